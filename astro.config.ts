@@ -1,0 +1,48 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { bootEntry } from './scripts/astro-boot-entry.ts';
+
+// The build directory can be moved so that several builds (parallel test runs) never share one.
+const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+
+export default defineConfig({
+  output: 'server',
+  outDir,
+  // Pages are small: buffering them means an error anywhere in a page yields the 500 page, never a
+  // half-sent document.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  integrations: [react(), bootEntry(new URL('./src/server/boot.ts', import.meta.url))],
+  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'never',
+  // Inlined CSS: no render-blocking stylesheet request (the whole site's CSS is small).
+  build: { format: 'file', inlineStylesheets: 'always' },
+  i18n: {
+    defaultLocale: 'pt-BR',
+    locales: ['pt-BR', 'en'],
+    routing: { prefixDefaultLocale: false },
+  },
+  security: {
+    checkOrigin: true,
+    // Astro sends this as a Content-Security-Policy header on rendered pages, with hashes of its own
+    // inline scripts; scripts/serve.mjs sends a strict fallback for everything else. Inline style
+    // attributes (React) stay allowed.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src https://www.openstreetmap.org",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  devToolbar: { enabled: false },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports can be moved so that several runs (CI, a developer, a helper) never collide.
+const appPort = Number(process.env.E2E_PORT ?? 4329);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
+process.env.E2E_BASE_URL = `http://localhost:${appPort}`;
+process.env.E2E_MAIL_API = `http://127.0.0.1:${mailHttpPort}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: [
+    {
+      command: 'node tests/support/mail-sink-server.mjs',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${appPort}/robots.txt`,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(appPort),
+        HOST: 'localhost',
+        PUBLIC_SITE_URL: `http://localhost:${appPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEADS_NOTIFY_TO: 'vendas@example.com',
+        MAIL_FROM: 'Site <site@example.com>',
+        LEADS_PER_MINUTE: '1000',
+        // Account specs give each test its own client address (X-Forwarded-For), so the auth rate
+        // limits (5/min per address) apply per test, as they would per visitor.
+        TRUST_PROXY: 'true',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Admin12345',
+      },
+      reuseExistingServer: false,
+    },
+  ],
+});

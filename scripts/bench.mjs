@@ -1,0 +1,120 @@
+// Performance budget measurements (not tests): `npm run bench`.
+//   - Lighthouse 13, mobile preset, on / and /en: the four category scores and render-blocking resources.
+//   - JavaScript the home page ships, compressed bytes as transferred, after scrolling through it
+//     (so every client:visible island loads).
+//   - Throughput of GET / under load (autocannon-like loop over keep-alive connections, 10 s).
+// Builds when needed, serves on BENCH_PORT (default 4390) with a throw-away data directory.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const base = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-bench');
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+  if (built.status !== 0) process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: base },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes('listening') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const results = {};
+try {
+  results.lighthouse = {};
+  for (const pagePath of ['/', '/en']) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    try {
+      const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { categories, audits } = run.lhr;
+      const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
+      results.lighthouse[pagePath] = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        'best-practices': Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        renderBlocking: (blocking?.details?.items ?? []).map((i) => i.url),
+      };
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: request.url().replace(base, ''), bytes: sizes.responseBodySize });
+  });
+  await page.goto(base, { waitUntil: 'networkidle' });
+  for (let y = 0; y < 30; y++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  results.homeScript = {
+    compressedKB: Number((scripts.reduce((s, x) => s + x.bytes, 0) / 1024).toFixed(1)),
+    files: scripts.length,
+    largest: scripts.sort((a, b) => b.bytes - a.bytes).slice(0, 5).map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KB`),
+  };
+
+  results.load = await loadTest(`${base}/`, 10_000, 20);
+} finally {
+  server.kill('SIGTERM');
+}
+
+console.log(JSON.stringify(results, null, 2));
+const lh = results.lighthouse['/'];
+const ok = lh.performance >= 95 && lh.accessibility === 100 && lh['best-practices'] === 100 && lh.seo === 100 &&
+  results.homeScript.compressedKB <= 100 && lh.renderBlocking.length === 0;
+console.log(ok ? '\nBudgets met.' : '\nBudgets NOT met.');
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync(`bench-results/${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`, JSON.stringify(results, null, 2));
+
+async function loadTest(url, durationMs, connections) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const end = Date.now() + durationMs;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const start = performance.now();
+      await new Promise((resolve) => {
+        http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - start);
+            else errors++;
+            resolve();
+          });
+        }).on('error', () => { errors++; resolve(); });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  return { connections, seconds: durationMs / 1000, requestsPerSecond: Math.round(latencies.length / (durationMs / 1000)), p50Ms: pct(0.5), p99Ms: pct(0.99), errors };
+}

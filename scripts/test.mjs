@@ -1,0 +1,74 @@
+// `npm test`: unit and integration tests (PGlite, then PostgreSQL when it answers), then the
+// browser tests in Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const only = process.argv[2]; // 'unit' | 'e2e' | undefined (all)
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = false;
+
+function run(label, command, args, env, report) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedStep = true;
+  if (report && fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    if ('numPassedTests' in json) {
+      totals.passed += json.numPassedTests;
+      totals.failed += json.numFailedTests;
+      totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    } else if (json.stats) {
+      totals.passed += json.stats.expected;
+      totals.failed += json.stats.unexpected + json.stats.flaky;
+      totals.skipped += json.stats.skipped;
+    }
+  } else if (report) {
+    totals.failed += 1;
+  }
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.on('connect', () => { socket.destroy(); resolve(true); });
+    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+if (only !== 'e2e') {
+  const vitest = (name, env) => {
+    const report = path.join(tmp, `${name}.json`);
+    run(`unit and integration tests: ${name}`, 'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, report);
+  };
+  vitest('PGlite', { TEST_DATABASE_URL: '' });
+  if (await reachable(pgUrl)) {
+    console.log(`\nPostgreSQL answers at ${new URL(pgUrl).host}: running the database tests against it too.`);
+    vitest('PostgreSQL', { TEST_DATABASE_URL: pgUrl });
+  } else {
+    console.log(`\nPostgreSQL does not answer at ${new URL(pgUrl).host}: database tests ran on PGlite only.`);
+  }
+}
+
+if (only !== 'unit') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    console.error(`\nChromium is missing at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    failedStep = true;
+    totals.failed += 1;
+  } else {
+    const report = path.join(tmp, 'playwright.json');
+    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report);
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,70 @@
+// The message keys the account islands use; pages translate them on the server and pass the
+// strings as props (islands never load the catalogues).
+import type { MessageKey } from '@/i18n/translate';
+
+export const AUTH_PATHS = {
+  signIn: '/sign-in/email',
+  signUp: '/sign-up/email',
+  requestReset: '/request-password-reset',
+  reset: '/reset-password',
+} as const;
+
+/** Spec §9: the login gives up waiting after 10 s. */
+export const LOGIN_TIMEOUT_MS = 10_000;
+
+export const ACCOUNT_KEYS = [
+  'account.email',
+  'account.password',
+  'account.firstName',
+  'account.lastName',
+  'account.newPassword',
+  'account.confirmPassword',
+  'account.passwordRule',
+  'account.rateLimited',
+  'account.networkError',
+  'account.noScript',
+  'account.error',
+  'account.login.forgot',
+  'account.login.submit',
+  'account.login.busy',
+  'account.login.required',
+  'account.login.timeout',
+  'account.login.invalid',
+  'account.login.unverified',
+  'account.login.noAccount',
+  'account.login.signupLink',
+  'account.signup.submit',
+  'account.signup.busy',
+  'account.signup.required',
+  'account.signup.failed',
+  'account.signup.exists',
+  'account.signup.confirmTitle',
+  'account.signup.confirmText',
+  'account.signup.hasAccount',
+  'account.signup.loginLink',
+  'account.forgot.submit',
+  'account.forgot.busy',
+  'account.forgot.required',
+  'account.forgot.sent',
+  'account.forgot.failed',
+  'account.forgot.backToLogin',
+  'account.reset.submit',
+  'account.reset.busy',
+  'account.reset.required',
+  'account.reset.mismatch',
+  'account.reset.done',
+  'account.reset.invalid',
+  'account.reset.askAgain',
+  'account.reset.failed',
+  'common.close',
+] as const satisfies readonly MessageKey[];
+
+export type AccountMessageKey = (typeof ACCOUNT_KEYS)[number];
+export type AccountStrings = Record<AccountMessageKey, string>;
+
+/** Links every account form may show, already in the page's language. */
+export interface AccountLinks {
+  login: string;
+  signup: string;
+  forgot: string;
+}

@@ -1,0 +1,46 @@
+// One labelled control of the contact form, with its message wired for assistive technology.
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Shown after the label of an optional field, e.g. "(opcional)". */
+  optionalLabel?: string;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function FormField({ id, label, required, optionalLabel, error, children }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-destructive" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          optionalLabel && <span className="font-normal text-muted-foreground"> {optionalLabel}</span>
+        )}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v4M12 16h.01" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

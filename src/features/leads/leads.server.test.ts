@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { config } from '@/server/config';
+import type { DatabaseHandle } from '@/server/db/client';
+import { leads, modules, outbox } from '@/server/db/schema';
+import { seedDatabase } from '@/server/db/seed';
+import { useTestDatabase } from '@/server/db/test-database';
+import { leadSchema, type LeadInput } from './lead.schema';
+import { submitLead } from './leads.server';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await useTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`TRUNCATE mail_outbox, leads`);
+  await seedDatabase(handle.db);
+});
+
+let ipCounter = 0;
+/** A fresh client address per call, so tests never share a rate-limit window. */
+const freshIp = () => `192.0.2.${++ipCounter}`;
+
+function lead(overrides: Record<string, unknown> = {}): LeadInput {
+  return z.parse(leadSchema, {
+    nome_completo: 'Maria da Silva',
+    email: 'maria@example.com',
+    celular: '(84) 99999-0000',
+    mensagem: 'Gostaria de agendar uma visita.',
+    locale: 'pt-BR',
+    pagina: '/',
+    ...overrides,
+  });
+}
+
+const count = async (table: typeof leads | typeof outbox) =>
+  (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+describe('submitLead', () => {
+  it('stores the lead and queues its notification email, linked, in one go', async () => {
+    const result = await submitLead(lead({ modulo: 7 }), { ip: freshIp() });
+    expect(result.status).toBe('stored');
+
+    const [row] = await handle.db.select().from(leads);
+    expect(row).toMatchObject({
+      fullName: 'Maria da Silva',
+      email: 'maria@example.com',
+      phone: '(84) 99999-0000',
+      message: 'Gostaria de agendar uma visita.',
+      moduleNumber: 7,
+      locale: 'pt-BR',
+      page: '/',
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+
+    const [mail] = await handle.db.select().from(outbox);
+    expect(mail).toMatchObject({
+      to: config().leadsNotifyTo,
+      replyTo: 'maria@example.com',
+      subject: 'Novo contato pelo site: Maria da Silva (Módulo 7)',
+      status: 'pending',
+      leadId: row?.id,
+    });
+    expect(mail?.text).toContain('Nome: Maria da Silva');
+    expect(mail?.text).toContain('Email: maria@example.com');
+    expect(mail?.text).toContain('Celular: (84) 99999-0000');
+    expect(mail?.text).toContain('Módulo de interesse: Módulo 7');
+    expect(mail?.text).toContain('Gostaria de agendar uma visita.');
+  });
+
+  it('keeps neither the lead nor the email when the email cannot be queued', async () => {
+    await handle.db.execute(sql`ALTER TABLE mail_outbox ADD CONSTRAINT refuse_all CHECK (false)`);
+    try {
+      await expect(submitLead(lead(), { ip: freshIp() })).rejects.toThrow();
+    } finally {
+      await handle.db.execute(sql`ALTER TABLE mail_outbox DROP CONSTRAINT refuse_all`);
+    }
+    expect(await count(leads)).toBe(0);
+    expect(await count(outbox)).toBe(0);
+  });
+
+  it('stores an empty message as null and says so in the email', async () => {
+    await submitLead(lead({ mensagem: '   ' }), { ip: freshIp() });
+    const [row] = await handle.db.select().from(leads);
+    expect(row?.message).toBeNull();
+    expect(row?.moduleNumber).toBeNull();
+    const [mail] = await handle.db.select().from(outbox);
+    expect(mail?.subject).toBe('Novo contato pelo site: Maria da Silva');
+    expect(mail?.text).toContain('Não foi fornecida uma mensagem específica.');
+    expect(mail?.text).toContain('Módulo de interesse: nenhum específico');
+  });
+
+  it('records the page and locale, replacing tampered values with the defaults', async () => {
+    await submitLead(lead({ locale: 'en', pagina: '/en' }), { ip: freshIp() });
+    await submitLead(lead({ locale: 'fr', pagina: 'https://evil.example/' }), { ip: freshIp() });
+    await submitLead(lead({ locale: undefined, pagina: '//evil.example' }), { ip: freshIp() });
+    const rows = await handle.db.select().from(leads).orderBy(leads.createdAt);
+    expect(rows.map((r) => [r.locale, r.page])).toEqual([
+      ['en', '/en'],
+      ['pt-BR', '/'],
+      ['pt-BR', '/'],
+    ]);
+  });
+
+  it('pretends to succeed for a filled honeypot but stores nothing', async () => {
+    const result = await submitLead(lead({ empresa_site: 'https://spam.example' }), { ip: freshIp() });
+    expect(result.status).toBe('ignored');
+    expect(await count(leads)).toBe(0);
+    expect(await count(outbox)).toBe(0);
+  });
+
+  it('rejects a module that is not in the modules table, storing nothing', async () => {
+    await handle.db.delete(modules).where(eq(modules.number, 18));
+    const result = await submitLead(lead({ modulo: 18 }), { ip: freshIp() });
+    expect(result.status).toBe('unknown-module');
+    expect(await count(leads)).toBe(0);
+    expect(await count(outbox)).toBe(0);
+  });
+
+  it('limits each client address to LEADS_PER_MINUTE leads a minute', async () => {
+    const limit = config().leadsPerMinute;
+    const ip = freshIp();
+    const now = Date.now();
+    for (let i = 0; i < limit; i++) {
+      expect((await submitLead(lead(), { ip, now })).status).toBe('stored');
+    }
+    expect((await submitLead(lead(), { ip, now: now + 1000 })).status).toBe('rate-limited');
+    expect(await count(leads)).toBe(limit);
+    // Another visitor is not affected, and the first one may send again a minute later.
+    expect((await submitLead(lead(), { ip: freshIp(), now })).status).toBe('stored');
+    expect((await submitLead(lead(), { ip, now: now + 60_001 })).status).toBe('stored');
+    expect(await count(leads)).toBe(limit + 2);
+    expect(await count(outbox)).toBe(limit + 2);
+  });
+});

@@ -1,0 +1,86 @@
+// Storing a lead: rate limit, honeypot, module check, then the lead and its notification email in
+// one transaction, so the visitor only sees success once both are durable.
+import { asc, eq } from 'drizzle-orm';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { config } from '@/server/config';
+import { db } from '@/server/db/client';
+import { leads, modules } from '@/server/db/schema';
+import { enqueueMail, kickOutbox } from '@/server/mail';
+import { HONEYPOT_FIELD } from './lead-fields';
+import type { LeadInput } from './lead.schema';
+import { leadNotification } from './lead-email';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+
+export type SubmitLeadResult =
+  | { status: 'stored'; leadId: string }
+  /** The honeypot was filled: the bot is told it worked, nothing is kept. */
+  | { status: 'ignored' }
+  | { status: 'rate-limited' }
+  | { status: 'unknown-module' };
+
+// A site path such as '/' or '/en', never a URL: it is shown to the sales team as a link.
+const PAGE_PATTERN = /^\/(?!\/)[^\s\\]{0,300}$/;
+
+/** The lead as stored and mailed: the form's hidden locale and page fields made trustworthy. */
+export type Lead = LeadInput & { locale: Locale; pagina: string };
+
+function normalise(input: LeadInput): Lead {
+  return {
+    ...input,
+    locale: isLocale(input.locale) ? input.locale : defaultLocale,
+    pagina: input.pagina && PAGE_PATTERN.test(input.pagina) ? input.pagina : '/',
+  };
+}
+
+let limiter: RateLimiter | undefined;
+function leadLimiter() {
+  limiter ??= createRateLimiter({ limit: config().leadsPerMinute, windowMs: 60_000 });
+  return limiter;
+}
+
+/** The module numbers visitors can pick, in order. */
+export async function listModuleNumbers(): Promise<number[]> {
+  const rows = await db().select({ number: modules.number }).from(modules).orderBy(asc(modules.number));
+  return rows.map((r) => r.number);
+}
+
+async function moduleExists(number: number) {
+  const rows = await db().select({ number: modules.number }).from(modules).where(eq(modules.number, number));
+  return rows.length > 0;
+}
+
+export async function submitLead(
+  raw: LeadInput,
+  request: { ip: string; now?: number },
+): Promise<SubmitLeadResult> {
+  if (!leadLimiter().take(request.ip, request.now)) return { status: 'rate-limited' };
+  const input = normalise(raw);
+  if (input[HONEYPOT_FIELD]) return { status: 'ignored' };
+  if (input.modulo !== undefined && !(await moduleExists(input.modulo))) {
+    return { status: 'unknown-module' };
+  }
+  const cfg = config();
+  const leadId = await db().transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        fullName: input.nome_completo,
+        email: input.email,
+        phone: input.celular,
+        message: input.mensagem || null,
+        moduleNumber: input.modulo ?? null,
+        locale: input.locale,
+        page: input.pagina,
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error('submitLead: the insert returned no row');
+    await enqueueMail(tx, {
+      to: cfg.leadsNotifyTo,
+      ...leadNotification(input, cfg.publicSiteUrl),
+      leadId: lead.id,
+    });
+    return lead.id;
+  });
+  kickOutbox();
+  return { status: 'stored', leadId };
+}

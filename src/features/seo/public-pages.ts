@@ -1,0 +1,9 @@
+// The public pages, for the sitemap and the browser sweeps: every path exists in pt-BR
+// (unprefixed) and in English under /en.
+import { caseStudyPaths } from '@/features/freight/catalogue';
+
+export const staticPublicPaths = ['/', '/services', '/projects', '/contact', '/faq', '/privacy', '/terms'] as const;
+
+export function publicPaths(): string[] {
+  return [...staticPublicPaths, ...caseStudyPaths()];
+}

@@ -1,0 +1,12 @@
+// Accounts: the emails sent by the auth server and the 403 page.
+export const auth = {
+  'auth.email.verify.subject': 'Confirme seu email',
+  'auth.email.verify.text':
+    'Olá, {name}!\n\nConfirme seu email para ativar sua conta no portal:\n{url}\n\nO link vale por 1 hora. Se você não criou esta conta, ignore esta mensagem.',
+  'auth.email.reset.subject': 'Redefinição de senha',
+  'auth.email.reset.text':
+    'Olá, {name}!\n\nRecebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra:\n{url}\n\nO link vale por 1 hora e pode ser usado uma vez. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+  'error.403.title': 'Acesso negado',
+  'error.403.text': 'Sua conta não tem permissão para abrir esta página.',
+  'error.403.metaTitle': 'Acesso negado',
+} as const;

@@ -1,0 +1,33 @@
+// Number and text formatting shared by server and browser.
+import type { Locale } from './i18n-types';
+
+// Building an Intl.NumberFormat is costly; pages format hundreds of numbers.
+const areaFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Two-decimal area in the locale's format: 32.384,34 (pt-BR) or 32,384.34 (en). */
+export function formatArea(value: number, locale: Locale): string {
+  let format = areaFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    areaFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** '+558432720000' -> '(84) 3272-0000'; other countries are returned as given. */
+export function formatPhone(e164: string): string {
+  const m = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(e164);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A whole number in the locale's format: 1.820 (pt-BR) or 1,820 (en). */
+export function formatCount(value: number, locale: Locale): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -1,0 +1,37 @@
+// The account emails (verification, password reset): queued in the outbox like every other email,
+// in the language stored on the user, with links to PUBLIC_SITE_URL.
+import { isLocale, defaultLocale } from '../lib/i18n-types';
+import { translate } from '../i18n/translate';
+import { db } from './db/client';
+import { enqueueMail, kickOutbox } from './mail';
+
+export interface AuthMailUser {
+  email: string;
+  name: string;
+  locale?: unknown;
+}
+
+async function queue(to: string, subject: string, text: string) {
+  await db().transaction(async (tx) => {
+    await enqueueMail(tx, { to, subject, text });
+  });
+  kickOutbox();
+}
+
+export async function sendVerificationMail(user: AuthMailUser, url: string) {
+  const locale = isLocale(user.locale) ? user.locale : defaultLocale;
+  await queue(
+    user.email,
+    translate(locale, 'auth.email.verify.subject'),
+    translate(locale, 'auth.email.verify.text', { name: user.name, url }),
+  );
+}
+
+export async function sendResetPasswordMail(user: AuthMailUser, url: string) {
+  const locale = isLocale(user.locale) ? user.locale : defaultLocale;
+  await queue(
+    user.email,
+    translate(locale, 'auth.email.reset.subject'),
+    translate(locale, 'auth.email.reset.text', { name: user.name, url }),
+  );
+}

@@ -1,0 +1,197 @@
+// Accounts end to end through Better Auth's HTTP handler, as the app calls it: real database engine,
+// the outbox worker and a real SMTP server on loopback.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startMailSink, type MailSink, type ReceivedMail } from '../../tests/support/mail-sink.mjs';
+import { CLIENT_IP_HEADER, getAuth, resetAuth } from './auth';
+import { PASSWORD_RULE_MESSAGE } from './auth-password';
+import type { DatabaseHandle } from './db/client';
+import { useTestDatabase } from './db/test-database';
+import { ensureFirstAdmin } from './first-admin';
+import { startOutboxWorker, type OutboxWorker } from './mail';
+import { createMailTransport, type MailTransport } from './mail/transport';
+
+const SITE = 'http://portal.test:4321';
+vi.stubEnv('PUBLIC_SITE_URL', SITE);
+vi.stubEnv('AUTH_SECRET', 'test-secret-test-secret-test-secret-0123');
+
+let handle: DatabaseHandle;
+let sink: MailSink;
+let smtp: MailTransport;
+let worker: OutboxWorker;
+let ipCounter = 0;
+/** Each test its own client IP, so the rate limiter only meets the test that is about it. */
+let ip = '';
+
+beforeAll(async () => {
+  handle = await useTestDatabase();
+  resetAuth();
+  sink = await startMailSink();
+  smtp = createMailTransport(sink.url, 'Portal <portal@example.com>');
+  worker = startOutboxWorker({ transport: smtp, pollIntervalMs: 50 });
+});
+afterAll(async () => {
+  await worker.stop();
+  smtp.close();
+  await sink.close();
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`TRUNCATE "user", session, account, verification, mail_outbox CASCADE`);
+  sink.clear();
+  ip = `198.51.100.${++ipCounter}`;
+});
+
+async function call(path: string, init: { body?: unknown; cookie?: string; method?: string } = {}) {
+  const headers = new Headers({ origin: SITE, [CLIENT_IP_HEADER]: ip });
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const url = path.startsWith('http') ? path : `${SITE}/api/auth${path}`;
+  return getAuth().handler(
+    new Request(url, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+  );
+}
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const sessionOf = async (cookie: string) => getAuth().api.getSession({ headers: new Headers({ cookie }) });
+
+async function nextMail(to: string): Promise<ReceivedMail> {
+  for (let i = 0; i < 200; i++) {
+    const mail = sink.messages.find((m) => m.envelopeTo.includes(to));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no email to ${to}`);
+}
+const linkIn = (mail: ReceivedMail) => {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in: ${mail.text}`);
+  return link;
+};
+
+const PASSWORD = 'Galpao2026ok';
+const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+  call('/sign-up/email', {
+    body: { email, password: PASSWORD, name: 'Maria Souza', firstName: 'Maria', lastName: 'Souza', ...extra },
+  });
+async function verifiedCustomer(email: string) {
+  expect((await signUp(email)).status).toBe(200);
+  const verified = await call(linkIn(await nextMail(email)));
+  expect(verified.status).toBe(302);
+  sink.clear();
+}
+const signIn = (email: string, password = PASSWORD) => call('/sign-in/email', { body: { email, password } });
+
+describe('accounts', () => {
+  it('sign-up sends a verification email in the customer language whose link verifies and signs in', async () => {
+    const response = await signUp('maria@example.com', { locale: 'en', callbackURL: '/en/dashboard' });
+    expect(response.status).toBe(200);
+    expect(cookiesOf(response)).not.toContain('session_token');
+
+    const mail = await nextMail('maria@example.com');
+    expect(mail.subject).toBe('Confirm your email');
+    const link = linkIn(mail);
+    expect(link.startsWith(`${SITE}/api/auth/verify-email?token=`)).toBe(true);
+
+    const verified = await call(link);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/en/dashboard');
+    const session = await sessionOf(cookiesOf(verified));
+    expect(session?.user).toMatchObject({
+      email: 'maria@example.com',
+      emailVerified: true,
+      firstName: 'Maria',
+      lastName: 'Souza',
+      locale: 'en',
+      role: 'user',
+    });
+  });
+
+  it('sends the verification email in Portuguese by default', async () => {
+    await signUp('joao@example.com');
+    expect((await nextMail('joao@example.com')).subject).toBe('Confirme seu email');
+  });
+
+  it('refuses sign-in before the email is verified', async () => {
+    await signUp('maria@example.com');
+    const response = await signIn('maria@example.com');
+    expect(response.status).toBe(403);
+    expect(cookiesOf(response)).not.toContain('session_token');
+  });
+
+  it('refuses a wrong password with the same generic message as an unknown email', async () => {
+    await verifiedCustomer('maria@example.com');
+    const wrong = await signIn('maria@example.com', 'Wrong1234');
+    const unknown = await signIn('nobody@example.com', 'Wrong1234');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect((await signIn('maria@example.com')).status).toBe(200);
+  });
+
+  it('enforces the password rule on the server', async () => {
+    for (const weak of ['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
+      const response = await signUp(`weak-${weak.length}-${weak[0]}@example.com`, { password: weak });
+      expect(response.status, weak).toBe(400);
+      expect((await response.json()) as { message: string }).toMatchObject({ message: PASSWORD_RULE_MESSAGE });
+    }
+  });
+
+  it('answers a reset request for an unknown email exactly like a known one, and mails only the known', async () => {
+    await verifiedCustomer('maria@example.com');
+    const known = await call('/request-password-reset', { body: { email: 'maria@example.com', redirectTo: '/reset-password' } });
+    const unknown = await call('/request-password-reset', { body: { email: 'nobody@example.com', redirectTo: '/reset-password' } });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    await nextMail('maria@example.com');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.messages.map((m) => m.envelopeTo).flat()).toEqual(['maria@example.com']);
+  });
+
+  it('resets the password once with the emailed token and ends the other sessions', async () => {
+    await verifiedCustomer('maria@example.com');
+    const laptop = cookiesOf(await signIn('maria@example.com'));
+    expect(await sessionOf(laptop)).not.toBeNull();
+
+    await call('/request-password-reset', { body: { email: 'maria@example.com', redirectTo: '/reset-password' } });
+    const mail = await nextMail('maria@example.com');
+    expect(mail.subject).toBe('Redefinição de senha');
+    const landing = await call(linkIn(mail));
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.headers.get('location') ?? '', SITE).searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await call('/reset-password', { body: { token, newPassword: 'NovaSenha2027' } });
+    expect(reset.status).toBe(200);
+    expect((await call('/reset-password', { body: { token, newPassword: 'Outra2028abc' } })).status).toBe(400);
+    expect(await sessionOf(laptop)).toBeNull();
+    expect((await signIn('maria@example.com')).status).toBe(401);
+    expect((await signIn('maria@example.com', 'NovaSenha2027')).status).toBe(200);
+  });
+
+  it('answers 429 after 5 sign-in attempts a minute from one IP, and not to another IP', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn('maria@example.com', 'Wrong1234')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    ip = '203.0.113.77';
+    expect((await signIn('maria@example.com', 'Wrong1234')).status).toBe(401);
+  });
+
+  it('creates the first admin once, and promotes an existing account', async () => {
+    const auth = getAuth();
+    expect(await ensureFirstAdmin(auth, 'Admin@Example.com', 'Admin2026pass')).toBe('created');
+    expect(await ensureFirstAdmin(auth, 'admin@example.com', 'Admin2026pass')).toBe('unchanged');
+    const signedIn = await signIn('admin@example.com', 'Admin2026pass');
+    expect(signedIn.status).toBe(200);
+    expect((await sessionOf(cookiesOf(signedIn)))?.user).toMatchObject({ role: 'admin', emailVerified: true });
+
+    await signUp('gerente@example.com');
+    expect(await ensureFirstAdmin(auth, 'gerente@example.com', 'Admin2026pass')).toBe('promoted');
+    const promoted = await signIn('gerente@example.com');
+    expect((await sessionOf(cookiesOf(promoted)))?.user).toMatchObject({ role: 'admin', emailVerified: true });
+    await expect(ensureFirstAdmin(auth, 'x@example.com', 'weakpassword')).rejects.toThrow(PASSWORD_RULE_MESSAGE);
+  });
+});

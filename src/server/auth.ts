@@ -1,0 +1,113 @@
+// Accounts: Better Auth on the project's Drizzle database. Plain Node (no astro:* imports), so the
+// `auth` CLI can load it too (scripts/auth-cli.config.ts). The app uses getAuth().
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { z } from 'zod';
+import { locales } from '../lib/i18n-types';
+import { loadAuthSecret } from './auth-secret';
+import { sendResetPasswordMail, sendVerificationMail } from './auth-emails';
+import { passwordRuleHook } from './auth-password';
+import { config } from './config';
+import { db, type Database } from './db/client';
+import * as schema from './db/schema';
+
+/** Set by our request handler from the real client address; any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Requests per minute per client IP on the endpoints that guess passwords or send email. */
+export const STRICT_RATE_LIMIT = { window: 60, max: 5 };
+
+export interface AuthSettings {
+  database: Database;
+  secret: string;
+  baseURL: string;
+  secureCookies: boolean;
+}
+
+export function createAuth(settings: AuthSettings) {
+  return betterAuth({
+    appName: 'Portal',
+    baseURL: settings.baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: settings.secret,
+    database: drizzleAdapter(settings.database, { provider: 'pg', schema }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        // The language of the account's emails: the page sends the locale it was shown in.
+        locale: {
+          type: 'string',
+          required: false,
+          defaultValue: 'pt-BR',
+          input: true,
+          validator: { input: z.enum(locales) },
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendResetPasswordMail(user, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // A session used at least once a day keeps renewing; an idle one ends after 7 days.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': STRICT_RATE_LIMIT,
+        '/sign-up/email': STRICT_RATE_LIMIT,
+        '/request-password-reset': STRICT_RATE_LIMIT,
+        '/reset-password': STRICT_RATE_LIMIT,
+        '/send-verification-email': STRICT_RATE_LIMIT,
+      },
+    },
+    advanced: {
+      useSecureCookies: settings.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: settings.secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: { before: passwordRuleHook },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+let instance: Auth | undefined;
+
+/** The app's auth server, built on first use from the configuration and the booted database. */
+export function getAuth(): Auth {
+  if (!instance) {
+    const cfg = config();
+    instance = createAuth({
+      database: db(),
+      secret: loadAuthSecret(cfg.authSecret, cfg.dataDir),
+      baseURL: cfg.publicSiteUrl,
+      secureCookies: cfg.secureCookies,
+    });
+  }
+  return instance;
+}
+
+/** Forgets the instance (tests that install a new database). */
+export function resetAuth() {
+  instance = undefined;
+}

@@ -1,0 +1,58 @@
+// The one place that chooses the database engine: PGlite in DATA_DIR by default, PostgreSQL
+// when DATABASE_URL is set. Both run the same drizzle-kit migrations (drizzle/).
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
+
+/** Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests. */
+export async function openDatabase(target: { url: string } | { dataDir: string }): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', (error) => console.error('[db] idle client error', error));
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(target.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+let current: DatabaseHandle | undefined;
+
+/** Installs the process-wide database (done once by boot, or by a test). */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  current = handle;
+}
+
+/** The process-wide database. */
+export function db(): Database {
+  if (!current) throw new Error('Database not initialised: boot() has not run.');
+  return current.db;
+}

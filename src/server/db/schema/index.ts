@@ -1,0 +1,5 @@
+export * from './modules';
+export * from './leads';
+export * from './outbox';
+export * from './auth';
+export * from './shipments';

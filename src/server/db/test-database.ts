@@ -1,0 +1,46 @@
+// For integration tests: a fresh, migrated database per call. PGlite in memory by default;
+// a throw-away PostgreSQL database when TEST_DATABASE_URL is set (scripts/test.mjs does that
+// when PostgreSQL answers on 127.0.0.1:5432).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, setDatabase, type DatabaseHandle } from './client';
+import { seedDatabase } from './seed';
+
+export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate();
+    await seedDatabase(handle.db);
+    return handle;
+  }
+  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.href });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Installs a fresh test database as the process-wide one; returns it for direct queries. */
+export async function useTestDatabase(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase();
+  setDatabase(handle);
+  return handle;
+}

@@ -1,0 +1,51 @@
+// The site's images by name, read from the manifest that `npm run build` generates.
+import type { ResponsiveImage } from '@/lib/responsive-image';
+
+export type { ResponsiveImage } from '@/lib/responsive-image';
+
+export const IMAGE_NAMES = [
+  'hero-complex',
+  'hero-aerial',
+  'facility-gatehouse',
+  'facility-auditorium',
+  'facility-common-area',
+  'facility-canteen',
+  'service-road-freight',
+  'service-air-freight',
+  'service-ocean-freight',
+  'service-warehousing',
+  'service-cargo-insurance',
+  'service-supply-chain',
+  'project-supply-chain',
+  'project-healthcare',
+  'project-manufacturing',
+  'project-agriculture',
+  'project-retail',
+  'project-non-profit',
+  'map-preview',
+] as const;
+
+export type ImageName = (typeof IMAGE_NAMES)[number];
+
+// A glob rather than a plain import so that a missing manifest gives the message below instead of
+// an unresolved-import error from the bundler.
+const found = import.meta.glob<Record<string, ResponsiveImage>>('../assets/images.generated.json', {
+  eager: true,
+  import: 'default',
+});
+const manifest = Object.values(found)[0];
+
+export function responsiveImage(name: ImageName): ResponsiveImage {
+  if (!manifest) {
+    throw new Error(
+      'src/assets/images.generated.json is missing: run `npm run build` (or `node scripts/build-images.mjs`) first.',
+    );
+  }
+  const image = manifest[name];
+  if (!image) {
+    throw new Error(
+      `Image "${name}" is not in src/assets/images.generated.json: add src/assets/images/${name}.svg (or .jpg) and run \`npm run build\`.`,
+    );
+  }
+  return image;
+}

@@ -1,0 +1,57 @@
+// Sends one email over SMTP (SMTP_URL) with nodemailer. Without SMTP_URL the email is written to
+// the server log instead, so development and demos work with no mail server.
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  /** The outbox id: the Message-ID derives from it, so a retried email keeps the same one. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function messageId(id: string, from: string) {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${domain}>`;
+}
+
+export function createMailTransport(smtpUrl: string | undefined, from: string): MailTransport {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        console.info(
+          `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, from)}\n` +
+            `To: ${mail.to}\nReply-To: ${mail.replyTo ?? '-'}\nSubject: ${mail.subject}\n\n${mail.text}`,
+        );
+      },
+      close() {},
+    };
+  }
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        replyTo: mail.replyTo ?? undefined,
+        messageId: messageId(mail.id, from),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,64 @@
+// The business's public identity, in one place: brand, address, contacts and map position.
+// Defaults below; each value can be overridden by its SITE_* environment variable (see README).
+import { z } from 'zod';
+import { ConfigError } from './config-error';
+
+export const DEFAULT_SITE_NAME = 'Parque Logístico Parnamirim';
+
+const siteSchema = z.object({
+  SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
+  SITE_STREET: z.string().min(1).default('Rodovia BR-101, km 95, s/n'),
+  SITE_DISTRICT: z.string().min(1).default('Distrito Industrial'),
+  SITE_CITY: z.string().min(1).default('Parnamirim'),
+  SITE_STATE: z.string().min(2).default('RN'),
+  SITE_POSTAL_CODE: z.string().regex(/^\d{5}-\d{3}$/, 'must look like 59150-000').default('59150-000'),
+  SITE_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be E.164, like +558432720000').default('+558432720000'),
+  SITE_WHATSAPP: z.string().regex(/^\+\d{10,15}$/, 'must be E.164, like +5584999990000').default('+5584999990000'),
+  SITE_EMAIL: z.email().default('comercial@parquelogisticoparnamirim.com.br'),
+  SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/parquelogisticoparnamirim'),
+  SITE_MAP_LAT: z.coerce.number().min(-90).max(90).default(-5.8823),
+  SITE_MAP_LNG: z.coerce.number().min(-180).max(180).default(-35.2106),
+});
+
+export interface SiteConfig {
+  name: string;
+  address: { street: string; district: string; city: string; state: string; postalCode: string };
+  phone: string;
+  whatsapp: string;
+  email: string;
+  instagramUrl: string;
+  map: { lat: number; lng: number };
+}
+
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const clean = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k.startsWith('SITE_') && v !== undefined && v.trim() !== ''),
+  );
+  const result = siteSchema.safeParse(clean);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const s = result.data;
+  return {
+    name: s.SITE_NAME,
+    address: {
+      street: s.SITE_STREET,
+      district: s.SITE_DISTRICT,
+      city: s.SITE_CITY,
+      state: s.SITE_STATE,
+      postalCode: s.SITE_POSTAL_CODE,
+    },
+    phone: s.SITE_PHONE,
+    whatsapp: s.SITE_WHATSAPP,
+    email: s.SITE_EMAIL,
+    instagramUrl: s.SITE_INSTAGRAM_URL,
+    map: { lat: s.SITE_MAP_LAT, lng: s.SITE_MAP_LNG },
+  };
+}
+
+let cached: SiteConfig | undefined;
+export function siteConfig(): SiteConfig {
+  cached ??= parseSiteConfig(process.env);
+  return cached;
+}

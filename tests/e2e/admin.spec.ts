@@ -1,0 +1,76 @@
+// The admin's leads inbox, walked as an admin, a customer and a visitor.
+import { expect, test, type Page } from '@playwright/test';
+import { freshIp, logIn, open, verifiedCustomer } from './support/accounts';
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function submitLead(page: Page, name: string, message: string) {
+  await page.goto('/?modulo=9#contact-form-section');
+  await expect(page.locator('astro-island:has(#lead-name)')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('Email').fill('compras@logistica.example');
+  await page.getByLabel('Celular').fill('(84) 98888-7777');
+  await page.getByLabel('Mensagem').fill(message);
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sucesso!' })).toBeVisible();
+}
+
+test('anonymous visitors are sent to log in, in the path’s language', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login?redirect=/admin');
+  await page.goto('/en/admin/leads.csv');
+  await expect(page).toHaveURL('/en/login?redirect=/en/admin/leads.csv');
+});
+
+test('customers get the 403 page and no export', async ({ page }) => {
+  await verifiedCustomer(page, '', 'customer-admin');
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.request.get('/admin/leads.csv')).status()).toBe(403);
+});
+
+test('a lead sent on the landing page shows in the inbox, safely, opens, and exports to CSV', async ({ page }) => {
+  test.slow();
+  const name = `Joana Teste ${letters()}`;
+  const message = `Precisamos de 2 módulos <script>window.__pwned = true</script> <img src=x onerror="window.__pwned = true">`;
+  await submitLead(page, name, message);
+
+  await open(page, '/login?redirect=/admin');
+  await logIn(page, 'admin@example.com', 'Admin12345');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contatos recebidos' })).toBeVisible();
+  const row = page.locator('tr', { hasText: name });
+  await expect(row).toContainText('compras@logistica.example');
+  await expect(row).toContainText('(84) 98888-7777');
+  await expect(row).toContainText('Módulo 9');
+  await expect(row.locator('[data-delivery]')).toHaveText(/Enviado|Na fila|Tentando de novo/);
+  // Newest first: the lead just sent is the first row.
+  await expect(page.locator('tbody tr').first()).toContainText(name);
+
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('[data-lead-message]')).toHaveText(message);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect(page.locator('[data-lead-message] img, [data-lead-message] script')).toHaveCount(0);
+
+  const csv = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(name)}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+  const text = await csv.text();
+  expect(text.split('\r\n')[0]).toBe('\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery');
+  expect(text).toContain(`,${name},compras@logistica.example,(84) 98888-7777,9,`);
+
+  await page.goto('/en/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads received' })).toBeVisible();
+  await expect(page.locator('tr', { hasText: name })).toContainText('Module 9');
+});

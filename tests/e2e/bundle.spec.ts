@@ -1,0 +1,45 @@
+// What ships to the browser: no server code, no message catalogues, and the home page's script
+// budget (at most 100 KB compressed, nothing render-blocking).
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const clientDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', 'client/_astro');
+const serverMarkers = ['drizzle-orm', 'PgDialect', 'pglite', 'nodemailer', 'mail_outbox', 'LEADS_NOTIFY_TO', 'DATABASE_URL', 'seo.defaultDescription', 'error.500.title'];
+
+test('no server code or message catalogue in the browser bundles', () => {
+  const files = fs.readdirSync(clientDir).filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  const offending = files.flatMap((file) => {
+    const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
+    return serverMarkers.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`);
+  });
+  expect(offending).toEqual([]);
+});
+
+test('the home page ships at most 100 KB of compressed script and none of it blocks rendering', async ({ page }) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+  });
+  await page.goto('/');
+  const blocking = await page.evaluate(() =>
+    [...document.head.querySelectorAll('script[src]')].filter((s) => !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer && (s as HTMLScriptElement).type !== 'module').length,
+  );
+  expect(blocking).toBe(0);
+  // The site's CSS is inlined: no stylesheet request stands between the HTML and the first paint.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  // Scroll through the page so that every client:visible island loads, then open what loads on use.
+  for (let y = 0; y < 40; y++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(50);
+  }
+  await page.locator('#lead-name, [name="nome_completo"]').first().focus();
+  await page.waitForLoadState('networkidle');
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  const detail = scripts.map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KB`).join('\n');
+  expect(total / 1024, detail).toBeLessThanOrEqual(100);
+  expect(scripts.length).toBeGreaterThan(0);
+});

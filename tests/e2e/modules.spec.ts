@@ -1,0 +1,223 @@
+// Landing section 4, 'Módulos disponíveis', walked as a visitor: the area table, the available and
+// leased units, the interactive site plan, 'Tenho interesse' into the contact form, and no-JS use.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const section = (page: Page) => page.locator('#disponibilidade');
+const sitePlan = (page: Page) => page.locator('[data-site-plan]');
+const planModule = (page: Page, n: number) => sitePlan(page).locator(`[data-module="${n}"]`);
+const card = (page: Page, n: number) => page.locator(`[data-module-card="${n}"]`);
+
+/** Waits until React has hydrated `element`, so that clicks and keys reach its handlers. */
+async function hydrated(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/** axe on a page this size takes a while on a busy 2-core machine: callers mark their test slow. */
+async function expectNoSeriousViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+const PT_TOTALS = ['26.897,44', '1.624,00', '2.448,00', '1.295,60', '119,30', '32.384,34', '72', '18'];
+const EN_TOTALS = ['26,897.44', '1,624.00', '2,448.00', '1,295.60', '119.30', '32,384.34', '72', '18'];
+
+test.describe('area table', () => {
+  for (const [path, button, title, headings, totals] of [
+    ['/', 'Quadro de Áreas', 'Quadro de Áreas dos Módulos',
+      ['Módulo', 'Armazenagem (m²)', 'Mezanino (m²)', 'Marquise (m²)', 'Portaria/Apoio (m²)', 'Utilidades (m²)', 'Total (m²)', 'Docas', 'Rampa'], PT_TOTALS],
+    ['/en', 'Area schedule', 'Module area schedule',
+      ['Module', 'Storage (m²)', 'Mezzanine (m²)', 'Canopy (m²)', 'Gatehouse/Support (m²)', 'Utilities (m²)', 'Total (m²)', 'Docks', 'Ramp'], EN_TOTALS],
+  ] as const) {
+    test(`${path}: lists the 18 modules with the owner's totals, and Escape gives focus back`, async ({ page }) => {
+      test.slow();
+      await page.goto(path);
+      const trigger = section(page).getByRole('button', { name: button, exact: true }).first();
+      await hydrated(trigger);
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      const table = dialog.getByRole('table', { name: title });
+      await expect(table.getByRole('columnheader')).toHaveText([...headings]);
+      await expect(table.locator('tbody tr')).toHaveCount(18);
+      await expect(table.locator('tbody th')).toHaveText(Array.from({ length: 18 }, (_, i) => `${headings[0]} ${i + 1}`));
+      await expect(table.locator('tfoot td')).toHaveText([...totals]);
+      await expectNoSeriousViolations(page, 'dialog[open]');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test("a unit's own 'Quadro de Áreas' shows that module's row", async ({ page }) => {
+    await page.goto('/');
+    const trigger = card(page, 7).getByRole('button', { name: 'Quadro de Áreas' });
+    await hydrated(trigger);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Quadro de Áreas — Módulo 7' });
+    await expect(dialog).toBeVisible();
+    const row = (name: string) => dialog.getByRole('row', { name });
+    await expect(row('Armazenagem (m²)').getByRole('cell')).toHaveText('1.490,62');
+    await expect(row('Mezanino (m²)').getByRole('cell')).toHaveText('180,00');
+    await expect(row('Total (m²)').getByRole('cell')).toHaveText('1.885,23');
+    await expect(row('Docas').getByRole('cell')).toHaveText('4');
+    await expect(row('Rampa').getByRole('cell')).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('units', () => {
+  test("'Unidades Disponíveis' has modules 4 to 15, 'Unidades Alugadas' 1, 2, 3, 16, 17 and 18", async ({ page }) => {
+    await page.goto('/');
+    await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Módulos disponíveis');
+    const available = page.getByRole('list', { name: 'Unidades Disponíveis' });
+    await expect(available.getByRole('listitem')).toHaveCount(12);
+    for (let n = 4; n <= 15; n++) {
+      const item = available.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Módulo ${n}`, exact: true }) });
+      await expect(item).toContainText('Disponível');
+      await expect(item).toContainText('Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²');
+      await expect(item.getByRole('link', { name: 'Tenho interesse' })).toHaveAttribute('href', `/?modulo=${n}#contact-form-section`);
+      await expect(item.getByRole('button', { name: 'Quadro de Áreas' })).toBeVisible();
+    }
+    const leased = page.getByRole('list', { name: 'Unidades Alugadas' });
+    await expect(leased.getByRole('listitem')).toHaveText([1, 2, 3, 16, 17, 18].map((n) => new RegExp(`^Módulo ${n}\\s*Alugado$`)));
+    await expect(leased.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
+
+    const schedule = section(page).getByRole('link', { name: 'Agendar Visita' });
+    await expect(schedule).toHaveAttribute('href', '#contact-form-section');
+  });
+
+  test('English page translates the section', async ({ page }) => {
+    await page.goto('/en');
+    await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Available modules');
+    const available = page.getByRole('list', { name: 'Available units' });
+    await expect(available.getByRole('listitem')).toHaveCount(12);
+    await expect(available.getByRole('link', { name: "I'm interested" }).first()).toHaveAttribute('href', '/en?modulo=4#contact-form-section');
+    await expect(available).toContainText('Mezzanine: 180 m² - Ground floor: 1640 m² - Total: 1820 m²');
+    await expect(page.getByRole('list', { name: 'Leased units' }).getByRole('listitem')).toHaveCount(6);
+  });
+
+  test("'Tenho interesse' scrolls to the contact form with the module chosen", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(sitePlan(page).locator('svg'));
+    const interest = card(page, 7).getByRole('link', { name: 'Tenho interesse' });
+    await interest.scrollIntoViewIfNeeded();
+    await interest.click();
+    await expect(page).toHaveURL(/\/\?modulo=7#contact-form-section$/);
+    await expect(page.locator('#contact-form-section')).toBeInViewport();
+    await expect(page.locator('select[name="modulo"]')).toHaveValue('7');
+  });
+});
+
+test.describe('site plan', () => {
+  test('has 18 focusable modules; Enter opens a module’s figures, Escape returns to it', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await hydrated(sitePlan(page).locator('svg'));
+    const modules = sitePlan(page).getByRole('button', { name: /^Módulo \d+ — / });
+    await expect(modules).toHaveCount(18);
+    await expect(planModule(page, 7)).toHaveAttribute('aria-label', 'Módulo 7 — disponível, 1.885,23 m²');
+    await expect(planModule(page, 1)).toHaveAttribute('aria-label', 'Módulo 1 — alugado, 1.903,80 m²');
+
+    await planModule(page, 6).focus();
+    await page.keyboard.press('Tab');
+    await expect(planModule(page, 7)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Módulo 7' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Disponível');
+    const figures = dialog.locator('[data-module-figures="7"]');
+    await expect(figures.locator('dd')).toHaveText(['1.490,62', '180,00', '136,00', '71,98', '6,63', '1.885,23', '4', '1']);
+    await expect(dialog.getByRole('link', { name: 'Tenho interesse' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(planModule(page, 7)).toBeFocused();
+
+    await planModule(page, 17).focus();
+    await page.keyboard.press(' ');
+    const leased = page.getByRole('dialog', { name: 'Módulo 17' });
+    await expect(leased).toContainText('Alugado');
+    await expect(leased).toContainText('Este módulo já está alugado.');
+    await expect(leased.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
+  });
+
+  test("'Tenho interesse' in a module's figures takes the visitor to the form", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(sitePlan(page).locator('svg'));
+    await planModule(page, 7).click();
+    const dialog = page.getByRole('dialog', { name: 'Módulo 7' });
+    await dialog.getByRole('link', { name: 'Tenho interesse' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/\?modulo=7#contact-form-section$/);
+    await expect(page.locator('#contact-form-section')).toBeInViewport();
+    await expect(page.locator('select[name="modulo"]')).toHaveValue('7');
+  });
+
+  test('the section has no serious or critical axe violations', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await hydrated(sitePlan(page).locator('svg'));
+    await section(page).evaluate((el) => el.querySelectorAll('[data-fade]').forEach((n) => n.setAttribute('data-fade', 'in')));
+    await expectNoSeriousViolations(page, '#disponibilidade');
+  });
+});
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the site plan fits the screen with legible labels; the table scrolls sideways', async ({ page }) => {
+    await page.goto('/');
+    const svg = sitePlan(page).locator('svg');
+    await hydrated(svg);
+    const box = await svg.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const textHeight = (n: number, index: number) =>
+      planModule(page, n).locator('text').nth(index).evaluate((el) => el.getBoundingClientRect().height);
+    expect(await textHeight(7, 0)).toBeGreaterThanOrEqual(14);
+    expect(await textHeight(7, 1)).toBeGreaterThanOrEqual(8);
+
+    await planModule(page, 7).tap();
+    await expect(page.getByRole('dialog', { name: 'Módulo 7' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const trigger = section(page).getByRole('button', { name: 'Quadro de Áreas', exact: true }).first();
+    await hydrated(trigger);
+    await trigger.tap();
+    const region = page.getByRole('dialog').getByRole('region', { name: 'Quadro de Áreas dos Módulos' });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the site plan is a readable drawing, the table is on the page and the links lead to the form', async ({ page }) => {
+    await page.goto('/');
+    const drawing = sitePlan(page).getByRole('img', { name: /Implantação do condomínio/ });
+    await expect(drawing).toBeVisible();
+    await expect(drawing.locator('[data-module]')).toHaveCount(18);
+    await expect(sitePlan(page).getByRole('button')).toHaveCount(0);
+    await expect(sitePlan(page)).toContainText('Disponível (12)');
+    await expect(sitePlan(page)).toContainText('Alugado (6)');
+
+    const table = section(page).getByRole('table', { name: 'Quadro de Áreas dos Módulos' });
+    await expect(table.locator('tbody tr')).toHaveCount(18);
+    await expect(table.locator('tfoot td').nth(5)).toHaveText('32.384,34');
+
+    await card(page, 9).getByRole('link', { name: 'Tenho interesse' }).click();
+    await expect(page).toHaveURL(/\/\?modulo=9#contact-form-section$/);
+    await expect(page.locator('select[name="modulo"]')).toHaveValue('9');
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+test('pages are compressed and carry security headers', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  const headers = response.headers();
+  expect(headers['content-encoding']).toMatch(/gzip|br/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+});
+
+test('hashed assets are cached immutably and sent compressed', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('astro-island').first().getAttribute('renderer-url');
+  expect(script).toMatch(/^\/_astro\/.+\.js$/);
+  const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const img = await page.locator('picture source[type="image/avif"]').first().getAttribute('srcset');
+  const firstImage = img!.split(',')[0]!.trim().split(' ')[0]!;
+  const imageResponse = await request.get(firstImage);
+  expect(imageResponse.status()).toBe(200);
+  expect(imageResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(check: () => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test('a second server on the same data directory stops with a clear message and changes nothing', async () => {
+  test.setTimeout(60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-e2e-'));
+  const port = 4300 + Math.floor(Math.random() * 50);
+  const first = startServer(dataDir, port);
+  const children: ChildProcess[] = [first.child];
+  try {
+    await waitFor(() => first.output().includes('listening'));
+    const snapshot = () =>
+      fs.readdirSync(path.join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => `${path.join(e.parentPath, e.name)}:${fs.statSync(path.join(e.parentPath, e.name)).mtimeMs}`)
+        .sort();
+    const before = snapshot();
+    const second = startServer(dataDir, port + 100);
+    children.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another process`);
+    expect(snapshot()).toEqual(before);
+    const response = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+    expect(response.status).toBe(200);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await first.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a bad configuration value stops the server with a message naming it', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-e2e-'));
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e', DATA_DIR: dataDir, PORT: 'not-a-port', DATABASE_URL: 'mysql://x' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (d) => (output += d));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toContain('PORT');
+  expect(output).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+  expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+});
+
+test('an unexpected server error shows the branded 500 page and logs the stack', async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A real failure: the server runs on its own PostgreSQL database whose table then disappears.
+  const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    test.skip(true, 'PostgreSQL is not reachable on 127.0.0.1:5432');
+  }
+  const name = `e2e_500_${Date.now()}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-500-'));
+  const port = 4360 + Math.floor(Math.random() * 30);
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.href },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const db = new pg.Client({ connectionString: url.href });
+  try {
+    await waitFor(() => output.includes('listening'));
+    await db.connect();
+    await db.query('ALTER TABLE modules RENAME TO modules_gone');
+    const page = await browser.newPage();
+    for (const [path_, heading] of [['/', 'Algo deu errado do nosso lado'], ['/en', 'Something went wrong on our side']] as const) {
+      const response = await page.goto(`http://127.0.0.1:${port}${path_}`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await page.close();
+    expect(output).toMatch(/\[500\] GET \/[\s\S]*modules/);
+    expect(output).toMatch(/\n\s+at /);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    await db.end().catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,20 @@
+export interface ReceivedMail {
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  envelopeFrom: string;
+  envelopeTo: string[];
+  receivedAt: string;
+}
+export interface MailSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  clear(): ReceivedMail[];
+  setDown(down: boolean): void;
+  close(): Promise<void>;
+}
+export function parseMail(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'envelopeTo' | 'receivedAt'>;
+export function startMailSink(options?: { port?: number }): Promise<MailSink>;
