@@ -37,8 +37,11 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
+  // An email the previous test queued may still be on its way: let it land before clearing.
+  await worker.stop();
   await handle.db.execute(sql`TRUNCATE "user", session, account, verification, mail_outbox CASCADE`);
   sink.clear();
+  worker = startOutboxWorker({ transport: smtp, pollIntervalMs: 50 });
   ip = `198.51.100.${++ipCounter}`;
 });
 
@@ -81,6 +84,7 @@ async function verifiedCustomer(email: string) {
   expect((await signUp(email)).status).toBe(200);
   const verified = await call(linkIn(await nextMail(email)));
   expect(verified.status).toBe(302);
+  expect(verified.headers.get('location')).not.toContain('error=');
   sink.clear();
 }
 const signIn = (email: string, password = PASSWORD) => call('/sign-in/email', { body: { email, password } });

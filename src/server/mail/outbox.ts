@@ -24,6 +24,9 @@ export async function enqueueMail(tx: Database, message: MailMessage): Promise<s
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
       leadId: message.leadId ?? null,
+      // The worker compares due times with the app's clock (milliseconds); the database default
+      // now() has microseconds and could sort a just-queued row a fraction of a millisecond late.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('enqueueMail: the insert returned no row');
