@@ -58,7 +58,6 @@ export default defineConfig(
       'src/features/leads/lead-client.ts',
       'src/features/leads/lead-fields.ts',
       'src/features/leads/lead.schema.ts',
-      'src/features/leads/form-field.tsx',
       'src/features/account/*.tsx',
       'src/features/account/account-client.ts',
       'src/features/account/account-strings.ts',

@@ -1,7 +1,8 @@
 // Request middleware, in order. Astro's origin check (security.checkOrigin) runs before all of it.
 import { sequence } from 'astro:middleware';
+import { accountFormRedirect } from '@/features/account/account.middleware';
 import { leadFormRedirect } from '@/features/leads/leads.middleware';
 import { shipmentFormRedirect } from '@/features/shipments/shipments.middleware';
 import { sessionMiddleware } from '@/server/session.middleware';
 
-export const onRequest = sequence(leadFormRedirect, sessionMiddleware, shipmentFormRedirect);
+export const onRequest = sequence(leadFormRedirect, sessionMiddleware, accountFormRedirect, shipmentFormRedirect);

@@ -1,5 +1,6 @@
 // Every Astro Action, gathered from the features that define them.
+import { account } from '@/features/account/account.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
 
-export const server = { leads, shipments };
+export const server = { account, leads, shipments };

@@ -1,6 +1,6 @@
 // The password rule, enforced on the server for every endpoint that sets a password (the pages
 // show the same message as a hint).
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { isStrongPassword } from '../lib/password-rule';
 
 export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters with uppercase, lowercase, and number';
@@ -18,11 +18,12 @@ const passwordFields: Record<string, string> = {
   '/admin/set-user-password': 'newPassword',
 };
 
-export const passwordRuleHook = createAuthMiddleware(async (ctx) => {
-  const field = passwordFields[ctx.path];
+/** Before an auth request: refuses a new password that breaks the rule. */
+export function enforcePasswordRule(path: string, body: unknown) {
+  const field = passwordFields[path];
   if (!field) return;
-  const value: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  const value: unknown = (body as Record<string, unknown> | undefined)?.[field];
   if (typeof value === 'string' && !isStrongPassword(value)) {
     throw new APIError('BAD_REQUEST', { message: PASSWORD_RULE_MESSAGE, code: PASSWORD_RULE_CODE });
   }
-});
+}

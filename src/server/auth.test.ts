@@ -39,7 +39,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // An email the previous test queued may still be on its way: let it land before clearing.
   await worker.stop();
-  await handle.db.execute(sql`TRUNCATE "user", session, account, verification, mail_outbox CASCADE`);
+  await handle.db.execute(sql`TRUNCATE "user", session, account, verification, mail_outbox, account_rate_limit CASCADE`);
   sink.clear();
   worker = startOutboxWorker({ transport: smtp, pollIntervalMs: 50 });
   ip = `198.51.100.${++ipCounter}`;
@@ -182,6 +182,57 @@ describe('accounts', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     ip = '203.0.113.77';
     expect((await signIn('maria@example.com', 'Wrong1234')).status).toBe(401);
+  });
+
+  it('answers a sign-up for a taken address like a new one', async () => {
+    await verifiedCustomer('maria@example.com');
+    const taken = await signUp('maria@example.com');
+    const fresh = await signUp('rosa@example.com');
+    expect(taken.status).toBe(fresh.status);
+    const [a, b] = (await Promise.all([taken.json(), fresh.json()])) as { user: object; token: unknown }[];
+    expect(Object.keys(a?.user ?? {}).sort()).toEqual(Object.keys(b?.user ?? {}).sort());
+    expect(a?.token).toBe(b?.token);
+  });
+
+  it('limits wrong passwords per account across client IPs, alike for unknown addresses, never counting successes', async () => {
+    await verifiedCustomer('maria@example.com');
+    const from = (n: number) => (ip = `192.0.2.${n}`);
+    for (let i = 1; i <= 11; i++) {
+      from(i);
+      expect((await signIn('maria@example.com')).status).toBe(200);
+    }
+    for (const email of ['maria@example.com', 'nobody@example.com']) {
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        from(100 + i + (email.startsWith('n') ? 20 : 0));
+        statuses.push((await signIn(email, 'Wrong1234')).status);
+      }
+      expect(statuses).toEqual(Array(10).fill(401));
+    }
+    from(200);
+    const locked = await signIn('maria@example.com');
+    const unknown = await signIn('nobody@example.com');
+    expect([locked.status, unknown.status]).toEqual([429, 429]);
+    expect(await locked.json()).toEqual(await unknown.json());
+    expect((await signIn('rosa@example.com', 'Wrong1234')).status).toBe(401);
+
+    // The window passes: the account may try again.
+    await handle.db.execute(sql`UPDATE account_rate_limit SET window_start = window_start - interval '16 minutes'`);
+    expect((await signIn('maria@example.com')).status).toBe(200);
+  });
+
+  it('limits sign-ups and reset requests per address across client IPs', async () => {
+    for (const [path, body] of [
+      ['/sign-up/email', (n: number) => ({ email: 'maria@example.com', password: PASSWORD, name: 'M S', firstName: 'M', lastName: `S${n}` })],
+      ['/request-password-reset', () => ({ email: 'nobody@example.com', redirectTo: '/reset-password' })],
+    ] as const) {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        ip = `198.18.${path.length}.${i + 1}`;
+        statuses.push((await call(path, { body: body(i) })).status);
+      }
+      expect(statuses, path).toEqual([200, 200, 200, 200, 200, 429]);
+    }
   });
 
   it('creates the first admin once, and promotes an existing account', async () => {

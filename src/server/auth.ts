@@ -2,12 +2,14 @@
 // `auth` CLI can load it too (scripts/auth-cli.config.ts). The app uses getAuth().
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { z } from 'zod';
 import { locales } from '../lib/i18n-types';
 import { loadAuthSecret } from './auth-secret';
 import { sendResetPasswordMail, sendVerificationMail } from './auth-emails';
-import { passwordRuleHook } from './auth-password';
+import { limitAccountAfter, limitAccountBefore } from './account-rate-limit';
+import { enforcePasswordRule } from './auth-password';
 import { config } from './config';
 import { db, type Database } from './db/client';
 import * as schema from './db/schema';
@@ -16,7 +18,8 @@ import * as schema from './db/schema';
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 
-/** Requests per minute per client IP on the endpoints that guess passwords or send email. */
+/** Requests per minute per client IP on the endpoints that guess passwords or send email (per
+ * account: account-rate-limit.ts). */
 export const STRICT_RATE_LIMIT = { window: 60, max: 5 };
 
 export interface AuthSettings {
@@ -83,7 +86,15 @@ export function createAuth(settings: AuthSettings) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: settings.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: { before: passwordRuleHook },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        enforcePasswordRule(ctx.path, ctx.body);
+        await limitAccountBefore(settings.database, ctx.path, ctx.body);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await limitAccountAfter(settings.database, ctx.path, ctx.body, ctx.context.returned);
+      }),
+    },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });
 }

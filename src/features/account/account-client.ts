@@ -1,35 +1,16 @@
-// Browser calls to the auth handler (src/pages/api/auth/[...all].ts), and what its answers mean
-// for the person at the form, as message keys the page translated for the island.
-import type { AUTH_PATHS, AccountMessageKey } from './account-strings';
+// Browser side of the account forms: sends a form to its action (account.actions.ts) and says
+// what came back, as a message key the page translated for the island.
+import { actions } from 'astro:actions';
+import { ACCOUNT_KEYS, type AccountMessageKey } from './account-strings';
 
-export type AuthOutcome = { ok: true } | { ok: false; status: number; code?: string };
+export type AccountActionName = 'signIn' | 'signUp' | 'requestReset' | 'resetPassword';
+export type AccountResult = { ok: true; next: string } | { ok: false; message: AccountMessageKey };
 
-export async function postAuth(path: (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS], body: object, signal?: AbortSignal): Promise<AuthOutcome> {
-  const response = await fetch(`/api/auth${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
-  if (response.ok) return { ok: true };
-  const data = (await response.json().catch(() => ({}))) as { code?: unknown };
-  return { ok: false, status: response.status, code: typeof data.code === 'string' ? data.code : undefined };
-}
+const isAccountMessageKey = (value: string): value is AccountMessageKey => (ACCOUNT_KEYS as readonly string[]).includes(value);
 
-const codeMessages: Record<string, AccountMessageKey> = {
-  INVALID_EMAIL_OR_PASSWORD: 'account.login.invalid',
-  EMAIL_NOT_VERIFIED: 'account.login.unverified',
-  PASSWORD_TOO_WEAK: 'account.passwordRule',
-  PASSWORD_TOO_SHORT: 'account.passwordRule',
-  PASSWORD_TOO_LONG: 'account.passwordRule',
-  INVALID_TOKEN: 'account.reset.invalid',
-  USER_ALREADY_EXISTS: 'account.signup.exists',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'account.signup.exists',
-};
-
-/** The message for a failed call: rate limits and known codes by name, anything else `fallback`. */
-export function failureMessage(outcome: { status: number; code?: string }, fallback: AccountMessageKey): AccountMessageKey {
-  if (outcome.status === 429) return 'account.rateLimited';
-  return (outcome.code && codeMessages[outcome.code]) || fallback;
+export async function sendAccountForm(name: AccountActionName, data: FormData): Promise<AccountResult> {
+  const { data: result, error } = await actions.account[name](data);
+  if (!error) return { ok: true, next: result.next };
+  if (isAccountMessageKey(error.message)) return { ok: false, message: error.message };
+  return { ok: false, message: error.code === 'TOO_MANY_REQUESTS' ? 'account.rateLimited' : 'account.error' };
 }

@@ -22,7 +22,6 @@ export const ACCOUNT_KEYS = [
   'account.passwordRule',
   'account.rateLimited',
   'account.networkError',
-  'account.noScript',
   'account.error',
   'account.login.forgot',
   'account.login.submit',
@@ -37,7 +36,6 @@ export const ACCOUNT_KEYS = [
   'account.signup.busy',
   'account.signup.required',
   'account.signup.failed',
-  'account.signup.exists',
   'account.signup.confirmTitle',
   'account.signup.confirmText',
   'account.signup.hasAccount',
@@ -67,4 +65,17 @@ export interface AccountLinks {
   login: string;
   signup: string;
   forgot: string;
+}
+
+/** What the server gives each account form beyond its strings. */
+export interface AccountFormState {
+  /** Where the form posts without JavaScript: this page with its action (?_action=account.x). */
+  action: string;
+  /** Hidden fields the action needs: the page's locale, the remembered target, the reset token. */
+  hidden: Record<string, string>;
+  /** After a post without JavaScript that failed: the message, and the values to show again. */
+  error?: AccountMessageKey;
+  values?: Record<string, string>;
+  /** The form's confirmation is shown instead (?confirmar=1 and the like, after a post). */
+  done?: boolean;
 }

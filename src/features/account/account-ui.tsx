@@ -51,3 +51,8 @@ export function SwitchLine({ text, href, link }: { text: string; href: string; l
     </p>
   );
 }
+
+/** The hidden fields an account form posts with. */
+export function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}

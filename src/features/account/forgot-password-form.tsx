@@ -1,44 +1,26 @@
-// The forgot-password island: asks for a reset link. The answer is the same whether or not the
-// address has an account (the server never says).
-import { useState, type SubmitEvent } from 'react';
+// The forgot-password island: asks for a reset link (account.requestReset action). The answer is
+// the same whether or not the address has an account (the server never says).
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/leads/form-field';
-import { failureMessage, postAuth } from './account-client';
-import { AUTH_PATHS, type AccountLinks, type AccountStrings } from './account-strings';
-import { FormAlert, SubmitButton, SuccessPanel, TextLink } from './account-ui';
+import { FormField } from '@/components/ui/form-field';
+import type { AccountFormState, AccountLinks, AccountStrings } from './account-strings';
+import { FormAlert, HiddenFields, SubmitButton, SuccessPanel, TextLink } from './account-ui';
+import { useAccountForm } from './use-account-form';
 
 export interface ForgotPasswordFormProps {
   t: AccountStrings;
   links: AccountLinks;
-  /** The reset page in the page's language: where the emailed link lands. */
-  redirectTo: string;
+  form: AccountFormState;
 }
 
-export default function ForgotPasswordForm({ t, links, redirectTo }: ForgotPasswordFormProps) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) {
-      setError(t['account.forgot.required']);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const outcome = await postAuth(AUTH_PATHS.requestReset, { email, redirectTo });
-      if (outcome.ok) setSent(true);
-      else setError(t[failureMessage(outcome, 'account.forgot.failed')]);
-    } catch {
-      setError(t['account.networkError']);
-    } finally {
-      setBusy(false);
-    }
-  }
+export default function ForgotPasswordForm({ t, links, form }: ForgotPasswordFormProps) {
+  const [sent, setSent] = useState(form.done ?? false);
+  const { error, busy, onSubmit, clearError } = useAccountForm({
+    action: 'requestReset',
+    initialError: form.error,
+    validate: (data) => (String(data.get('email') ?? '').trim() ? undefined : 'account.forgot.required'),
+    onSuccess: () => setSent(true),
+  });
 
   const backToLogin = <TextLink href={links.login}>{t['account.forgot.backToLogin']}</TextLink>;
   if (sent) {
@@ -49,11 +31,12 @@ export default function ForgotPasswordForm({ t, links, redirectTo }: ForgotPassw
     );
   }
   return (
-    <form method="post" noValidate onSubmit={submit} onChange={() => setError(undefined)} className="grid gap-5">
-      <FormAlert message={error} />
+    <form method="post" action={form.action} noValidate onSubmit={onSubmit} onChange={clearError} className="grid gap-5">
+      <HiddenFields fields={form.hidden} />
+      <FormAlert message={error && t[error]} />
       <fieldset disabled={busy} className="grid gap-5">
         <FormField id="forgot-email" label={t['account.email']}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" required />}
+          {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={form.values?.email} />}
         </FormField>
       </fieldset>
       <SubmitButton busy={busy} label={t['account.forgot.submit']} busyLabel={t['account.forgot.busy']} />

@@ -1,6 +1,6 @@
 // A new-password field with the password rule shown under it and read with it.
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/leads/form-field';
+import { FormField } from '@/components/ui/form-field';
 
 interface PasswordWithHintProps {
   id: string;

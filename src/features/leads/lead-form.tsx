@@ -10,7 +10,7 @@ import { toast, Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n-types';
 import { MODULE_QUERY_PARAM, onInterest } from '@/lib/lead-interest';
 import { cn } from '@/lib/cn';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import {
   HONEYPOT_FIELD,
   LEAD_FIELDS,

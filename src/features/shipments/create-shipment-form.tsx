@@ -6,7 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { FormField } from '@/features/leads/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { SHIPMENT_FIELDS, type PortalMessageKey, type ShipmentField, type ShipmentFieldErrors } from './shipment-fields';
 

@@ -19,7 +19,7 @@ export interface DashboardProps {
   labels: DashboardLabels;
   fullName: string;
   customerId: string;
-  links: { overview: string; support: string; createShipment: string; home: string };
+  links: { overview: string; support: string; createShipment: string; home: string; signOut: string };
   stats: { total: number; active: number; pending: number };
   shipments: DashboardShipment[];
   notifications: { id: string; title: string; when: string; iso: string }[];
@@ -50,7 +50,7 @@ export function DashboardPage({ labels: l, fullName, customerId, links, stats, s
             {l['portal.sidebar.support']}
           </a>
         </nav>
-        <form method="post" action="/api/sign-out" className="mt-6">
+        <form method="post" action={links.signOut} className="mt-6">
           <input type="hidden" name="next" value={links.home} />
           <button type="submit" className={`${buttonVariants({ variant: 'outline' })} w-full`}>{l['portal.sidebar.signOut']}</button>
         </form>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { listNotifications, listShipments, shipmentStats } from './shipments.server';
 import type { DashboardProps } from './dashboard-page';
+import { signOutFormAction } from '@/features/account/sign-out-form';
 
 const LABEL_KEYS = [
   'portal.sidebar.label', 'portal.sidebar.customerId', 'portal.sidebar.overview', 'portal.sidebar.support',
@@ -52,6 +53,7 @@ export async function dashboardProps(user: DashboardUser, locale: Locale): Promi
       support: localizePath(locale, '/contact'),
       createShipment: localizePath(locale, '/create-shipment'),
       home: localizePath(locale, '/'),
+      signOut: signOutFormAction(localizePath(locale, '/')),
     },
     stats,
     shipments: recent.map((s) => ({

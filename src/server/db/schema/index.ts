@@ -3,3 +3,4 @@ export * from './leads';
 export * from './outbox';
 export * from './auth';
 export * from './shipments';
+export * from './account-limits';

@@ -1,4 +1,4 @@
-// One labelled control of the contact form, with its message wired for assistive technology.
+// One labelled form control, with its message wired for assistive technology.
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 

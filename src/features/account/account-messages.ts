@@ -1,0 +1,18 @@
+// What Better Auth's answers mean for the person at an account form, as message keys (the page
+// translates them). Used by the account actions on the server.
+import type { AccountMessageKey } from './account-strings';
+
+const codeMessages: Record<string, AccountMessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'account.login.invalid',
+  EMAIL_NOT_VERIFIED: 'account.login.unverified',
+  PASSWORD_TOO_WEAK: 'account.passwordRule',
+  PASSWORD_TOO_SHORT: 'account.passwordRule',
+  PASSWORD_TOO_LONG: 'account.passwordRule',
+  INVALID_TOKEN: 'account.reset.invalid',
+};
+
+/** The message for a failed call: rate limits and known codes by name, anything else `fallback`. */
+export function failureMessage(outcome: { status: number; code?: string }, fallback: AccountMessageKey): AccountMessageKey {
+  if (outcome.status === 429) return 'account.rateLimited';
+  return (outcome.code && codeMessages[outcome.code]) || fallback;
+}

@@ -1,0 +1,43 @@
+// The account actions reach Better Auth through its own HTTP handler, as a browser would, so its
+// per-IP rate limiter, origin check and hooks all apply; the cookies it sets (the session) go back
+// to the browser through the action's response.
+import type { ActionAPIContext } from 'astro:actions';
+import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from '@/server/auth';
+import { clientIp } from '@/server/client-ip';
+import { config } from '@/server/config';
+import type { AUTH_PATHS } from './account-strings';
+
+export type AuthOutcome = { ok: true } | { ok: false; status: number; code?: string };
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
+
+export async function callAuth(
+  context: ActionAPIContext,
+  path: (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS],
+  body: object,
+): Promise<AuthOutcome> {
+  const site = config().publicSiteUrl;
+  // Astro's origin check has already accepted this request; Better Auth checks it against its own
+  // base URL, so the call says it comes from the site.
+  const headers = new Headers({
+    'content-type': 'application/json',
+    origin: new URL(site).origin,
+    [CLIENT_IP_HEADER]: clientIp(context),
+  });
+  for (const name of FORWARDED_HEADERS) {
+    const value = context.request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await getAuth().handler(
+    new Request(new URL(`${AUTH_BASE_PATH}${path}`, site), { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+  for (const setCookie of response.headers.getSetCookie()) {
+    for (const [name, attributes] of parseSetCookieHeader(setCookie)) {
+      context.cookies.set(name, attributes.value, toCookieOptions(attributes));
+    }
+  }
+  if (response.ok) return { ok: true };
+  const data = (await response.json().catch(() => ({}))) as { code?: unknown };
+  return { ok: false, status: response.status, code: typeof data.code === 'string' ? data.code : undefined };
+}

@@ -1,0 +1,84 @@
+// Per-account limits on the auth endpoints, on top of Better Auth's per-IP limiter: someone who
+// spreads guesses or emails over many addresses still meets them. The key is a hash of the
+// normalised email, counted whether or not an account has it, so a 429 reveals nothing.
+// Sign-in counts only wrong passwords (a customer who signs in often is never locked out);
+// sign-up and reset requests count every request (each one sends an email to that address).
+import { createHash } from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { accountRateLimit } from './db/schema';
+
+interface Rule {
+  windowSeconds: number;
+  max: number;
+  counts: 'failures' | 'requests';
+}
+
+export const ACCOUNT_RATE_LIMITS: Record<string, Rule> = {
+  '/sign-in/email': { windowSeconds: 15 * 60, max: 10, counts: 'failures' },
+  '/sign-up/email': { windowSeconds: 60 * 60, max: 5, counts: 'requests' },
+  '/request-password-reset': { windowSeconds: 60 * 60, max: 5, counts: 'requests' },
+};
+
+const WRONG_PASSWORD = 'INVALID_EMAIL_OR_PASSWORD';
+
+export const tooManyRequests = () =>
+  new APIError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_REQUESTS' });
+
+const keyOf = (path: string, email: string) =>
+  `${path}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email : undefined;
+}
+
+/** Counts one attempt for `key` in its current window; returns the count so far. */
+async function count(database: Database, key: string, rule: Rule, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const expired = sql`${accountRateLimit.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
+  const [row] = await database
+    .insert(accountRateLimit)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: accountRateLimit.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${accountRateLimit.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${accountRateLimit.windowStart} END`,
+      },
+    })
+    .returning({ count: accountRateLimit.count });
+  return row?.count ?? 1;
+}
+
+/** The attempts `key` has used in its current window. */
+async function used(database: Database, key: string, rule: Rule, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [row] = await database
+    .select({ count: accountRateLimit.count })
+    .from(accountRateLimit)
+    .where(and(eq(accountRateLimit.key, key), gt(accountRateLimit.windowStart, windowStart)));
+  return row?.count ?? 0;
+}
+
+/** Before an auth request: refuses it with 429 when its account has used up its window. */
+export async function limitAccountBefore(database: Database, path: string, body: unknown) {
+  const rule = ACCOUNT_RATE_LIMITS[path];
+  const email = emailOf(body);
+  if (!rule || !email) return;
+  const key = keyOf(path, email);
+  const now = new Date();
+  const attempts = rule.counts === 'requests' ? await count(database, key, rule, now) : (await used(database, key, rule, now)) + 1;
+  if (attempts > rule.max) throw tooManyRequests();
+}
+
+/** After an auth request: a wrong password counts against the account. */
+export async function limitAccountAfter(database: Database, path: string, body: unknown, returned: unknown) {
+  const rule = ACCOUNT_RATE_LIMITS[path];
+  const email = emailOf(body);
+  if (!rule || rule.counts !== 'failures' || !email) return;
+  if (returned instanceof APIError && (returned.body as { code?: string } | undefined)?.code === WRONG_PASSWORD) {
+    await count(database, keyOf(path, email), rule, new Date());
+  }
+}
