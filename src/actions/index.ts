@@ -1,6 +1,7 @@
 // Every Astro Action, gathered from the features that define them.
 import { account } from '@/features/account/account.actions';
 import { leads } from '@/features/leads/leads.actions';
+import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
 
-export const server = { account, leads, shipments };
+export const server = { account, leads, settings, shipments };

@@ -9,6 +9,7 @@ import { auth } from './en/auth';
 import { account } from './en/account';
 import { admin } from './en/admin';
 import { portal } from './en/portal';
+import { settings } from './en/settings';
 
 export const en = {
   ...common,
@@ -20,4 +21,5 @@ export const en = {
   ...account,
   ...admin,
   ...portal,
+  ...settings,
 } as const satisfies Messages<typeof ptBR>;

@@ -8,6 +8,7 @@ import { auth } from './pt-BR/auth';
 import { account } from './pt-BR/account';
 import { admin } from './pt-BR/admin';
 import { portal } from './pt-BR/portal';
+import { settings } from './pt-BR/settings';
 
 export const ptBR = {
   ...common,
@@ -19,4 +20,5 @@ export const ptBR = {
   ...account,
   ...admin,
   ...portal,
+  ...settings,
 } as const;

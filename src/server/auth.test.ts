@@ -241,7 +241,7 @@ describe('accounts', () => {
     expect(await ensureFirstAdmin(auth, 'admin@example.com', 'Admin2026pass')).toBe('unchanged');
     const signedIn = await signIn('admin@example.com', 'Admin2026pass');
     expect(signedIn.status).toBe(200);
-    expect((await sessionOf(cookiesOf(signedIn)))?.user).toMatchObject({ role: 'admin', emailVerified: true });
+    expect((await sessionOf(cookiesOf(signedIn)))?.user).toMatchObject({ role: 'admin', emailVerified: true, firstName: 'Admin', lastName: '' });
 
     await signUp('gerente@example.com');
     expect(await ensureFirstAdmin(auth, 'gerente@example.com', 'Admin2026pass')).toBe('promoted');

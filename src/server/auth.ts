@@ -48,6 +48,8 @@ export function createAuth(settings: AuthSettings) {
           input: true,
           validator: { input: z.enum(locales) },
         },
+        // Set on the portal's Settings tab (src/features/settings), not at sign-up.
+        phone: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {

@@ -27,13 +27,15 @@ export async function ensureFirstAdmin(auth: Auth, email: string, password: stri
     await ctx.internalAdapter.updateUser(user.id, { role: 'admin', emailVerified: true });
     return 'promoted';
   }
-  const localPart = normalised.split('@')[0] ?? 'admin';
+  // 'gerencia@empresa.com' -> 'Gerencia': the name shown until the admin edits the profile.
+  const localPart = normalised.split('@')[0] || 'admin';
+  const firstName = localPart.charAt(0).toUpperCase() + localPart.slice(1);
   const user = await ctx.internalAdapter.createUser(
     {
       email: normalised,
-      name: 'Admin',
-      firstName: 'Admin',
-      lastName: localPart,
+      name: firstName,
+      firstName,
+      lastName: '',
       locale: 'pt-BR',
       role: 'admin',
       emailVerified: true,

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import type { DatabaseHandle } from '@/server/db/client';
 import { notifications, outbox, shipments, user } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { customerId, dashboardProps, relativeTime } from './dashboard.server';
+import { customerId } from '@/features/portal/portal-shell.server';
+import { dashboardProps, relativeTime, SHIPMENTS_PAGE_SIZE, shipmentListProps } from './dashboard.server';
 import { createShipmentSchema, validateShipmentForm, type CreateShipmentInput } from './shipment.schema';
 import { createShipment, listNotifications, listShipments, shipmentStats } from './shipments.server';
 
@@ -73,6 +74,23 @@ describe(`shipments on ${testEngine}`, () => {
     expect(await listNotifications(owner.id)).toHaveLength(3);
   });
 
+  it('lists every shipment on the Shipments tab, a page at a time, newest first', async () => {
+    const owner = await customer('owner2');
+    const user = { id: owner.id, firstName: 'Ana', lastName: 'Lima' };
+    for (let i = 0; i < SHIPMENTS_PAGE_SIZE + 2; i++) await createShipment(owner, input({ destination: `Cidade ${i}` }));
+    const first = await shipmentListProps(user, 'pt-BR', 1);
+    expect(first.shipments).toHaveLength(SHIPMENTS_PAGE_SIZE);
+    expect(first.shipments[0]?.destination).toBe(`Cidade ${SHIPMENTS_PAGE_SIZE + 1}`);
+    expect(first.countText).toBe(`${SHIPMENTS_PAGE_SIZE + 2} envios`);
+    expect(first).toMatchObject({ previous: undefined, next: '/dashboard/shipments?pagina=2', pagesText: 'Página 1 de 2' });
+    const second = await shipmentListProps(user, 'en', 2);
+    expect(second.shipments.map((s) => s.destination)).toEqual(['Cidade 1', 'Cidade 0']);
+    expect(second).toMatchObject({ previous: '/en/dashboard/shipments', next: undefined, pagesText: 'Page 2 of 2' });
+    // A page past the end, or not a number, shows the nearest real page.
+    expect((await shipmentListProps(user, 'en', 9)).pagesText).toBe('Page 2 of 2');
+    expect((await shipmentListProps(user, 'en', Number.NaN)).pagesText).toBe('Page 1 of 2');
+  });
+
   it('never shows one customer the shipments of another', async () => {
     const ana = await customer('ana00001');
     const bia = await customer('bia00001', 'en');
@@ -82,8 +100,9 @@ describe(`shipments on ${testEngine}`, () => {
     expect(await listNotifications(bia.id)).toEqual([]);
     const props = await dashboardProps({ id: bia.id, firstName: 'Bia', lastName: 'Costa' }, 'en');
     expect(props.shipments).toEqual([]);
-    expect(props.customerId).toBe('C-bia00');
-    expect(props.fullName).toBe('Bia Costa');
+    expect(props.shell.customerId).toBe('C-bia00');
+    expect(props.shell.fullName).toBe('Bia Costa');
+    expect((await shipmentListProps({ id: bia.id, firstName: 'Bia', lastName: 'Costa' }, 'en', 1)).shipments).toEqual([]);
   });
 
   it('writes the notification and email in the customer’s language', async () => {

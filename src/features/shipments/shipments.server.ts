@@ -85,14 +85,17 @@ export async function createShipment(owner: ShipmentOwner, input: CreateShipment
 }
 
 /** The customer's shipments, newest first. */
-export function listShipments(userId: string, limit = RECENT_SHIPMENTS) {
+export function listShipments(userId: string, limit = RECENT_SHIPMENTS, offset = 0) {
   return db()
     .select()
     .from(shipments)
     .where(eq(shipments.userId, userId))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
+
+export type ShipmentRow = Awaited<ReturnType<typeof listShipments>>[number];
 
 async function countWhere(userId: string, status?: string) {
   const where = status ? and(eq(shipments.userId, userId), eq(shipments.status, status)) : eq(shipments.userId, userId);

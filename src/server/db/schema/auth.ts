@@ -30,6 +30,7 @@ export const user = pgTable('user', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   locale: text('locale').default('pt-BR'),
+  phone: text('phone'),
 });
 
 export const session = pgTable(

@@ -1,10 +1,10 @@
-// On the dashboard after a shipment was created (?criado=1). Without JavaScript it is a notice on
-// the page; hydrated, it becomes the success toast and the parameter leaves the address, so a
-// reload does not repeat it.
+// A success notice after a form post redirected here (?criado=1 on the dashboard, ?salvo=1 on the
+// settings). Without JavaScript it is a notice on the page; hydrated, it becomes the success toast
+// and the parameter leaves the address, so a reload does not repeat it.
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast, Toaster } from '@/components/ui/toaster';
 
-interface CreatedToastProps {
+interface NoticeToastProps {
   title: string;
   description: string;
   closeLabel: string;
@@ -13,7 +13,7 @@ interface CreatedToastProps {
 
 const subscribeNever = () => () => {};
 
-export default function CreatedToast({ title, description, closeLabel, param }: CreatedToastProps) {
+export default function NoticeToast({ title, description, closeLabel, param }: NoticeToastProps) {
   const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
   useEffect(() => {
     const url = new URL(location.href);

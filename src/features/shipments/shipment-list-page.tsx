@@ -1,0 +1,31 @@
+// The portal's Shipments tab (server-rendered): every shipment of the customer, newest first, a
+// page at a time.
+import { buttonVariants } from '@/components/ui/button';
+import { PortalShell, portalCard } from '@/features/portal/portal-shell';
+import type { ShipmentListProps } from './dashboard.server';
+import { ShipmentsTable } from './shipments-table';
+
+export function ShipmentListPage({ shell, labels: l, createShipment, countText, pagesText, previous, next, shipments }: ShipmentListProps) {
+  return (
+    <PortalShell {...shell}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand">{l['portal.shipments.title']}</h1>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="shipment-count">{countText}</p>
+        </div>
+        <a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a>
+      </div>
+      <section className={portalCard} aria-labelledby="shipments-heading">
+        <h2 id="shipments-heading" className="sr-only">{l['portal.shipments.title']}</h2>
+        <ShipmentsTable labels={l} shipments={shipments} />
+        {pagesText && (
+          <nav aria-label={pagesText} className="mt-4 flex items-center justify-between gap-4 text-sm">
+            {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['portal.shipments.previous']}</a> : <span />}
+            <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
+            {next ? <a href={next} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['portal.shipments.next']}</a> : <span />}
+          </nav>
+        )}
+      </section>
+    </PortalShell>
+  );
+}
