@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshIp, open } from './support/accounts';
 import { publicPages } from './support/public-pages';
 
 const pages = [
@@ -15,6 +16,13 @@ const pages = [
   '/reset-password?error=INVALID_TOKEN',
 ];
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
 for (const path of pages) {
   test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -27,13 +35,34 @@ for (const path of pages) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(700);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious, serious.join('\n')).toEqual([]);
   });
 }
+
+test.describe('signed in, at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the portal and admin pages have no serious or critical axe violations', async ({ page, context }) => {
+    test.slow();
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+    await open(page, '/en/login');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Admin12345');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL('/en/dashboard');
+    const created = await page.request.post('/create-shipment?_action=shipments.create', {
+      headers: { origin: new URL(page.url()).origin },
+      form: { origin: 'Natal/RN', destination: 'Recife/PE', weight: '5', senderName: 'Ana', senderEmail: 'a@example.com', receiverName: 'Rui', receiverEmail: 'r@example.com' },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(303);
+    for (const path of ['/en/dashboard', '/dashboard/shipments', '/dashboard/settings', '/en/create-shipment', '/admin']) {
+      await open(page, path);
+      const serious = await seriousViolations(page);
+      expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);
+    }
+  });
+});
 
 test('a case-study page has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/projects');

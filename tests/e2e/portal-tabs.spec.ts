@@ -107,3 +107,20 @@ test('the settings action refuses a visitor without a session', async ({ request
   });
   expect(response.status()).toBe(401);
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the portal and admin pages have no horizontal overflow', async ({ page }) => {
+    await open(page, '/login');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Senha', { exact: true }).fill('Admin12345');
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await createShipment(page, 'Caruaru/PE');
+    for (const path of ['/dashboard', '/dashboard/shipments', '/en/dashboard/settings', '/create-shipment', '/admin']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -14,7 +14,7 @@ export function PortalShell({ labels: l, fullName, customerId, active, links, ch
     { key: 'settings', href: links.settings, label: l['portal.sidebar.settings'] },
   ] as const;
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 pt-32 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pb-20 pt-32 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
       <aside className={`${portalCard} h-fit`}>
         <p className="text-lg font-bold text-brand" data-testid="customer-name">{fullName}</p>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -37,7 +37,7 @@ export function PortalShell({ labels: l, fullName, customerId, active, links, ch
         </nav>
         <SignOutForm action={links.signOut} next={links.home} label={l['portal.sidebar.signOut']} className="mt-6" />
       </aside>
-      <div className="grid min-w-0 content-start gap-8">{children}</div>
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-8">{children}</div>
     </div>
   );
 }

@@ -7,7 +7,8 @@ export function ShipmentsTable({ labels: l, shipments }: { labels: TableLabels; 
   if (shipments.length === 0) return <p className="mt-4 text-muted-foreground">{l['portal.recent.empty']}</p>;
   const headings = [l['portal.recent.tracking'], l['portal.recent.origin'], l['portal.recent.destination'], l['portal.recent.status'], l['portal.recent.date']];
   return (
-    <div className="mt-4 overflow-x-auto">
+    // Focusable, so keyboard users can scroll it sideways on narrow screens.
+    <div className="mt-4 overflow-x-auto" tabIndex={0}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
