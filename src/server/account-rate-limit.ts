@@ -1,7 +1,7 @@
 // Per-account limits on the auth endpoints, on top of Better Auth's per-IP limiter: someone who
 // spreads guesses or emails over many addresses still meets them. The key is a hash of the
 // normalised email, counted whether or not an account has it, so a 429 reveals nothing.
-// Sign-in counts only wrong passwords (a customer who signs in often is never locked out);
+// Sign-in counts only failures (a customer who signs in often is never locked out);
 // sign-up and reset requests count every request (each one sends an email to that address).
 import { createHash } from 'node:crypto';
 import { APIError } from 'better-auth/api';
@@ -21,7 +21,8 @@ export const ACCOUNT_RATE_LIMITS: Record<string, Rule> = {
   '/request-password-reset': { windowSeconds: 60 * 60, max: 5, counts: 'requests' },
 };
 
-const WRONG_PASSWORD = 'INVALID_EMAIL_OR_PASSWORD';
+// Wrong passwords, and right ones for an unconfirmed address (each of those sends a new link).
+const COUNTED_FAILURES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']);
 
 export const tooManyRequests = () =>
   new APIError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_REQUESTS' });
@@ -73,12 +74,12 @@ export async function limitAccountBefore(database: Database, path: string, body:
   if (attempts > rule.max) throw tooManyRequests();
 }
 
-/** After an auth request: a wrong password counts against the account. */
+/** After an auth request: a failed sign-in counts against the account. */
 export async function limitAccountAfter(database: Database, path: string, body: unknown, returned: unknown) {
   const rule = ACCOUNT_RATE_LIMITS[path];
   const email = emailOf(body);
   if (!rule || rule.counts !== 'failures' || !email) return;
-  if (returned instanceof APIError && (returned.body as { code?: string } | undefined)?.code === WRONG_PASSWORD) {
+  if (returned instanceof APIError && COUNTED_FAILURES.has((returned.body as { code?: string } | undefined)?.code ?? '')) {
     await count(database, keyOf(path, email), rule, new Date());
   }
 }

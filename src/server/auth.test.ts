@@ -119,11 +119,16 @@ describe('accounts', () => {
     expect((await nextMail('joao@example.com')).subject).toBe('Confirme seu email');
   });
 
-  it('refuses sign-in before the email is verified', async () => {
+  it('refuses sign-in before the email is verified, and sends a new link that works', async () => {
     await signUp('maria@example.com');
+    await nextMail('maria@example.com');
+    sink.clear();
     const response = await signIn('maria@example.com');
     expect(response.status).toBe(403);
     expect(cookiesOf(response)).not.toContain('session_token');
+    const verified = await call(linkIn(await nextMail('maria@example.com')));
+    expect(verified.headers.get('location')).not.toContain('error=');
+    expect((await signIn('maria@example.com')).status).toBe(200);
   });
 
   it('refuses a wrong password with the same generic message as an unknown email', async () => {

@@ -62,6 +62,8 @@ export function createAuth(settings: AuthSettings) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A customer whose link expired signs in with the right password and gets a new one.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
     },

@@ -18,6 +18,7 @@ const texts = {
     sent: 'As instruções para redefinir a senha foram enviadas para seu email.', back: 'Voltar para o login',
     timeout: 'O login está demorando mais que o esperado. Tente novamente.',
     unverified: 'Seu email ainda não foi confirmado.', rateLimited: 'Muitas tentativas.',
+    linkExpired: 'Este link de confirmação expirou ou já foi usado. Entre com seu email e senha; se a conta ainda não estiver confirmada, enviaremos um novo link.',
     confirmTitle: 'Confirmação necessária', confirmText: 'Verifique seu email para confirmar sua conta.',
     newPassword: 'Nova senha', confirmPassword: 'Confirme a nova senha', save: 'Salvar nova senha',
     mismatch: 'As senhas não coincidem', invalidLink: 'Este link de redefinição expirou, já foi usado ou é inválido.',
@@ -33,6 +34,7 @@ const texts = {
     sent: 'Password reset instructions have been sent to your email.', back: 'Return to Login',
     timeout: 'Login is taking longer than expected. Please try again.',
     unverified: 'Your email address is not confirmed yet.', rateLimited: 'Too many attempts.',
+    linkExpired: 'This confirmation link has expired or has already been used. Log in with your email and password; if the account is not confirmed yet, we will send you a new link.',
     confirmTitle: 'Confirmation required', confirmText: 'Check your email to confirm your account.',
     newPassword: 'New password', confirmPassword: 'Confirm new password', save: 'Save new password',
     mismatch: 'Passwords do not match', invalidLink: 'This reset link has expired, has already been used or is invalid.',
@@ -66,6 +68,16 @@ for (const prefix of ['', '/en'] as const) {
       await open(page, `${prefix}/login`);
       await logIn(page, customer.email, customer.password, en);
       await expect(alert(page)).toContainText(m.unverified);
+    });
+
+    test('login: a confirmation link that failed says so; signing in then goes to the dashboard', async ({ page, context }) => {
+      const customer = await verifiedCustomer(page, prefix, `relink${en ? '-en' : ''}`);
+      await context.clearCookies();
+      await open(page, `/api/auth/verify-email?token=not-a-token&callbackURL=${prefix}/dashboard`);
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/login\\?redirect=`));
+      await expect(alert(page)).toHaveText(m.linkExpired);
+      await logIn(page, customer.email, customer.password, en);
+      await expect(page).toHaveURL(`${prefix}/dashboard`);
     });
 
     test('login: still busy after 10 s gives up with a message', async ({ page }) => {

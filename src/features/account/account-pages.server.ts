@@ -30,12 +30,21 @@ async function formState(astro: PageContext, name: AccountPageName, locale: stri
   if (spec.doneParam) target.searchParams.delete(spec.doneParam);
   target.searchParams.set('_action', String(spec.action).replace(/^\?_action=/, ''));
   const hidden: Record<string, string> = { locale };
+  const state: AccountFormState = { action: `${target.pathname}${target.search}`, hidden };
   const redirect = url.searchParams.get(REDIRECT_PARAM);
-  if (name === 'login' && redirect) hidden.redirect = redirect;
+  if (name === 'login' && redirect) {
+    // A confirmation link that failed lands on its target with ?error= (Better Auth), and the guard
+    // sends it here: say so, and go to the target itself after signing in.
+    const remembered = new URL(redirect, url);
+    if (remembered.searchParams.has('error')) {
+      state.error = 'account.login.linkExpired';
+      remembered.searchParams.delete('error');
+    }
+    hidden.redirect = `${remembered.pathname}${remembered.search}`;
+  }
   const token = url.searchParams.get('token');
   if (name === 'reset' && token && !url.searchParams.get('error')) hidden.token = token;
 
-  const state: AccountFormState = { action: `${target.pathname}${target.search}`, hidden };
   if (spec.doneParam && url.searchParams.get(spec.doneParam) === '1') state.done = true;
   const result = astro.getActionResult(spec.action);
   if (result?.error) {

@@ -30,6 +30,7 @@ export const ACCOUNT_KEYS = [
   'account.login.timeout',
   'account.login.invalid',
   'account.login.unverified',
+  'account.login.linkExpired',
   'account.login.noAccount',
   'account.login.signupLink',
   'account.signup.submit',
