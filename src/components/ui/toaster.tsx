@@ -1,5 +1,6 @@
 // Notifications (spec §4): one visible at a time, a new one replaces it, each leaves after 5 s or
-// with its close button. Any island can call toast(); one <Toaster /> on the page shows them.
+// with its close button. Any island can call toast(); the first <Toaster /> mounted on the page
+// shows them (islands may each bring one: the others stay empty).
 // Hand-written so it costs a few hundred bytes instead of a library.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
@@ -43,7 +44,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const subscribeNever = () => () => {};
+// The mounted Toasters, in mounting order: only the first one renders.
+let toasterSeq = 0;
+const mountedToasters: number[] = [];
+const toasterListeners = new Set<() => void>();
+function subscribeToasters(listener: () => void) {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+function setMounted(id: number, mounted: boolean) {
+  const at = mountedToasters.indexOf(id);
+  if (mounted && at === -1) mountedToasters.push(id);
+  if (!mounted && at !== -1) mountedToasters.splice(at, 1);
+  for (const listener of toasterListeners) listener();
+}
 
 const variantClass: Record<ToastVariant, string> = {
   default: 'border-border',
@@ -125,15 +139,20 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   const active = useSyncExternalStore(subscribe, () => current, () => null);
   // Hovering or focusing the toast holds it, so it can be read and closed at leisure.
   const [held, setHeld] = useState(false);
-  // Rendered only in the browser: without JavaScript there is nothing to announce.
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const [id] = useState(() => ++toasterSeq);
+  // Rendered only in the browser (without JavaScript there is nothing to announce), by one Toaster.
+  const first = useSyncExternalStore(subscribeToasters, () => mountedToasters[0] === id, () => false);
   useEffect(() => {
-    if (!active || held) return;
+    setMounted(id, true);
+    return () => setMounted(id, false);
+  }, [id]);
+  useEffect(() => {
+    if (!first || !active || held) return;
     const timer = setTimeout(() => dismissToast(active.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [active, held]);
+  }, [first, active, held]);
 
-  if (!inBrowser) return null;
+  if (!first) return null;
   const urgent = active?.variant === 'destructive';
   const card = active && (
     <ToastCard key={active.id} toast={active} closeLabel={closeLabel} onHold={setHeld} />
