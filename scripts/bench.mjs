@@ -42,6 +42,7 @@ try {
     try {
       const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = run.lhr;
+      if (run.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${pagePath}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
       const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
       results.lighthouse[pagePath] = {
         performance: Math.round(categories.performance.score * 100),
@@ -49,7 +50,7 @@ try {
         'best-practices': Math.round(categories['best-practices'].score * 100),
         seo: Math.round(categories.seo.score * 100),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        cls: Number((audits['cumulative-layout-shift'].numericValue ?? Number.NaN).toFixed(3)),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         renderBlocking: (blocking?.details?.items ?? []).map((i) => i.url),
       };
