@@ -45,6 +45,12 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => handler(req, res));
 });
 server.keepAliveTimeout = 65_000;
+server.on('error', async (error) => {
+  const busy = error.code === 'EADDRINUSE';
+  console.error(busy ? `[server] port ${port} on ${host} is already in use: stop what uses it, or set PORT.` : `[server] cannot listen on ${host}:${port}: ${error.message}`);
+  await app.shutdown();
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.info(`[server] listening on http://${host}:${port}`);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -75,6 +76,23 @@ test('a second server on the same data directory stops with a clear message and 
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await first.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a port already in use stops the server with a clear message and frees the data directory', async () => {
+  test.setTimeout(60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'port-e2e-'));
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const { port } = blocker.address() as net.AddressInfo;
+  try {
+    const server = startServer(dataDir, port);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  } finally {
+    blocker.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
