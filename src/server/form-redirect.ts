@@ -9,6 +9,9 @@ import type { APIContext } from 'astro';
 /** Action name ('leads.submit') -> where a successful form POST goes, from the action's data. */
 export type SuccessLocations = Record<string, (context: APIContext, data: unknown) => string>;
 
+/** For actions that return where to go next: `{ next: '/path' }`. */
+export const redirectToNext = (_context: APIContext, data: unknown) => (data as { next: string }).next;
+
 export function formRedirect(locations: SuccessLocations) {
   return defineMiddleware(async (context, next) => {
     if (context.isPrerendered) return next();

@@ -1,35 +1,13 @@
 // The account forms without JavaScript: each posts to its action and the server answers with the
 // page again (message, values kept) or a 303 to the next page, in both languages.
 import { expect, test, type Page } from '@playwright/test';
+import { accountTexts as texts } from './support/account-texts';
 import { freshIp, linkInMail, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 
 test.use({ javaScriptEnabled: false });
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
-
-const texts = {
-  '': {
-    firstName: 'Nome', lastName: 'Sobrenome', password: 'Senha', signup: 'CADASTRAR', login: 'ENTRAR',
-    signupRequired: 'Preencha todos os campos',
-    rule: 'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número',
-    confirmTitle: 'Confirmação necessária', loginRequired: 'Informe o email e a senha',
-    invalid: 'Email ou senha inválidos', signOut: 'SAIR', forgotSubmit: 'Redefinir senha',
-    sent: 'As instruções para redefinir a senha foram enviadas para seu email.',
-    newPassword: 'Nova senha', confirmPassword: 'Confirme a nova senha', save: 'Salvar nova senha',
-    mismatch: 'As senhas não coincidem', done: 'Sua senha foi alterada.',
-  },
-  '/en': {
-    firstName: 'First name', lastName: 'Last name', password: 'Password', signup: 'SIGN UP', login: 'LOGIN',
-    signupRequired: 'Please fill in all fields',
-    rule: 'Password must be at least 8 characters with uppercase, lowercase, and number',
-    confirmTitle: 'Confirmation required', loginRequired: 'Please enter both email and password',
-    invalid: 'Invalid email or password', signOut: 'SIGN OUT', forgotSubmit: 'Reset Password',
-    sent: 'Password reset instructions have been sent to your email.',
-    newPassword: 'New password', confirmPassword: 'Confirm new password', save: 'Save new password',
-    mismatch: 'Passwords do not match', done: 'Your password has been changed.',
-  },
-} as const;
 
 const alert = (page: Page) => page.getByRole('main').getByRole('alert').first();
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();

@@ -2,46 +2,13 @@
 // languages, sign-up with the emailed confirmation, the remembered origin, the password reset by
 // email, the header in each state and sign-out. The dashboard itself is walked in portal.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
+import { accountTexts as texts } from './support/account-texts';
 import { freshIp, linkInMail, logIn, open, signUp, STRONG_PASSWORD, uniqueEmail, verifiedCustomer } from './support/accounts';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
-const texts = {
-  '': {
-    email: 'Email', password: 'Senha', login: 'ENTRAR', loggingIn: 'ENTRANDO...', signup: 'CADASTRAR',
-    loginRequired: 'Informe o email e a senha', invalid: 'Email ou senha inválidos',
-    signupRequired: 'Preencha todos os campos',
-    rule: 'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número',
-    forgotSubmit: 'Redefinir senha', forgotRequired: 'Informe seu endereço de email',
-    sent: 'As instruções para redefinir a senha foram enviadas para seu email.', back: 'Voltar para o login',
-    timeout: 'O login está demorando mais que o esperado. Tente novamente.',
-    unverified: 'Seu email ainda não foi confirmado.', rateLimited: 'Muitas tentativas.',
-    linkExpired: 'Este link de confirmação expirou ou já foi usado. Entre com seu email e senha; se a conta ainda não estiver confirmada, enviaremos um novo link.',
-    confirmTitle: 'Confirmação necessária', confirmText: 'Verifique seu email para confirmar sua conta.',
-    newPassword: 'Nova senha', confirmPassword: 'Confirme a nova senha', save: 'Salvar nova senha',
-    mismatch: 'As senhas não coincidem', invalidLink: 'Este link de redefinição expirou, já foi usado ou é inválido.',
-    askAgain: 'Pedir um novo link', done: 'Sua senha foi alterada.',
-    dashboard: 'PAINEL', signOut: 'SAIR', talk: 'FALE CONOSCO', admin: 'ADMIN',
-  },
-  '/en': {
-    email: 'Email', password: 'Password', login: 'LOGIN', loggingIn: 'LOGGING IN...', signup: 'SIGN UP',
-    loginRequired: 'Please enter both email and password', invalid: 'Invalid email or password',
-    signupRequired: 'Please fill in all fields',
-    rule: 'Password must be at least 8 characters with uppercase, lowercase, and number',
-    forgotSubmit: 'Reset Password', forgotRequired: 'Please enter your email address',
-    sent: 'Password reset instructions have been sent to your email.', back: 'Return to Login',
-    timeout: 'Login is taking longer than expected. Please try again.',
-    unverified: 'Your email address is not confirmed yet.', rateLimited: 'Too many attempts.',
-    linkExpired: 'This confirmation link has expired or has already been used. Log in with your email and password; if the account is not confirmed yet, we will send you a new link.',
-    confirmTitle: 'Confirmation required', confirmText: 'Check your email to confirm your account.',
-    newPassword: 'New password', confirmPassword: 'Confirm new password', save: 'Save new password',
-    mismatch: 'Passwords do not match', invalidLink: 'This reset link has expired, has already been used or is invalid.',
-    askAgain: 'Ask for a new link', done: 'Your password has been changed.',
-    dashboard: 'DASHBOARD', signOut: 'SIGN OUT', talk: 'TALK TO US', admin: 'ADMIN',
-  },
-} as const;
 
 // The form's alert (the toaster's live region comes after it).
 const alert = (page: Page) => page.getByRole('main').getByRole('alert').first();

@@ -1,12 +1,10 @@
 // Browser side of the account forms: sends a form to its action (account.actions.ts) and says
 // what came back, as a message key the page translated for the island.
 import { actions } from 'astro:actions';
-import { ACCOUNT_KEYS, type AccountMessageKey } from './account-strings';
+import { isAccountMessageKey, type AccountMessageKey } from './account-strings';
 
 export type AccountActionName = 'signIn' | 'signUp' | 'requestReset' | 'resetPassword';
 export type AccountResult = { ok: true; next: string } | { ok: false; message: AccountMessageKey };
-
-const isAccountMessageKey = (value: string): value is AccountMessageKey => (ACCOUNT_KEYS as readonly string[]).includes(value);
 
 export async function sendAccountForm(name: AccountActionName, data: FormData): Promise<AccountResult> {
   const { data: result, error } = await actions.account[name](data);

@@ -7,7 +7,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { localeOfPath, localizePath } from '@/lib/paths';
 import { REDIRECT_PARAM } from '@/server/route-guard';
 import { PASSWORD_CHANGED_PARAM, RESET_SENT_PARAM, SIGNUP_DONE_PARAM } from './account.actions';
-import { ACCOUNT_KEYS, type AccountFormState, type AccountLinks, type AccountMessageKey } from './account-strings';
+import { ACCOUNT_KEYS, isAccountMessageKey, type AccountFormState, type AccountLinks } from './account-strings';
 
 export type AccountPageName = 'login' | 'signup' | 'forgot' | 'reset';
 
@@ -17,9 +17,6 @@ const FORMS = {
   forgot: { action: actions.account.requestReset, kept: ['email'], doneParam: RESET_SENT_PARAM },
   reset: { action: actions.account.resetPassword, kept: [], doneParam: PASSWORD_CHANGED_PARAM },
 } as const;
-
-const isAccountMessageKey = (value: unknown): value is AccountMessageKey =>
-  typeof value === 'string' && (ACCOUNT_KEYS as readonly string[]).includes(value);
 
 type PageContext = Pick<AstroGlobal, 'url' | 'request' | 'getActionResult'>;
 

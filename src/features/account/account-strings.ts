@@ -61,6 +61,9 @@ export const ACCOUNT_KEYS = [
 export type AccountMessageKey = (typeof ACCOUNT_KEYS)[number];
 export type AccountStrings = Record<AccountMessageKey, string>;
 
+export const isAccountMessageKey = (value: unknown): value is AccountMessageKey =>
+  typeof value === 'string' && (ACCOUNT_KEYS as readonly string[]).includes(value);
+
 /** Links every account form may show, already in the page's language. */
 export interface AccountLinks {
   login: string;

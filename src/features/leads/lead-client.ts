@@ -1,6 +1,7 @@
 // What the form needs once the visitor starts using it: the schema (zod) and the action client.
 // lead-form.tsx imports this module lazily, so neither weighs on the page before that.
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
+import { actionFailure } from '@/lib/action-failure';
 import { errorsFromFields, isMessageKey, type LeadFieldErrors, type LeadMessageKey } from './lead-fields';
 
 export { validateLeadForm } from './lead.schema';
@@ -13,9 +14,5 @@ export type SendResult =
 export async function sendLead(data: FormData): Promise<SendResult> {
   const { error } = await actions.leads.submit(data);
   if (!error) return { ok: true };
-  return {
-    ok: false,
-    errors: isInputError(error) ? errorsFromFields(error.fields) : {},
-    message: isMessageKey(error.message) ? error.message : undefined,
-  };
+  return actionFailure(error, errorsFromFields, isMessageKey);
 }

@@ -1,6 +1,7 @@
 // What the profile form needs once the customer starts using it: the schema and the action client,
 // loaded lazily by the island.
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
+import { actionFailure } from '@/lib/action-failure';
 import { errorsFromActionFields, isSettingsMessageKey, type ProfileFieldErrors, type SettingsMessageKey } from './profile-fields';
 
 export { validateProfileForm } from './profile.schema';
@@ -11,9 +12,5 @@ export type SaveResult = { ok: true } | { ok: false; errors: ProfileFieldErrors;
 export async function saveProfile(data: FormData): Promise<SaveResult> {
   const { error } = await actions.settings.saveProfile(data);
   if (!error) return { ok: true };
-  return {
-    ok: false,
-    errors: isInputError(error) ? errorsFromActionFields(error.fields) : {},
-    message: isSettingsMessageKey(error.message) ? error.message : undefined,
-  };
+  return actionFailure(error, errorsFromActionFields, isSettingsMessageKey);
 }

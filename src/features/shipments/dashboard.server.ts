@@ -4,7 +4,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { portalShellProps, type PortalUser } from '@/features/portal/portal-shell.server';
-import { listNotifications, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
+import { countShipments, listNotifications, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
 
 const TABLE_KEYS = [
   'portal.recent.tracking', 'portal.recent.origin', 'portal.recent.destination', 'portal.recent.status',
@@ -70,7 +70,7 @@ export async function dashboardProps(user: PortalUser, locale: Locale) {
 
 /** The Shipments tab: page `page` (from 1) of all the customer's shipments, newest first. */
 export async function shipmentListProps(user: PortalUser, locale: Locale, page: number) {
-  const { total } = await shipmentStats(user.id);
+  const total = await countShipments(user.id);
   const pages = Math.max(1, Math.ceil(total / SHIPMENTS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const rows = await listShipments(user.id, SHIPMENTS_PAGE_SIZE, (current - 1) * SHIPMENTS_PAGE_SIZE);

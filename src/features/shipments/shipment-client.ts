@@ -1,6 +1,7 @@
 // What the create-shipment form needs once the customer starts using it: the schema and the action
 // client, loaded lazily by the island.
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
+import { actionFailure } from '@/lib/action-failure';
 import { errorsFromActionFields, isPortalMessageKey, type PortalMessageKey, type ShipmentFieldErrors } from './shipment-fields';
 
 export { validateShipmentForm } from './shipment.schema';
@@ -13,9 +14,5 @@ export type CreateResult =
 export async function sendShipment(data: FormData): Promise<CreateResult> {
   const { error } = await actions.shipments.create(data);
   if (!error) return { ok: true };
-  return {
-    ok: false,
-    errors: isInputError(error) ? errorsFromActionFields(error.fields) : {},
-    message: isPortalMessageKey(error.message) ? error.message : undefined,
-  };
+  return actionFailure(error, errorsFromActionFields, isPortalMessageKey);
 }

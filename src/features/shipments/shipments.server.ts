@@ -103,6 +103,9 @@ async function countWhere(userId: string, status?: string) {
   return row?.n ?? 0;
 }
 
+/** How many shipments the customer has. */
+export const countShipments = (userId: string) => countWhere(userId);
+
 /** Total = all, active = in transit, pending = awaiting approval (spec §2). */
 export async function shipmentStats(userId: string) {
   const [total, active, pending] = await Promise.all([
