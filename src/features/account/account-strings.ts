@@ -2,13 +2,6 @@
 // strings as props (islands never load the catalogues).
 import type { MessageKey } from '@/i18n/translate';
 
-export const AUTH_PATHS = {
-  signIn: '/sign-in/email',
-  signUp: '/sign-up/email',
-  requestReset: '/request-password-reset',
-  reset: '/reset-password',
-} as const;
-
 /** Spec §9: the login gives up waiting after 10 s. */
 export const LOGIN_TIMEOUT_MS = 10_000;
 

@@ -10,8 +10,8 @@ import { isStrongPassword } from '@/lib/password-rule';
 import { getAuth } from '@/server/auth';
 import { afterSignInPath, safeRedirectTarget } from '@/server/route-guard';
 import { failureMessage } from './account-messages';
-import { AUTH_PATHS, type AccountMessageKey } from './account-strings';
-import { callAuth } from './auth-call.server';
+import type { AccountMessageKey } from './account-strings';
+import { AUTH_PATHS, callAuth } from './auth-call.server';
 import { clearSessionCookies } from './session-cookies.server';
 
 export const SIGNUP_DONE_PARAM = 'confirmar';

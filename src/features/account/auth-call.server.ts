@@ -6,7 +6,14 @@ import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from '@/server/auth';
 import { clientIp } from '@/server/client-ip';
 import { config } from '@/server/config';
-import type { AUTH_PATHS } from './account-strings';
+
+/** The Better Auth endpoints the account forms use. */
+export const AUTH_PATHS = {
+  signIn: '/sign-in/email',
+  signUp: '/sign-up/email',
+  requestReset: '/request-password-reset',
+  reset: '/reset-password',
+} as const;
 
 export type AuthOutcome = { ok: true } | { ok: false; status: number; code?: string };
 
