@@ -3,6 +3,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { bootEntry } from './scripts/astro-boot-entry.ts';
+import { largestBodyLimit } from './src/server/http/body-limits.ts';
+import { serverOnlyBoundary } from './scripts/server-only-boundary.ts';
 
 // The build directory can be moved so that several builds (parallel test runs) never share one.
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
@@ -11,8 +13,9 @@ export default defineConfig({
   output: 'server',
   outDir,
   // Pages are small: buffering them means an error anywhere in a page yields the 500 page, never a
-  // half-sent document.
-  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  // half-sent document. Astro refuses no body a route may take: the server's guard answers 413 per
+  // route first (src/server/http/body-limits.ts).
+  adapter: node({ mode: 'standalone', bodySizeLimit: largestBodyLimit(), experimentalDisableStreaming: true }),
   integrations: [react(), bootEntry(new URL('./src/server/boot.ts', import.meta.url))],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'never',
@@ -25,8 +28,9 @@ export default defineConfig({
   },
   security: {
     checkOrigin: true,
+    actionBodySizeLimit: largestBodyLimit(),
     // Astro sends this as a Content-Security-Policy header on rendered pages, with hashes of its own
-    // inline scripts; scripts/serve.mjs sends a strict fallback for everything else. Inline style
+    // inline scripts; src/server/http/ sends a strict fallback for everything else. Inline style
     // attributes (React) stay allowed.
     csp: {
       directives: [
@@ -44,5 +48,6 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
-  vite: { plugins: [tailwindcss()] },
+  // serverOnlyBoundary: the build fails when browser code imports src/server/**, *.server.ts or a catalogue.
+  vite: { plugins: [tailwindcss(), serverOnlyBoundary()] },
 });

@@ -1,7 +1,5 @@
 // Production server: runs start-up (src/server/boot.ts, re-exported by the built entry), then
-// serves the Astro handler behind compression and security headers.
-import compression from 'compression';
-import http from 'node:http';
+// serves the Astro handler through the app's HTTP server (src/server/http/).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -22,29 +20,9 @@ try {
   throw error;
 }
 
-const { port, host, secureCookies } = app.config;
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  // Fallback for files and endpoints; Astro replaces it on pages with the policy from astro.config.ts.
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  ...(secureCookies ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-};
-// Generated images carry a content hash in their name, like Astro's /_astro/ assets.
-const HASHED = /^\/(_astro|img)\/[^?]*[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+(\?|$)/;
-
-const compress = compression({ threshold: 1024 });
-const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  if (req.url && HASHED.test(req.url)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  }
-  compress(req, res, () => handler(req, res));
-});
-server.keepAliveTimeout = 65_000;
+const { port, host } = app.config;
+// Headers, caching, compression and body limits: src/server/http/ (bundled with the app).
+const server = boot.createHttpServer(handler, app.config);
 server.on('error', async (error) => {
   const busy = error.code === 'EADDRINUSE';
   console.error(busy ? `[server] port ${port} on ${host} is already in use: stop what uses it, or set PORT.` : `[server] cannot listen on ${host}:${port}: ${error.message}`);

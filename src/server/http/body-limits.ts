@@ -1,0 +1,71 @@
+// How large a request body each route accepts: 1 MiB everywhere, more only where an upload route
+// declares it here. astro.config.ts reads largestBodyLimit() so Astro itself never refuses a body
+// this table allows; the guard in body-guard.ts refuses the rest with 413. Imported by the config,
+// so this file imports nothing.
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface BodyLimitRule {
+  /**
+   * An Astro Action: covers its RPC calls (`/_actions/<name>`, from an island) and its form posts
+   * without JavaScript (`?_action=<name>` on a page; with `path`, only on those pages).
+   */
+  action?: string;
+  /** A page or endpoint path: exact pathname, or a pattern tested on the pathname. */
+  path?: string | RegExp;
+  /** The whole body in bytes, multipart framing included: leave room above the largest file. */
+  maxBytes: number;
+}
+
+/** Upload routes. First match wins; a request no rule matches is limited to DEFAULT_BODY_LIMIT. */
+export const bodyLimits: readonly BodyLimitRule[] = [];
+
+/** What the guard matches on: the request's pathname and the `_action` of a form post. */
+export interface RequestTarget {
+  pathname: string;
+  action: string | undefined;
+}
+
+const RPC_PATH = /^\/_actions\/([^/]+)\/?$/;
+// Endpoints and Astro's own routes never run a form action, so `?_action=` there must not lift
+// the limit (an auth or API endpoint would read the larger body).
+const NOT_A_PAGE = /^\/(api|_[^/]*)(\/|$)/;
+
+/** Pages (and their form posts) as opposed to API endpoints and Astro's own `/_…` routes. */
+export function isPagePath(pathname: string) {
+  return !NOT_A_PAGE.test(pathname);
+}
+
+export function checkBodyLimits(rules: readonly BodyLimitRule[]) {
+  for (const [index, rule] of rules.entries()) {
+    if (!rule.action && !rule.path) {
+      throw new Error(`Body limit rule ${index}: give an action or a path.`);
+    }
+    if (!Number.isSafeInteger(rule.maxBytes) || rule.maxBytes <= 0) {
+      throw new Error(`Body limit rule ${index}: maxBytes must be a positive whole number of bytes.`);
+    }
+  }
+  return rules;
+}
+
+function matchesPath(path: string | RegExp, pathname: string) {
+  return typeof path === 'string' ? path === pathname : path.test(pathname);
+}
+
+function matches(rule: BodyLimitRule, { pathname, action }: RequestTarget) {
+  const rpc = RPC_PATH.exec(pathname)?.[1];
+  if (rule.action) {
+    if (rpc !== undefined) return rpc === rule.action;
+    if (action !== rule.action || !isPagePath(pathname)) return false;
+  }
+  return rule.path === undefined || matchesPath(rule.path, pathname);
+}
+
+export function bodyLimitFor(target: RequestTarget, rules: readonly BodyLimitRule[] = bodyLimits) {
+  return rules.find((rule) => matches(rule, target))?.maxBytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** The most any route accepts (never below the default): Astro's own limits are set to it. */
+export function largestBodyLimit(rules: readonly BodyLimitRule[] = bodyLimits) {
+  return Math.max(DEFAULT_BODY_LIMIT, ...checkBodyLimits(rules).map((rule) => rule.maxBytes));
+}

@@ -1,0 +1,38 @@
+// The production HTTP server around Astro's node handler (scripts/serve.mjs listens with it):
+// security headers, caching of hashed files, compression that leaves event streams alone, and
+// the request-body limits. See docs/decisions/001-custom-server-entry.md.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { createBodyGuard } from './body-guard';
+import { bodyLimits, type BodyLimitRule } from './body-limits';
+import { createCompression } from './compress-responses';
+import { createResponseHeaders } from './response-headers';
+
+export type { BodyLimitRule } from './body-limits';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface HttpServerOptions {
+  /** The site is served over HTTPS (PUBLIC_SITE_URL): send Strict-Transport-Security. */
+  secureCookies?: boolean;
+  /** Routes allowed a larger body: the table in body-limits.ts unless a test passes its own. */
+  bodyLimits?: readonly BodyLimitRule[];
+  /** How long the rest of an over-limit body is read and discarded after its 413. */
+  drainMs?: number;
+}
+
+/** An http.Server, not yet listening; `app.config` from boot() is a valid `options`. */
+export function createHttpServer(handler: RequestHandler, options: HttpServerOptions = {}) {
+  const setHeaders = createResponseHeaders({ https: options.secureCookies ?? false });
+  const guardBody = createBodyGuard({ rules: options.bodyLimits ?? bodyLimits, drainMs: options.drainMs ?? 30_000 });
+  const compress = createCompression();
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    setHeaders(req, res);
+    guardBody(req, res, () => compress(req, res, () => void handler(req, res)));
+  };
+  const server = http.createServer(listener);
+  // Requests sent with "Expect: 100-continue" arrive here instead: the guard refuses them before
+  // the client sends its body, or tells it to go on.
+  server.on('checkContinue', listener);
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
