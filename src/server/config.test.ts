@@ -38,6 +38,67 @@ describe('configuration', () => {
     }
   });
 
+  it('stores files on disk under DATA_DIR/files unless S3_BUCKET is set', () => {
+    expect(parseConfig({}).storage).toEqual({ driver: 'disk', directory: path.resolve('data/files') });
+    expect(parseConfig({ DATA_DIR: '/srv/app' }).storage).toEqual({ driver: 'disk', directory: '/srv/app/files' });
+    expect(parseConfig({ FILES_DIR: '/mnt/shared/files' }).storage).toEqual({
+      driver: 'disk',
+      directory: '/mnt/shared/files',
+    });
+
+    expect(parseConfig({ S3_BUCKET: 'portal-files' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      credentials: undefined,
+    });
+    const minio = parseConfig({
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_PREFIX: 'portal',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(minio).toEqual({
+      driver: 's3',
+      bucket: 'portal-files',
+      region: 'auto',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'portal/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    const r2 = parseConfig({ S3_BUCKET: 'b1x', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' });
+    expect(r2.storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('names every bad storage variable, and S3 settings without a bucket', () => {
+    const cases: Array<[Record<string, string>, string[]]> = [
+      [{ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' }, ['S3_BUCKET', 'S3_SECRET_ACCESS_KEY']],
+      [
+        { S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes', S3_PREFIX: '../up' },
+        ['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'],
+      ],
+      [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'US East' }, ['S3_ACCESS_KEY_ID', 'S3_REGION']],
+    ];
+    for (const [env, names] of cases) {
+      const message = (() => {
+        try {
+          parseConfig(env);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          return (error as Error).message;
+        }
+        return 'no error';
+      })();
+      for (const name of names) expect(message).toContain(`${name}:`);
+    }
+  });
+
   it('site identity has defaults and environment overrides', () => {
     expect(parseSiteConfig({}).name).toBe('Parque Logístico Parnamirim');
     const site = parseSiteConfig({ SITE_NAME: 'Outro Nome', SITE_MAP_LAT: '-5.9', SITE_PHONE: '+558400000000' });

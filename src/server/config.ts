@@ -3,6 +3,8 @@ import { z } from 'zod';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { DEFAULT_SITE_NAME } from './site-config';
+import type { StorageSettings } from './storage/storage';
+import { storageKeyProblem } from './storage/storage-key';
 
 export { ConfigError };
 
@@ -26,7 +28,55 @@ const envSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LEADS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+  FILES_DIR: optional(z.string()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be 3-63 lowercase letters, digits, "." or "-"'),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (auto for R2)')),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PREFIX: optional(
+    z.string().refine((p) => !storageKeyProblem(p.replace(/\/$/, '')), 'must look like "portal/" (letters, digits, . _ -)'),
+  ),
+}).superRefine((c, ctx) => {
+  // Any S3 setting without a bucket is a half-done switch: files would quietly stay on one disk.
+  const s3Names = [
+    'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX',
+  ] as const;
+  const given = s3Names.filter((name) => c[name] !== undefined);
+  if (!c.S3_BUCKET && given.length > 0) {
+    const message = `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`;
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message });
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    const [missing, present] = c.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` });
+  }
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Disk under FILES_DIR (default DATA_DIR/files) unless S3_BUCKET selects S3. */
+function storageSettings(c: Env, dataDir: string): StorageSettings {
+  if (!c.S3_BUCKET) return { driver: 'disk', directory: path.resolve(c.FILES_DIR ?? path.join(dataDir, 'files')) };
+  return {
+    driver: 's3',
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION ?? 'us-east-1',
+    endpoint: c.S3_ENDPOINT,
+    // Self-hosted services (MinIO, Garage...) rarely have a DNS name per bucket.
+    forcePathStyle: c.S3_FORCE_PATH_STYLE ? c.S3_FORCE_PATH_STYLE === 'true' : c.S3_ENDPOINT !== undefined,
+    prefix: c.S3_PREFIX ? c.S3_PREFIX.replace(/\/?$/, '/') : '',
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 export type ServerConfig = ReturnType<typeof parseConfig>;
 
@@ -54,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     authSecret: c.AUTH_SECRET,
     trustProxy: c.TRUST_PROXY === 'true',
     leadsPerMinute: c.LEADS_PER_MINUTE,
+    storage: storageSettings(c, path.resolve(c.DATA_DIR)),
   };
 }
 
