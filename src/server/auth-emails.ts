@@ -1,27 +1,27 @@
-// The account emails (verification, password reset): queued in the outbox like every other email,
+// The account emails (verification, password reset): queued with enqueueMail like every other email,
 // in the language stored on the user, with links to PUBLIC_SITE_URL.
 import { isLocale, defaultLocale } from '../lib/i18n-types';
 import { translate } from '../i18n/translate';
 import { db } from './db/client';
-import { enqueueMail, kickOutbox } from './mail';
+import { enqueueMail } from './mail';
 
 export interface AuthMailUser {
+  id: string;
   email: string;
   name: string;
   locale?: unknown;
 }
 
-async function queue(to: string, subject: string, text: string) {
+async function queue(user: AuthMailUser, subject: string, text: string) {
   await db().transaction(async (tx) => {
-    await enqueueMail(tx, { to, subject, text });
+    await enqueueMail(tx, { to: user.email, subject, text }, { cause: { kind: 'user', id: user.id } });
   });
-  kickOutbox();
 }
 
 export async function sendVerificationMail(user: AuthMailUser, url: string) {
   const locale = isLocale(user.locale) ? user.locale : defaultLocale;
   await queue(
-    user.email,
+    user,
     translate(locale, 'auth.email.verify.subject'),
     translate(locale, 'auth.email.verify.text', { name: user.name, url }),
   );
@@ -30,7 +30,7 @@ export async function sendVerificationMail(user: AuthMailUser, url: string) {
 export async function sendResetPasswordMail(user: AuthMailUser, url: string) {
   const locale = isLocale(user.locale) ? user.locale : defaultLocale;
   await queue(
-    user.email,
+    user,
     translate(locale, 'auth.email.reset.subject'),
     translate(locale, 'auth.email.reset.text', { name: user.name, url }),
   );

@@ -1,5 +1,5 @@
 // Accounts end to end through Better Auth's HTTP handler, as the app calls it: real database engine,
-// the outbox worker and a real SMTP server on loopback.
+// the job runner sending mail, and a real SMTP server on loopback.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMailSink, type MailSink, type ReceivedMail } from '../../tests/support/mail-sink.mjs';
@@ -8,7 +8,9 @@ import { PASSWORD_RULE_MESSAGE } from './auth-password';
 import type { DatabaseHandle } from './db/client';
 import { useTestDatabase } from './db/test-database';
 import { ensureFirstAdmin } from './first-admin';
-import { startOutboxWorker, type OutboxWorker } from './mail';
+import { startLiveEvents, type LiveEvents } from './events';
+import { startJobRunner, type JobRunner } from './jobs';
+import { mailJobHandler } from './mail';
 import { createMailTransport, type MailTransport } from './mail/transport';
 
 const SITE = 'http://portal.test:4321';
@@ -18,7 +20,8 @@ vi.stubEnv('AUTH_SECRET', 'test-secret-test-secret-test-secret-0123');
 let handle: DatabaseHandle;
 let sink: MailSink;
 let smtp: MailTransport;
-let worker: OutboxWorker;
+let worker: JobRunner;
+let events: LiveEvents;
 let ipCounter = 0;
 /** Each test its own client IP, so the rate limiter only meets the test that is about it. */
 let ip = '';
@@ -28,10 +31,12 @@ beforeAll(async () => {
   resetAuth();
   sink = await startMailSink();
   smtp = createMailTransport(sink.url, 'Portal <portal@example.com>');
-  worker = startOutboxWorker({ transport: smtp, pollIntervalMs: 50 });
+  events = await startLiveEvents(handle.driver);
+  worker = await startJobRunner({ handlers: [mailJobHandler(smtp)], pollIntervalMs: 50 });
 });
 afterAll(async () => {
   await worker.stop();
+  await events.stop();
   smtp.close();
   await sink.close();
   await handle.close();
@@ -39,9 +44,9 @@ afterAll(async () => {
 beforeEach(async () => {
   // An email the previous test queued may still be on its way: let it land before clearing.
   await worker.stop();
-  await handle.db.execute(sql`TRUNCATE "user", session, account, verification, mail_outbox, account_rate_limit CASCADE`);
+  await handle.db.execute(sql`TRUNCATE "user", session, account, verification, background_jobs, account_rate_limit CASCADE`);
   sink.clear();
-  worker = startOutboxWorker({ transport: smtp, pollIntervalMs: 50 });
+  worker = await startJobRunner({ handlers: [mailJobHandler(smtp)], pollIntervalMs: 50 });
   ip = `198.51.100.${++ipCounter}`;
 });
 

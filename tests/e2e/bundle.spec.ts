@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const clientDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', 'client/_astro');
-const serverMarkers = ['drizzle-orm', 'PgDialect', 'pglite', 'nodemailer', 'mail_outbox', 'LEADS_NOTIFY_TO', 'DATABASE_URL', 'seo.defaultDescription', 'error.500.title'];
+const serverMarkers = ['drizzle-orm', 'PgDialect', 'pglite', 'nodemailer', 'background_jobs', 'LEADS_NOTIFY_TO', 'DATABASE_URL', 'seo.defaultDescription', 'error.500.title'];
 
 test('no server code or message catalogue in the browser bundles', () => {
   const files = fs.readdirSync(clientDir).filter((f) => f.endsWith('.js'));

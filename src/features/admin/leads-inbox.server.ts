@@ -1,10 +1,13 @@
 // The admin's leads inbox: newest first, searchable, each lead with the state of its notification
-// email. Callers have checked the admin role (requireAdmin) before calling.
-import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+// email (the mail job whose cause is the lead). Callers have checked the admin role before calling.
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
+import { mailState, type MailState } from '@/lib/statuses/job';
 import { db } from '@/server/db/client';
-import { leads, outbox } from '@/server/db/schema';
+import { jobs, leads } from '@/server/db/schema';
+import { mailJob } from '@/server/mail';
 
-export type DeliveryState = 'sent' | 'pending' | 'retrying' | 'failed' | 'none';
+export type DeliveryState = MailState | 'none';
 
 export interface InboxLead {
   id: string;
@@ -33,18 +36,19 @@ const columns = {
   moduleNumber: leads.moduleNumber,
   locale: leads.locale,
   page: leads.page,
-  mailStatus: outbox.status,
-  mailAttempts: outbox.attempts,
-  mailError: outbox.lastError,
+  mailState: jobs.state,
+  mailAttempts: jobs.attempts,
+  mailError: jobs.lastError,
 };
 
-type Row = { mailStatus: string | null; mailAttempts: number | null; mailError: string | null } & Omit<InboxLead, 'delivery' | 'deliveryAttempts' | 'deliveryError'>;
+// A lead's notification email: the mail job caused by it (cause_id holds ids of any type as text).
+const leadMail = and(eq(jobs.kind, mailJob.name), eq(jobs.causeKind, LEAD_CAUSE_KIND), eq(jobs.causeId, sql`${leads.id}::text`));
 
-function toInboxLead({ mailStatus, mailAttempts, mailError, ...lead }: Row): InboxLead {
+type Row = { mailState: (typeof jobs.$inferSelect)['state'] | null; mailAttempts: number | null; mailError: string | null } & Omit<InboxLead, 'delivery' | 'deliveryAttempts' | 'deliveryError'>;
+
+function toInboxLead({ mailState: state, mailAttempts, mailError, ...lead }: Row): InboxLead {
   const attempts = mailAttempts ?? 0;
-  let delivery: DeliveryState = 'none';
-  if (mailStatus === 'sent' || mailStatus === 'failed') delivery = mailStatus;
-  else if (mailStatus === 'pending') delivery = attempts > 0 ? 'retrying' : 'pending';
+  const delivery: DeliveryState = state ? mailState({ state, attempts }) : 'none';
   return { ...lead, delivery, deliveryAttempts: attempts, deliveryError: mailError };
 }
 
@@ -64,7 +68,7 @@ export async function listInboxLeads({ query = '', limit = INBOX_PAGE_SIZE, offs
   const rows = await db()
     .select(columns)
     .from(leads)
-    .leftJoin(outbox, eq(outbox.leadId, leads.id))
+    .leftJoin(jobs, leadMail)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit)
@@ -78,7 +82,7 @@ export async function listInboxLeads({ query = '', limit = INBOX_PAGE_SIZE, offs
 
 export async function getInboxLead(id: string): Promise<InboxLead | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db().select(columns).from(leads).leftJoin(outbox, eq(outbox.leadId, leads.id)).where(eq(leads.id, id));
+  const [row] = await db().select(columns).from(leads).leftJoin(jobs, leadMail).where(eq(leads.id, id));
   return row ? toInboxLead(row) : null;
 }
 

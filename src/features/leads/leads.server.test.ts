@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
-import { leads, modules, outbox } from '@/server/db/schema';
+import { jobs, leads, modules } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { useTestDatabase } from '@/server/db/test-database';
+import type { MailMessage } from '@/server/mail';
 import { leadSchema, type LeadInput } from './lead.schema';
-import { submitLead } from './leads.server';
+import { LEAD_CAUSE_KIND, submitLead } from './leads.server';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE mail_outbox, leads`);
+  await handle.db.execute(sql`TRUNCATE background_jobs, leads`);
   await seedDatabase(handle.db);
 });
 
@@ -37,8 +38,14 @@ function lead(overrides: Record<string, unknown> = {}): LeadInput {
   });
 }
 
-const count = async (table: typeof leads | typeof outbox) =>
+const count = async (table: typeof leads | typeof jobs) =>
   (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+/** The queued emails, as the job runner will send them, with what caused them. */
+async function queuedMail() {
+  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+  return rows.map((row) => ({ ...(row.payload as MailMessage), state: row.state, causeKind: row.causeKind, causeId: row.causeId }));
+}
 
 describe('submitLead', () => {
   it('stores the lead and queues its notification email, linked, in one go', async () => {
@@ -54,16 +61,19 @@ describe('submitLead', () => {
       moduleNumber: 7,
       locale: 'pt-BR',
       page: '/',
+      status: 'new',
     });
     expect(row?.createdAt).toBeInstanceOf(Date);
 
-    const [mail] = await handle.db.select().from(outbox);
+    const [mail, ...more] = await queuedMail();
+    expect(more).toEqual([]);
     expect(mail).toMatchObject({
       to: config().leadsNotifyTo,
       replyTo: 'maria@example.com',
       subject: 'Novo contato pelo site: Maria da Silva (Módulo 7)',
-      status: 'pending',
-      leadId: row?.id,
+      state: 'queued',
+      causeKind: LEAD_CAUSE_KIND,
+      causeId: row?.id,
     });
     expect(mail?.text).toContain('Nome: Maria da Silva');
     expect(mail?.text).toContain('Email: maria@example.com');
@@ -73,14 +83,14 @@ describe('submitLead', () => {
   });
 
   it('keeps neither the lead nor the email when the email cannot be queued', async () => {
-    await handle.db.execute(sql`ALTER TABLE mail_outbox ADD CONSTRAINT refuse_all CHECK (false)`);
+    await handle.db.execute(sql`ALTER TABLE background_jobs ADD CONSTRAINT refuse_all CHECK (false)`);
     try {
       await expect(submitLead(lead(), { ip: freshIp() })).rejects.toThrow();
     } finally {
-      await handle.db.execute(sql`ALTER TABLE mail_outbox DROP CONSTRAINT refuse_all`);
+      await handle.db.execute(sql`ALTER TABLE background_jobs DROP CONSTRAINT refuse_all`);
     }
     expect(await count(leads)).toBe(0);
-    expect(await count(outbox)).toBe(0);
+    expect(await count(jobs)).toBe(0);
   });
 
   it('stores an empty message as null and says so in the email', async () => {
@@ -88,7 +98,7 @@ describe('submitLead', () => {
     const [row] = await handle.db.select().from(leads);
     expect(row?.message).toBeNull();
     expect(row?.moduleNumber).toBeNull();
-    const [mail] = await handle.db.select().from(outbox);
+    const [mail] = await queuedMail();
     expect(mail?.subject).toBe('Novo contato pelo site: Maria da Silva');
     expect(mail?.text).toContain('Não foi fornecida uma mensagem específica.');
     expect(mail?.text).toContain('Módulo de interesse: nenhum específico');
@@ -110,7 +120,7 @@ describe('submitLead', () => {
     const result = await submitLead(lead({ empresa_site: 'https://spam.example' }), { ip: freshIp() });
     expect(result.status).toBe('ignored');
     expect(await count(leads)).toBe(0);
-    expect(await count(outbox)).toBe(0);
+    expect(await count(jobs)).toBe(0);
   });
 
   it('rejects a module that is not in the modules table, storing nothing', async () => {
@@ -118,7 +128,7 @@ describe('submitLead', () => {
     const result = await submitLead(lead({ modulo: 18 }), { ip: freshIp() });
     expect(result.status).toBe('unknown-module');
     expect(await count(leads)).toBe(0);
-    expect(await count(outbox)).toBe(0);
+    expect(await count(jobs)).toBe(0);
   });
 
   it('limits each client address to LEADS_PER_MINUTE leads a minute', async () => {
@@ -134,6 +144,17 @@ describe('submitLead', () => {
     expect((await submitLead(lead(), { ip: freshIp(), now })).status).toBe('stored');
     expect((await submitLead(lead(), { ip, now: now + 60_001 })).status).toBe('stored');
     expect(await count(leads)).toBe(limit + 2);
-    expect(await count(outbox)).toBe(limit + 2);
+    expect(await count(jobs)).toBe(limit + 2);
+  });
+});
+
+describe('the lead pipeline status', () => {
+  it('starts at new, and the database refuses a status outside the pipeline', async () => {
+    const result = await submitLead(lead(), { ip: freshIp() });
+    if (result.status !== 'stored') throw new Error(result.status);
+    await handle.db.update(leads).set({ status: 'visit-scheduled' }).where(eq(leads.id, result.leadId));
+    expect((await handle.db.select().from(leads))[0]?.status).toBe('visit-scheduled');
+    await expect(handle.db.execute(sql`UPDATE leads SET status = 'maybe' WHERE id = ${result.leadId}`)).rejects.toThrow();
+    expect((await handle.db.select().from(leads))[0]?.status).toBe('visit-scheduled');
   });
 });

@@ -5,11 +5,13 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { leads, modules } from '@/server/db/schema';
-import { enqueueMail, kickOutbox } from '@/server/mail';
-import { HONEYPOT_FIELD } from './lead-fields';
-import type { LeadInput } from './lead.schema';
+import { enqueueMail } from '@/server/mail';
+import { HONEYPOT_FIELD, type LeadInput } from './lead.schema';
 import { leadNotification } from './lead-email';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+
+/** What jobs name as their cause: the lead's notification email is found by it. */
+export const LEAD_CAUSE_KIND = 'lead';
 
 export type SubmitLeadResult =
   | { status: 'stored'; leadId: string }
@@ -74,13 +76,12 @@ export async function submitLead(
       })
       .returning({ id: leads.id });
     if (!lead) throw new Error('submitLead: the insert returned no row');
-    await enqueueMail(tx, {
-      to: cfg.leadsNotifyTo,
-      ...leadNotification(input, cfg.publicSiteUrl),
-      leadId: lead.id,
-    });
+    await enqueueMail(
+      tx,
+      { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
+      { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } },
+    );
     return lead.id;
   });
-  kickOutbox();
   return { status: 'stored', leadId };
 }

@@ -1,5 +1,6 @@
 // Reads the warehouse modules from the database; the area arithmetic lives in area-table.ts.
 import { asc } from 'drizzle-orm';
+import type { ModuleStatus } from '@/lib/statuses/module';
 import { db } from '@/server/db/client';
 import { modules, type ModuleRow } from '@/server/db/schema';
 import { buildAreaTable, type AreaTable } from './area-table';
@@ -17,7 +18,7 @@ export async function areaTable(list?: readonly ModuleRow[]): Promise<AreaTable>
 }
 
 /** Modules split as the page lists them: available to lease, and already leased. */
-export function byStatus<T extends Pick<ModuleRow, 'status'>>(list: readonly T[]) {
+export function byStatus<T extends Pick<ModuleRow, 'status'>>(list: readonly T[]): Record<ModuleStatus, T[]> {
   return {
     available: list.filter((m) => m.status === 'available'),
     leased: list.filter((m) => m.status === 'leased'),

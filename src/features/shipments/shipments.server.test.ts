@@ -1,13 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { listNotifications } from '@/features/notifications/notifications.server';
+import { customerId } from '@/features/portal/portal';
+import { validateForm } from '@/lib/forms/validate-form';
+import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import type { DatabaseHandle } from '@/server/db/client';
-import { notifications, outbox, shipments, user } from '@/server/db/schema';
+import { jobs, notifications, shipmentEvents, shipments, user } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { customerId } from '@/features/portal/portal-shell.server';
+import type { MailMessage } from '@/server/mail';
 import { dashboardProps, relativeTime, SHIPMENTS_PAGE_SIZE, shipmentListProps } from './dashboard.server';
-import { createShipmentSchema, validateShipmentForm, type CreateShipmentInput } from './shipment.schema';
-import { createShipment, listNotifications, listShipments, shipmentStats } from './shipments.server';
+import { createShipmentSchema, type CreateShipmentInput } from './shipment.schema';
+import {
+  createShipment,
+  listShipmentEvents,
+  listShipments,
+  recordShipmentEvent,
+  SHIPMENT_CAUSE_KIND,
+  ShipmentEventError,
+  shipmentStats,
+} from './shipments.server';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -17,8 +29,28 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE mail_outbox, shipments, notifications, "user" CASCADE`);
+  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, "user" CASCADE`);
 });
+
+/** The emails queued so far, oldest first. */
+async function queuedMail() {
+  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(jobs.createdAt);
+  return rows.map((row) => ({ ...(row.payload as MailMessage), causeKind: row.causeKind, causeId: row.causeId }));
+}
+
+/** The database's reason for refusing a statement (drizzle wraps it as the error's cause). */
+async function refusal(statement: PromiseLike<unknown>) {
+  const error: unknown = await Promise.resolve(statement).then(() => undefined, (e: unknown) => e);
+  if (!error) throw new Error('the statement was accepted');
+  return String((error as { cause?: unknown }).cause ?? error);
+}
+
+/** Staff moving a shipment along, one event (and transaction) per status. */
+async function moveShipment(shipmentId: string, ...statuses: ShipmentStatus[]) {
+  for (const status of statuses) {
+    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId, status, note: `para ${status}` }));
+  }
+}
 
 async function customer(id: string, locale = 'pt-BR') {
   const email = `${id}@example.com`;
@@ -47,26 +79,31 @@ describe(`shipments on ${testEngine}`, () => {
     expect(Number(created.weightKg)).toBe(12.5);
     const notes = await listNotifications(owner.id);
     expect(notes.map((n) => n.title)).toEqual([`Envio ${created.trackingNumber} criado`]);
-    const mails = await handle.db.select().from(outbox);
+    expect(notes[0]?.link).toBe('/dashboard/shipments');
+    const mails = await queuedMail();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(owner.email);
     expect(mails[0]?.subject).toContain(created.trackingNumber);
     expect(mails[0]?.text).toContain('Recife/PE');
+    expect(mails[0]).toMatchObject({ causeKind: SHIPMENT_CAUSE_KIND, causeId: created.id });
+    const events = await listShipmentEvents(created.id);
+    expect(events).toMatchObject([{ status: 'pending', actorId: owner.id, actorName: owner.name, place: null, note: null }]);
   });
 
   it('writes nothing when part of the transaction fails', async () => {
     // No such user: the shipment's foreign key fails, so no notification or email may remain.
     await expect(createShipment({ id: 'ghost', email: 'g@example.com', name: 'G' }, input())).rejects.toThrow();
     expect(await handle.db.select().from(shipments)).toHaveLength(0);
+    expect(await handle.db.select().from(shipmentEvents)).toHaveLength(0);
     expect(await handle.db.select().from(notifications)).toHaveLength(0);
-    expect(await handle.db.select().from(outbox)).toHaveLength(0);
+    expect(await handle.db.select().from(jobs)).toHaveLength(0);
   });
 
   it('counts total, in transit and pending, and lists the newest four', async () => {
     const owner = await customer('owner1');
     for (let i = 0; i < 5; i++) await createShipment(owner, input({ destination: `Cidade ${i}` }));
     const [first] = await listShipments(owner.id, 1);
-    await handle.db.update(shipments).set({ status: 'in-transit' }).where(eq(shipments.id, first!.id));
+    await moveShipment(first!.id, 'approved', 'in-transit');
     expect(await shipmentStats(owner.id)).toEqual({ total: 5, active: 1, pending: 4 });
     const recent = await listShipments(owner.id);
     expect(recent).toHaveLength(4);
@@ -98,22 +135,100 @@ describe(`shipments on ${testEngine}`, () => {
     expect(await listShipments(bia.id)).toEqual([]);
     expect(await shipmentStats(bia.id)).toEqual({ total: 0, active: 0, pending: 0 });
     expect(await listNotifications(bia.id)).toEqual([]);
-    const props = await dashboardProps({ id: bia.id, firstName: 'Bia', lastName: 'Costa' }, 'en');
+    const props = await dashboardProps({ id: bia.id }, 'en');
     expect(props.shipments).toEqual([]);
-    expect(props.shell.customerId).toBe('C-bia00');
-    expect(props.shell.fullName).toBe('Bia Costa');
-    expect((await shipmentListProps({ id: bia.id, firstName: 'Bia', lastName: 'Costa' }, 'en', 1)).shipments).toEqual([]);
+    expect((await shipmentListProps({ id: bia.id }, 'en', 1)).shipments).toEqual([]);
   });
 
   it('writes the notification and email in the customer’s language', async () => {
     const bia = await customer('bia00002', 'en');
     const created = await createShipment(bia, input());
     expect((await listNotifications(bia.id))[0]?.title).toBe(`Shipment ${created.trackingNumber} created`);
-    expect((await handle.db.select().from(outbox))[0]?.subject).toBe(`Shipment ${created.trackingNumber} created`);
+    expect((await queuedMail())[0]?.subject).toBe(`Shipment ${created.trackingNumber} created`);
+  });
+
+  it('labels every status in the page’s language', async () => {
+    const owner = await customer('labels01');
+    const created = await createShipment(owner, input());
+    await moveShipment(created.id, 'collected', 'in-transit', 'out-for-delivery');
+    const [row] = (await dashboardProps({ id: owner.id }, 'pt-BR')).shipments;
+    expect(row).toMatchObject({ status: 'out-for-delivery', statusLabel: 'Saiu para entrega' });
+    expect((await dashboardProps({ id: owner.id }, 'en')).shipments[0]?.statusLabel).toBe('Out for delivery');
+  });
+});
+
+describe(`shipment events on ${testEngine}`, () => {
+  it('moves a shipment through its events and lists them newest first', async () => {
+    const owner = await customer('events01');
+    const staff = await customer('staff001');
+    const created = await createShipment(owner, input());
+    const before = (await listShipments(owner.id))[0]!.updatedAt;
+    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status: 'collected', place: ' Parnamirim/RN ', actorId: staff.id }));
+    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status: 'in-transit', place: 'BR-101' }));
+    const [shipment] = await listShipments(owner.id);
+    expect(shipment?.status).toBe('in-transit');
+    expect(shipment!.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    const events = await listShipmentEvents(created.id);
+    expect(events.map((e) => [e.status, e.place, e.actorName])).toEqual([
+      ['in-transit', 'BR-101', null],
+      ['collected', 'Parnamirim/RN', staff.name],
+      ['pending', null, owner.name],
+    ]);
+    expect(await shipmentStats(owner.id)).toEqual({ total: 1, active: 1, pending: 0 });
+  });
+
+  it('refuses a move the flow does not allow, or an exception without a reason, writing nothing', async () => {
+    const owner = await customer('events02');
+    const created = await createShipment(owner, input());
+    const attempt = (status: ShipmentStatus, note?: string) =>
+      handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status, note }));
+    await expect(attempt('delivered')).rejects.toMatchObject({ code: 'not-allowed' });
+    await expect(attempt('exception', '  ')).rejects.toMatchObject({ code: 'reason-required' });
+    await expect(attempt('cancelled')).rejects.toBeInstanceOf(ShipmentEventError);
+    await expect(
+      handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: '00000000-0000-0000-0000-000000000000', status: 'approved' })),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect((await listShipmentEvents(created.id)).map((e) => e.status)).toEqual(['pending']);
+    await attempt('exception', 'Endereço não encontrado');
+    await attempt('cancelled', 'Cliente desistiu');
+    await expect(attempt('approved')).rejects.toMatchObject({ code: 'not-allowed' });
+    expect((await listShipments(owner.id))[0]?.status).toBe('cancelled');
+  });
+
+  it('the database refuses a status that does not come from an event', async () => {
+    const owner = await customer('events03');
+    const created = await createShipment(owner, input());
+    // Written directly, even to a valid status: refused, the shipment stays as its events say.
+    expect(await refusal(handle.db.update(shipments).set({ status: 'delivered' }).where(eq(shipments.id, created.id)))).toMatch(/newest event says pending/);
+    // A shipment without its first event.
+    expect(
+      await refusal(
+        handle.db.insert(shipments).values({
+          userId: owner.id, trackingNumber: 'PLP-NOEVENT1', origin: 'A', destination: 'B', weightKg: '1',
+          senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com',
+        }),
+      ),
+    ).toMatch(/\(no event\)/);
+    // A status outside the enum, and rewriting or deleting history.
+    expect(await refusal(handle.db.execute(sql`INSERT INTO shipment_events (shipment_id, status) VALUES (${created.id}, 'lost-in-space')`))).toMatch(/shipment_events_status_check/);
+    expect(await refusal(handle.db.update(shipmentEvents).set({ status: 'delivered' }).where(eq(shipmentEvents.shipmentId, created.id)))).toMatch(/never changed or deleted/);
+    expect(await refusal(handle.db.delete(shipmentEvents).where(eq(shipmentEvents.shipmentId, created.id)))).toMatch(/never changed or deleted/);
+    expect(await listShipments(owner.id)).toMatchObject([{ trackingNumber: created.trackingNumber, status: 'pending' }]);
+    expect(await listShipmentEvents(created.id)).toHaveLength(1);
+    // Deleting a staff account keeps the history without its name; deleting the customer's
+    // account takes the shipments and their history with it.
+    const staff = await customer('staff003');
+    await moveShipment(created.id, 'approved');
+    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status: 'collected', actorId: staff.id }));
+    await handle.db.delete(user).where(eq(user.id, staff.id));
+    expect((await listShipmentEvents(created.id)).map((e) => [e.status, e.actorId])).toEqual([['collected', null], ['approved', null], ['pending', owner.id]]);
+    await handle.db.delete(user).where(eq(user.id, owner.id));
+    expect(await handle.db.select().from(shipmentEvents)).toEqual([]);
   });
 });
 
 describe('the create-shipment schema', () => {
+  const validateShipmentForm = (data: FormData) => validateForm(createShipmentSchema, data);
   const form = (values: Record<string, string>) => {
     const data = new FormData();
     for (const [k, v] of Object.entries(values)) data.set(k, v);

@@ -1,18 +1,28 @@
-// The customer's shipments: creating one (shipment, notification and confirmation email in one
-// transaction) and the dashboard's reads, always scoped to one customer.
+// The customer's shipments: creating one (shipment, its first event, notification and
+// confirmation email in one transaction), recording status changes as events, and the
+// dashboard's reads, always scoped to one customer.
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
+import {
+  canMoveShipment,
+  INITIAL_SHIPMENT_STATUS,
+  SHIPMENT_STATUSES_NEEDING_REASON,
+  type ShipmentStatus,
+} from '@/lib/statuses/shipment';
 import { config } from '@/server/config';
-import { db } from '@/server/db/client';
-import { notifications, shipments } from '@/server/db/schema';
-import { enqueueMail, kickOutbox } from '@/server/mail';
+import { db, type Database } from '@/server/db/client';
+import { shipmentEvents, shipments, user } from '@/server/db/schema';
+import { enqueueMail } from '@/server/mail';
 import type { CreateShipmentInput } from './shipment.schema';
 
 export const RECENT_SHIPMENTS = 4;
-export const RECENT_NOTIFICATIONS = 3;
+
+/** What jobs and notifications name as their cause. */
+export const SHIPMENT_CAUSE_KIND = 'shipment';
 
 /** Who creates the shipment: the signed-in user as the session gives it. */
 export interface ShipmentOwner {
@@ -50,8 +60,9 @@ function confirmationEmail(owner: ShipmentOwner, locale: Locale, input: CreateSh
 }
 
 /**
- * Stores a pending shipment with a fresh tracking number, its notification and the confirmation
- * email to the account's address (the customer is the "you" of 'Você receberá um email').
+ * Stores a pending shipment with a fresh tracking number, its first event (by the customer), its
+ * notification and the confirmation email to the account's address (the customer is the "you"
+ * of 'Você receberá um email').
  */
 export async function createShipment(owner: ShipmentOwner, input: CreateShipmentInput) {
   const locale = isLocale(owner.locale) ? owner.locale : defaultLocale;
@@ -72,17 +83,93 @@ export async function createShipment(owner: ShipmentOwner, input: CreateShipment
       })
       .returning();
     if (!row) throw new Error('createShipment: the insert returned no row');
-    await tx.insert(notifications).values({
-      userId: owner.id,
+    await tx.insert(shipmentEvents).values({ shipmentId: row.id, status: INITIAL_SHIPMENT_STATUS, actorId: owner.id });
+    await notify(tx, owner.id, {
       title: translate(locale, 'portal.notification.created', { tracking: trackingNumber }),
       body: `${input.origin} → ${input.destination}`,
+      link: localizePath(locale, '/dashboard/shipments'),
     });
-    await enqueueMail(tx, confirmationEmail(owner, locale, input, trackingNumber));
+    await enqueueMail(tx, confirmationEmail(owner, locale, input, trackingNumber), {
+      cause: { kind: SHIPMENT_CAUSE_KIND, id: row.id },
+    });
     return row;
   });
-  kickOutbox();
   return shipment;
 }
+
+export interface NewShipmentEvent {
+  shipmentId: string;
+  status: ShipmentStatus;
+  place?: string | null;
+  /** Why; required for an exception or a cancellation. */
+  note?: string | null;
+  /** The staff member (or customer) making the change; null for the system. */
+  actorId?: string | null;
+}
+
+export class ShipmentEventError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'not-allowed' | 'reason-required',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ShipmentEventError';
+  }
+}
+
+/**
+ * Moves a shipment to `status` by recording the event, in the caller's transaction (so its
+ * notification and email can go with it). The shipment row is locked first, so concurrent changes
+ * apply one after the other; a move SHIPMENT_TRANSITIONS does not allow throws ShipmentEventError.
+ * Callers have checked who may do this.
+ */
+export async function recordShipmentEvent(tx: Database, event: NewShipmentEvent) {
+  const [current] = await tx
+    .select({ status: shipments.status })
+    .from(shipments)
+    .where(eq(shipments.id, event.shipmentId))
+    .for('update');
+  if (!current) throw new ShipmentEventError('not-found', `No shipment ${event.shipmentId}`);
+  if (!canMoveShipment(current.status, event.status)) {
+    throw new ShipmentEventError('not-allowed', `A shipment cannot go from ${current.status} to ${event.status}`);
+  }
+  const note = event.note?.trim() || null;
+  if (!note && SHIPMENT_STATUSES_NEEDING_REASON.includes(event.status)) {
+    throw new ShipmentEventError('reason-required', `Moving a shipment to ${event.status} needs a reason`);
+  }
+  const [row] = await tx
+    .insert(shipmentEvents)
+    .values({
+      shipmentId: event.shipmentId,
+      status: event.status,
+      place: event.place?.trim() || null,
+      note,
+      actorId: event.actorId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('recordShipmentEvent: the insert returned no row');
+  return row;
+}
+
+/** A shipment's history, newest first, with who made each change. Callers check access. */
+export function listShipmentEvents(shipmentId: string) {
+  return db()
+    .select({
+      id: shipmentEvents.id,
+      status: shipmentEvents.status,
+      place: shipmentEvents.place,
+      note: shipmentEvents.note,
+      createdAt: shipmentEvents.createdAt,
+      actorId: shipmentEvents.actorId,
+      actorName: user.name,
+    })
+    .from(shipmentEvents)
+    .leftJoin(user, eq(user.id, shipmentEvents.actorId))
+    .where(eq(shipmentEvents.shipmentId, shipmentId))
+    .orderBy(desc(shipmentEvents.createdAt), desc(shipmentEvents.id));
+}
+
+export type ShipmentEventView = Awaited<ReturnType<typeof listShipmentEvents>>[number];
 
 /** The customer's shipments, newest first. */
 export function listShipments(userId: string, limit = RECENT_SHIPMENTS, offset = 0) {
@@ -97,7 +184,7 @@ export function listShipments(userId: string, limit = RECENT_SHIPMENTS, offset =
 
 export type ShipmentRow = Awaited<ReturnType<typeof listShipments>>[number];
 
-async function countWhere(userId: string, status?: string) {
+async function countWhere(userId: string, status?: ShipmentStatus) {
   const where = status ? and(eq(shipments.userId, userId), eq(shipments.status, status)) : eq(shipments.userId, userId);
   const [row] = await db().select({ n: count() }).from(shipments).where(where);
   return row?.n ?? 0;
@@ -114,14 +201,4 @@ export async function shipmentStats(userId: string) {
     countWhere(userId, 'pending'),
   ]);
   return { total, active, pending };
-}
-
-/** The customer's latest notifications, newest first. */
-export function listNotifications(userId: string, limit = RECENT_NOTIFICATIONS) {
-  return db()
-    .select({ id: notifications.id, title: notifications.title, createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
 }

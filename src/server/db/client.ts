@@ -12,14 +12,19 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What LISTEN needs (src/server/events): PGlite's in-process client, or where PostgreSQL is. */
+export type DatabaseDriver = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  driver: DatabaseDriver;
+  /** Applies the migrations not yet applied (a test may name an older set of them). */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
+const defaultMigrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
 /** Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests. */
 export async function openDatabase(target: { url: string } | { dataDir: string }): Promise<DatabaseHandle> {
@@ -30,7 +35,8 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      driver: { engine: 'postgres', url: target.url },
+      migrate: (migrationsFolder = defaultMigrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -39,7 +45,8 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    driver: { engine: 'pglite', client },
+    migrate: (migrationsFolder = defaultMigrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

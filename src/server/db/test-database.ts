@@ -8,12 +8,13 @@ import { seedDatabase } from './seed';
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `migrationsFolder` + `seed: false` give a database as an older release left it. */
+export async function createTestDatabase({ migrationsFolder, seed = true }: { migrationsFolder?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    await seedDatabase(handle.db);
+    await handle.migrate(migrationsFolder);
+    if (seed) await seedDatabase(handle.db);
     return handle;
   }
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -24,8 +25,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.href });
-  await handle.migrate();
-  await seedDatabase(handle.db);
+  await handle.migrate(migrationsFolder);
+  if (seed) await seedDatabase(handle.db);
   return {
     ...handle,
     async close() {

@@ -1,3 +1,4 @@
-// Email: queue in a transaction with enqueueMail, then call kickOutbox() after it commits.
-export { enqueueMail, type MailMessage } from './outbox';
-export { kickOutbox, startOutboxWorker, type OutboxWorker } from './outbox-worker';
+// Email: enqueueMail(tx, message, { cause }) in the transaction that causes it; the job runner
+// sends it after commit (mailJobHandler). The admin's view of every email is in mail-log.ts.
+export { enqueueMail, mailJob, mailJobHandler, type MailMessage } from './mail-job';
+export { getMail, listMail, retryMail, type MailSummary } from './mail-log';

@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
-  /** The outbox id: the Message-ID derives from it, so a retried email keeps the same one. */
+  /** The mail job's id: the Message-ID derives from it, so a retried email keeps the same one. */
   id: string;
   to: string;
   subject: string;

@@ -1,7 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INITIAL_LEAD_STATUS, LEAD_STATUSES } from '../../../lib/statuses/lead';
+import { enumCheck } from '../enum-check';
 import { modules } from './modules';
 
-/** A visitor's message from the contact form. */
+/** A visitor's message from the contact form, and where it stands in the sales pipeline. */
 export const leads = pgTable(
   'leads',
   {
@@ -13,9 +15,10 @@ export const leads = pgTable(
     moduleNumber: integer('module_number').references(() => modules.number),
     locale: text('locale').notNull(),
     page: text('page').notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default(INITIAL_LEAD_STATUS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_created_at_idx').on(t.createdAt)],
+  (t) => [index('leads_created_at_idx').on(t.createdAt), enumCheck('leads_status_check', t.status, LEAD_STATUSES)],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

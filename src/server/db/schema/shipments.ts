@@ -1,5 +1,9 @@
-// The customer portal's shipments and the notifications shown on the dashboard.
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// The customer portal's shipments and their history. A shipment's status is never written
+// directly: each change is a shipment_events row, and a trigger copies the newest event's status
+// onto the shipment (drizzle/0006_shipment_events_and_jobs.sql refuses any other way).
+import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INITIAL_SHIPMENT_STATUS, SHIPMENT_STATUSES } from '../../../lib/statuses/shipment';
+import { enumCheck } from '../enum-check';
 import { user } from './auth';
 
 export const shipments = pgTable(
@@ -17,24 +21,38 @@ export const shipments = pgTable(
     senderEmail: text('sender_email').notNull(),
     receiverName: text('receiver_name').notNull(),
     receiverEmail: text('receiver_email').notNull(),
-    status: text('status').notNull().default('pending'),
+    /** Follows the newest shipment_events row (set by the database, never by the app). */
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default(INITIAL_SHIPMENT_STATUS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipments_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('shipments_user_created_idx').on(t.userId, t.createdAt),
+    enumCheck('shipments_status_check', t.status, SHIPMENT_STATUSES),
+  ],
 );
 
-export const notifications = pgTable(
-  'notifications',
+/** Every status a shipment has had: where, why, when and by whom (null: the system). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    // A sequence, so events written in one transaction (same created_at) still sort in order.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: uuid('shipment_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body'),
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+    place: text('place'),
+    note: text('note'),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('shipment_events_shipment_idx').on(t.shipmentId, t.createdAt),
+    enumCheck('shipment_events_status_check', t.status, SHIPMENT_STATUSES),
+  ],
 );
 
 export type ShipmentRow = typeof shipments.$inferSelect;
+export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;

@@ -1,0 +1,28 @@
+import type { StatusLabels } from '@/lib/statuses/labels';
+
+export const statuses = {
+  'status.shipment.pending': 'Pending',
+  'status.shipment.approved': 'Approved',
+  'status.shipment.collected': 'Collected',
+  'status.shipment.in-transit': 'In transit',
+  'status.shipment.out-for-delivery': 'Out for delivery',
+  'status.shipment.delivered': 'Delivered',
+  'status.shipment.exception': 'Exception',
+  'status.shipment.cancelled': 'Cancelled',
+  'status.lead.new': 'New',
+  'status.lead.contacted': 'Contacted',
+  'status.lead.visit-scheduled': 'Visit scheduled',
+  'status.lead.proposal-sent': 'Proposal sent',
+  'status.lead.won': 'Won',
+  'status.lead.lost': 'Lost',
+  'status.module.available': 'Available',
+  'status.module.leased': 'Leased',
+  'status.job.queued': 'Queued',
+  'status.job.running': 'Running',
+  'status.job.succeeded': 'Succeeded',
+  'status.job.failed': 'Failed',
+  'status.mail.pending': 'Queued',
+  'status.mail.retrying': 'Retrying',
+  'status.mail.sent': 'Sent',
+  'status.mail.failed': 'Failed',
+} as const satisfies StatusLabels;

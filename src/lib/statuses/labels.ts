@@ -1,0 +1,20 @@
+// The catalogue keys of every status label: src/i18n/*/statuses.ts must define exactly these.
+import type { JobState, MailState } from './job';
+import type { LeadStatus } from './lead';
+import type { ModuleStatus } from './module';
+import type { ShipmentStatus } from './shipment';
+
+export type StatusLabelKey =
+  | `status.shipment.${ShipmentStatus}`
+  | `status.lead.${LeadStatus}`
+  | `status.module.${ModuleStatus}`
+  | `status.job.${JobState}`
+  | `status.mail.${MailState}`;
+
+export type StatusLabels = Record<StatusLabelKey, string>;
+
+export const shipmentStatusKey = (status: ShipmentStatus) => `status.shipment.${status}` as const;
+export const leadStatusKey = (status: LeadStatus) => `status.lead.${status}` as const;
+export const moduleStatusKey = (status: ModuleStatus) => `status.module.${status}` as const;
+export const jobStateKey = (state: JobState) => `status.job.${state}` as const;
+export const mailStateKey = (state: MailState) => `status.mail.${state}` as const;

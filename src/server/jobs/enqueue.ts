@@ -1,0 +1,56 @@
+// Queueing a job in the caller's transaction: the job exists exactly when the record that causes
+// it does, and runners hear about it (NOTIFY) only once that transaction commits.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { jobs } from '@/server/db/schema';
+import { publish } from '@/server/events';
+import type { JobCause, JobKind } from './job-kind';
+
+/** Where runners are woken: the payload is the job's id and kind. */
+export const JOBS_CHANNEL = 'jobs';
+
+export interface EnqueueOptions {
+  cause?: JobCause;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+}
+
+/** Queues one job in `tx` (a Drizzle transaction, or the database); returns its id. */
+export async function enqueueJob<Payload>(
+  tx: Database,
+  kind: JobKind<Payload>,
+  payload: Payload,
+  { cause, runAt }: EnqueueOptions = {},
+): Promise<string> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      kind: kind.name,
+      payload,
+      maxAttempts: kind.maxAttempts,
+      causeKind: cause?.kind ?? null,
+      causeId: cause?.id ?? null,
+      // The runner compares due times with the app's clock (milliseconds); the database default
+      // now() has microseconds and could sort a just-queued job a fraction of a millisecond late.
+      runAt: runAt ?? new Date(),
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('enqueueJob: the insert returned no row');
+  await publish(tx, JOBS_CHANNEL, { id: row.id, kind: kind.name });
+  return row.id;
+}
+
+/**
+ * Queues a failed job again with a fresh set of attempts (an operator's "retry"). Returns false
+ * when the job does not exist or has not failed.
+ */
+export async function retryJob(tx: Database, id: string): Promise<boolean> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ state: 'queued', attempts: 0, runAt: new Date(), finishedAt: null, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+    .returning({ id: jobs.id, kind: jobs.kind });
+  if (!row) return false;
+  await publish(tx, JOBS_CHANNEL, { id: row.id, kind: row.kind });
+  return true;
+}

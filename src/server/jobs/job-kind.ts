@@ -1,0 +1,49 @@
+// What a kind of job is: its name in the jobs table, how often it may be tried, how long to wait
+// between tries, and how long a runner may hold it. The code that does the work is its handler.
+
+export interface JobKind<Payload> {
+  readonly name: string;
+  readonly maxAttempts: number;
+  /** The wait after the n-th failed attempt (n from 1). */
+  retryDelayMs(failedAttempts: number): number;
+  /** How long a claim lasts: if the runner dies mid-job, another takes the job after this. */
+  readonly leaseMs: number;
+  /** Names the job in log lines (e.g. 'email to x ("subject")'); no secrets. */
+  describe?(payload: Payload): string;
+}
+
+/** The record a job is about, written on the job as (kind, id): a lead, a shipment, a user. */
+export interface JobCause {
+  kind: string;
+  id: string;
+}
+
+export interface RunningJob<Payload> {
+  id: string;
+  payload: Payload;
+  /** This run's attempt number, from 1. */
+  attempt: number;
+  cause: JobCause | null;
+}
+
+/** A kind and the code that runs it, given to the runner (startJobRunner, runDueJobs). */
+export interface JobHandler<Payload = unknown> {
+  kind: JobKind<Payload>;
+  /** Does the work; throwing counts as a failed attempt (retried later, or given up on). */
+  run(job: RunningJob<Payload>): Promise<void>;
+  /** Called once when the runner stops (e.g. to close a connection). */
+  close?(): void | Promise<void>;
+}
+
+const KIND_NAME = /^[a-z][a-z0-9-]{0,62}$/;
+
+export function defineJobKind<Payload>(kind: JobKind<Payload>): JobKind<Payload> {
+  if (!KIND_NAME.test(kind.name)) throw new Error(`Invalid job kind name "${kind.name}"`);
+  if (!(kind.maxAttempts >= 1)) throw new Error(`Job kind ${kind.name}: maxAttempts must be at least 1`);
+  return kind;
+}
+
+/** first, 2×first, 4×first... capped at max. */
+export function exponentialBackoff(firstMs: number, maxMs: number) {
+  return (failedAttempts: number) => Math.min(firstMs * 2 ** Math.max(0, failedAttempts - 1), maxMs);
+}

@@ -1,0 +1,186 @@
+// Runs queued jobs. Each job is claimed with FOR UPDATE SKIP LOCKED and a lease, so runners in
+// several app processes on one PostgreSQL never run the same job at once, and a job whose runner
+// died mid-run is taken again when its lease ends (at least once). Failures are retried with the
+// kind's backoff until its last attempt, then the job is marked failed with a loud log line.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { db, type Database } from '@/server/db/client';
+import { jobs, type JobRow } from '@/server/db/schema';
+import { subscribe } from '@/server/events';
+import { JOBS_CHANNEL } from './enqueue';
+import type { JobHandler } from './job-kind';
+
+const BATCH_SIZE = 10;
+
+export interface RunCounts {
+  succeeded: number;
+  retried: number;
+  failed: number;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+function describe(handler: JobHandler, row: JobRow) {
+  const what = handler.kind.describe?.(row.payload) ?? `${row.kind} job`;
+  const cause = row.causeKind ? ` for ${row.causeKind} ${row.causeId}` : '';
+  return `${what} (job ${row.id}${cause})`;
+}
+
+async function claim(database: Database, handler: JobHandler, now: Date): Promise<JobRow[]> {
+  const due = database
+    .select({ id: jobs.id })
+    .from(jobs)
+    // queued and due, or running with an expired lease (its runner stopped mid-job).
+    .where(and(eq(jobs.kind, handler.kind.name), inArray(jobs.state, ['queued', 'running']), lte(jobs.runAt, now)))
+    .orderBy(asc(jobs.runAt))
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  return database
+    .update(jobs)
+    .set({
+      state: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      runAt: new Date(now.getTime() + handler.kind.leaseMs),
+      updatedAt: now,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Only the claim this runner holds may finish the job (the attempt number fences a stale one). */
+const stillOurs = (row: JobRow) => and(eq(jobs.id, row.id), eq(jobs.state, 'running'), eq(jobs.attempts, row.attempts));
+
+async function giveUp(database: Database, handler: JobHandler, row: JobRow, lastError: string) {
+  // A claim past the last attempt (see runOne) did not start a run: it does not count.
+  const attempts = Math.min(row.attempts, row.maxAttempts);
+  await database
+    .update(jobs)
+    .set({ state: 'failed', attempts, lastError, finishedAt: new Date(), updatedAt: new Date() })
+    .where(stillOurs(row));
+  console.error(
+    `[jobs] GAVE UP on ${describe(handler, row)} after ${attempts} attempts: ${lastError}. ` +
+      'It stays in background_jobs with state failed; retry it from the admin area (retryJob).',
+  );
+}
+
+async function runOne(database: Database, handler: JobHandler, row: JobRow, now: Date): Promise<keyof RunCounts> {
+  if (row.attempts > row.maxAttempts) {
+    // Its last attempt was claimed and never finished: the process stopped during it.
+    await giveUp(database, handler, row, row.lastError ?? 'the last attempt did not finish (lease expired)');
+    return 'failed';
+  }
+  try {
+    await handler.run({
+      id: row.id,
+      payload: row.payload,
+      attempt: row.attempts,
+      cause: row.causeKind && row.causeId ? { kind: row.causeKind, id: row.causeId } : null,
+    });
+  } catch (error) {
+    const lastError = errorText(error);
+    if (row.attempts >= row.maxAttempts) {
+      await giveUp(database, handler, row, lastError);
+      return 'failed';
+    }
+    await database
+      .update(jobs)
+      .set({ state: 'queued', lastError, runAt: new Date(now.getTime() + handler.kind.retryDelayMs(row.attempts)), updatedAt: new Date() })
+      .where(stillOurs(row));
+    console.warn(`[jobs] ${describe(handler, row)}: attempt ${row.attempts} failed (${lastError}); retrying later`);
+    return 'retried';
+  }
+  const done = await database
+    .update(jobs)
+    .set({ state: 'succeeded', lastError: null, finishedAt: new Date(), updatedAt: new Date() })
+    .where(stillOurs(row))
+    .returning({ id: jobs.id });
+  if (done.length === 0) console.warn(`[jobs] ${describe(handler, row)} finished after its lease ended; another runner may run it again`);
+  return 'succeeded';
+}
+
+async function runKind(database: Database, handler: JobHandler, now: Date, counts: RunCounts) {
+  for (;;) {
+    const rows = await claim(database, handler, now);
+    for (const row of rows) counts[await runOne(database, handler, row, now)] += 1;
+    if (rows.length < BATCH_SIZE) return;
+  }
+}
+
+/** Runs every job of the handlers' kinds that is due at `now` (kinds side by side); returns how each went. */
+export async function runDueJobs(database: Database, handlers: readonly JobHandler[], now = new Date()): Promise<RunCounts> {
+  const counts: RunCounts = { succeeded: 0, retried: 0, failed: 0 };
+  await Promise.all(handlers.map((handler) => runKind(database, handler, now, counts)));
+  return counts;
+}
+
+export interface JobRunner {
+  /** Looks for due jobs now instead of at the next poll. */
+  kick(): void;
+  /** Stops listening and polling, waits for the jobs in progress, closes the handlers. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  handlers: readonly JobHandler[];
+  /** The fallback when a wake-up is missed; also how soon a retry or a later runAt is noticed. */
+  pollIntervalMs?: number;
+  /** Wake on the jobs channel (needs startLiveEvents); off only in tests that poll. */
+  listen?: boolean;
+}
+
+/**
+ * Starts running jobs of the given kinds in this process: at once (what was queued before a
+ * restart), whenever a transaction that queued one commits (in any process), and every poll.
+ */
+export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen = true }: JobRunnerOptions): Promise<JobRunner> {
+  const kinds = new Set(handlers.map((h) => h.kind.name));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(run, pollIntervalMs);
+    timer.unref();
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runDueJobs(db(), handlers);
+        } catch (error) {
+          console.error('[jobs] the runner failed to read the jobs table:', error);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  }
+
+  const unsubscribe = listen
+    ? await subscribe(JOBS_CHANNEL, (payload) => {
+        if (kinds.has(String(payload.kind))) run();
+      }, { onReconnect: run })
+    : undefined;
+
+  run();
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await unsubscribe?.();
+      await running;
+      for (const handler of handlers) await handler.close?.();
+    },
+  };
+}

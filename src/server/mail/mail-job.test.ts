@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { startMailSink, type MailSink } from '../../../tests/support/mail-sink.mjs';
+import { leadSchema } from '@/features/leads/lead.schema';
+import { submitLead } from '@/features/leads/leads.server';
+import type { DatabaseHandle } from '@/server/db/client';
+import { jobs } from '@/server/db/schema';
+import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { startLiveEvents, type LiveEvents } from '@/server/events';
+import { runDueJobs, startJobRunner } from '@/server/jobs';
+import { enqueueMail, getMail, listMail, mailJob, mailJobHandler, retryMail } from '.';
+import { createMailTransport, type MailTransport } from './transport';
+
+const FROM = 'Site <site@example.com>';
+let handle: DatabaseHandle;
+let events: LiveEvents;
+let sink: MailSink;
+let smtp: MailTransport;
+
+beforeAll(async () => {
+  handle = await useTestDatabase();
+  events = await startLiveEvents(handle.driver);
+  sink = await startMailSink();
+  smtp = createMailTransport(sink.url, FROM);
+});
+afterAll(async () => {
+  smtp.close();
+  await sink.close();
+  await events.stop();
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`TRUNCATE background_jobs, leads`);
+  sink.setDown(false);
+  sink.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const queue = (subject = 'Olá', cause?: { kind: string; id: string }) =>
+  handle.db.transaction((tx) =>
+    enqueueMail(tx, { to: 'vendas@example.com', subject, text: `Corpo de ${subject}`, replyTo: 'maria@example.com' }, { cause }),
+  );
+const jobOf = async (id: string) => (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+const deliver = (now?: Date) => runDueJobs(handle.db, [mailJobHandler(smtp)], now);
+
+describe(`email delivery on ${testEngine}`, () => {
+  it('backs off exponentially: 10 s, 20 s, 40 s... capped at 30 minutes, 15 attempts', () => {
+    expect([1, 2, 3, 4].map(mailJob.retryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(mailJob.retryDelayMs(9)).toBe(30 * 60_000);
+    expect(mailJob.retryDelayMs(mailJob.maxAttempts)).toBe(30 * 60_000);
+    expect(mailJob.maxAttempts).toBe(15);
+  });
+
+  it('keeps an email while SMTP is down and delivers it exactly once when it is back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const id = await queue('Novo contato pelo site: Maria');
+    const t0 = new Date();
+
+    sink.setDown(true);
+    expect(await deliver(t0)).toEqual({ succeeded: 0, retried: 1, failed: 0 });
+    const waiting = await jobOf(id);
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(waiting?.runAt.getTime()).toBe(t0.getTime() + 10_000);
+
+    sink.setDown(false);
+    // Not due before its backoff ends.
+    expect(await deliver(later(t0, 5_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+    expect(await deliver(later(t0, 11_000))).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    expect(await deliver(later(t0, 3_600_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.messages;
+    expect(mail?.subject).toBe('Novo contato pelo site: Maria');
+    expect(mail?.text.trim()).toBe('Corpo de Novo contato pelo site: Maria');
+    expect(mail?.envelopeTo).toEqual(['vendas@example.com']);
+    expect(mail?.headers['reply-to']).toBe('maria@example.com');
+    // The Message-ID is the job's id, so a retried email keeps it.
+    expect(mail?.headers['message-id']).toBe(`<${id}@example.com>`);
+    expect(await jobOf(id)).toMatchObject({ state: 'succeeded', attempts: 2, lastError: null });
+    expect((await jobOf(id))?.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('gives up loudly after the last attempt', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await queue();
+    await handle.db.update(jobs).set({ attempts: mailJob.maxAttempts - 1 }).where(eq(jobs.id, id));
+    sink.setDown(true);
+    expect(await deliver()).toEqual({ succeeded: 0, retried: 0, failed: 1 });
+    expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: mailJob.maxAttempts });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('GAVE UP on email to vendas@example.com ("Olá")'));
+    sink.setDown(false);
+    expect(await deliver(later(new Date(), 86_400_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('sends each email once when two deliveries run at the same time', async () => {
+    const ids = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => queue(`Mensagem ${n}`)));
+    const [a, b] = await Promise.all([deliver(), deliver()]);
+    expect(a.succeeded + b.succeeded).toBe(ids.length);
+    expect(sink.messages).toHaveLength(ids.length);
+    expect(new Set(sink.messages.map((m) => m.subject)).size).toBe(ids.length);
+  });
+
+  it('without SMTP_URL writes the email to the log and marks it sent', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const id = await queue('Sem servidor de email');
+    expect(await runDueJobs(handle.db, [mailJobHandler(createMailTransport(undefined, FROM))])).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    expect(await jobOf(id)).toMatchObject({ state: 'succeeded' });
+    const logged = info.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(logged).toContain('Subject: Sem servidor de email');
+    expect(logged).toContain('To: vendas@example.com');
+    expect(logged).toContain('Corpo de Sem servidor de email');
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('a runner starting up sends what was queued before (for instance before a crash)', async () => {
+    await queue('Fila anterior');
+    const runner = await startJobRunner({ handlers: [mailJobHandler(smtp)], pollIntervalMs: 60_000 });
+    try {
+      await vi.waitFor(() => expect(sink.messages.map((m) => m.subject)).toEqual(['Fila anterior']), { timeout: 2000 });
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('the running runner sends a new lead within a second, without waiting for its poll', async () => {
+    const runner = await startJobRunner({ handlers: [mailJobHandler(smtp)], pollIntervalMs: 60_000 });
+    try {
+      const input = z.parse(leadSchema, {
+        nome_completo: 'João Pereira',
+        email: 'joao@example.com',
+        celular: '84 99999-1111',
+        modulo: 9,
+      });
+      await submitLead(input, { ip: '198.51.100.1' });
+      await vi.waitFor(() => expect(sink.messages).toHaveLength(1), { timeout: 1000, interval: 20 });
+      const [mail] = sink.messages;
+      expect(mail?.subject).toBe('Novo contato pelo site: João Pereira (Módulo 9)');
+      expect(mail?.headers['reply-to']).toBe('joao@example.com');
+      expect(mail?.text).toContain('Celular: 84 99999-1111');
+      expect(mail?.text).toContain('Não foi fornecida uma mensagem específica.');
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
+describe(`the mail log on ${testEngine}`, () => {
+  it('lists every email newest first with its cause, recipient, state and attempts, and opens one with its text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = await queue('Primeiro', { kind: 'lead', id: 'lead-1' });
+    await deliver();
+    const second = await queue('Segundo');
+    sink.setDown(true);
+    await deliver();
+    const list = await listMail();
+    expect(list.map((m) => [m.id, m.to, m.subject, m.causeKind, m.causeId, m.state, m.mailState, m.attempts])).toEqual([
+      [second, 'vendas@example.com', 'Segundo', null, null, 'queued', 'retrying', 1],
+      [first, 'vendas@example.com', 'Primeiro', 'lead', 'lead-1', 'succeeded', 'sent', 1],
+    ]);
+    expect(list[0]?.lastError).toBeTruthy();
+    expect(await getMail(first)).toMatchObject({ text: 'Corpo de Primeiro', replyTo: 'maria@example.com', html: null });
+    expect(await getMail('not-an-id')).toBeNull();
+  });
+
+  it('retries a failed email: it is sent again with the same Message-ID', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await queue('Falhou');
+    await handle.db.update(jobs).set({ attempts: mailJob.maxAttempts - 1 }).where(eq(jobs.id, id));
+    sink.setDown(true);
+    await deliver();
+    expect((await getMail(id))?.mailState).toBe('failed');
+    sink.setDown(false);
+    expect(await retryMail(id)).toBe(true);
+    expect(await retryMail(id)).toBe(false);
+    expect(await deliver()).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    expect(sink.messages.map((m) => m.headers['message-id'])).toEqual([`<${id}@example.com>`]);
+  });
+});

@@ -1,0 +1,39 @@
+// Email as a background job: enqueueMail(tx, …) is the one way to send mail; the job's id is the
+// email's Message-ID, so a retried (or, after a crash mid-send, repeated) email keeps it.
+import { config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { defineJobKind, enqueueJob, exponentialBackoff, type JobCause, type JobHandler } from '@/server/jobs';
+import { createMailTransport, type MailTransport } from './transport';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** 15 attempts, 10 s doubling to 30 min between them (about five hours in all). */
+export const mailJob = defineJobKind<MailMessage>({
+  name: 'mail',
+  maxAttempts: 15,
+  retryDelayMs: exponentialBackoff(10_000, 30 * 60_000),
+  leaseMs: 2 * 60_000,
+  describe: (mail) => `email to ${mail.to} ("${mail.subject}")`,
+});
+
+/** Queues one email in `tx`; `cause` is the record it is about (a lead, a shipment, a user). Returns its id. */
+export function enqueueMail(tx: Database, message: MailMessage, options: { cause?: JobCause } = {}): Promise<string> {
+  const { to, subject, text, html, replyTo } = message;
+  return enqueueJob(tx, mailJob, { to, subject, text, html, replyTo }, options);
+}
+
+/** Sends queued email over `transport`, or SMTP_URL (the server log without it), closed at stop. */
+export function mailJobHandler(transport?: MailTransport): JobHandler<MailMessage> {
+  const smtp = transport ?? createMailTransport(config().smtpUrl, config().mailFrom);
+  return {
+    kind: mailJob,
+    run: (job) => smtp.send({ id: job.id, ...job.payload }),
+    close: transport ? undefined : () => smtp.close(),
+  };
+}
