@@ -1,7 +1,10 @@
+/// <reference types="vitest/config" />
+// Vitest runs with Astro's Vite configuration, so modules that use astro:actions and
+// astro:middleware (guards, form posts, flash) are tested as they run in the app.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { getViteConfig } from 'astro/config';
 
-export default defineConfig({
+export default getViteConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],

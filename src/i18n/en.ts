@@ -10,6 +10,7 @@ import { account } from './en/account';
 import { admin } from './en/admin';
 import { portal } from './en/portal';
 import { settings } from './en/settings';
+import { statuses } from './en/statuses';
 
 export const en = {
   ...common,
@@ -22,4 +23,5 @@ export const en = {
   ...admin,
   ...portal,
   ...settings,
+  ...statuses,
 } as const satisfies Messages<typeof ptBR>;

@@ -9,6 +9,7 @@ import { account } from './pt-BR/account';
 import { admin } from './pt-BR/admin';
 import { portal } from './pt-BR/portal';
 import { settings } from './pt-BR/settings';
+import { statuses } from './pt-BR/statuses';
 
 export const ptBR = {
   ...common,
@@ -21,4 +22,5 @@ export const ptBR = {
   ...admin,
   ...portal,
   ...settings,
+  ...statuses,
 } as const;

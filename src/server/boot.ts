@@ -1,41 +1,56 @@
 // Start-up, run once by scripts/serve.mjs before the server takes requests: validate the
 // configuration, lock the data directory, open and migrate the database, seed it, start workers.
 import path from 'node:path';
-import { config } from './config';
+import { config, ConfigError } from './config';
 import { siteConfig } from './site-config';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { startOutboxWorker } from './mail';
+import { startLiveEvents } from './events';
+import { startJobRunner } from './jobs';
+import { mailJobHandler } from './mail';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
+import { resetStorage, storage } from './storage';
 
 export { ConfigError } from './config';
 export { DataDirLockedError } from './data-dir-lock';
+export { createHttpServer } from './http';
 
 export async function boot() {
   const cfg = config();
   siteConfig();
   const releaseLock = lockDataDir(cfg.dataDir);
+  try {
+    // A missing bucket or an unwritable folder stops start-up, not the first upload.
+    await storage().check();
+  } catch (error) {
+    resetStorage();
+    releaseLock();
+    throw new ConfigError(`File storage (${cfg.storage.driver}) cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const handle = await openDatabase(
     cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: path.join(cfg.dataDir, 'pglite') },
   );
   await handle.migrate();
   await seedDatabase(handle.db);
   setDatabase(handle);
-  console.info(`[boot] database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}`);
+  console.info(`[boot] database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}; files: ${cfg.storage.driver}`);
   if (cfg.adminEmail && cfg.adminPassword) {
     const result = await ensureFirstAdmin(getAuth(), cfg.adminEmail, cfg.adminPassword);
     console.info(`[boot] first admin ${cfg.adminEmail}: ${result}`);
   }
 
   const stoppers: Array<() => Promise<void> | void> = [];
-  stoppers.push(startOutboxWorker().stop);
+  // Live events before the runner: it listens for jobs queued by any process.
+  stoppers.push((await startLiveEvents(handle.driver)).stop);
+  stoppers.push((await startJobRunner({ handlers: [mailJobHandler()] })).stop);
   return {
     config: cfg,
     async shutdown() {
       for (const stop of stoppers.reverse()) await stop();
       resetAuth();
+      resetStorage();
       setDatabase(undefined);
       await handle.close();
       releaseLock();

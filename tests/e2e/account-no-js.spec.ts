@@ -34,8 +34,12 @@ for (const prefix of ['', '/en'] as const) {
     await expect(page.getByLabel(m.password, { exact: true })).toHaveValue('');
     await page.getByLabel(m.password, { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: m.signup }).click();
-    await expect(page).toHaveURL(`${prefix}/signup?confirmar=1`);
+    await expect(page).toHaveURL(`${prefix}/signup`);
     await expect(status(page)).toContainText(m.confirmTitle);
+    // The confirmation was a one-time message (a flash): a reload shows the form again.
+    await page.reload();
+    await expect(page.getByRole('button', { name: m.signup })).toBeVisible();
+    await expect(status(page)).toHaveCount(0);
 
     await page.goto(await linkInMail(email, /./));
     await expect(page).toHaveURL(`${prefix}/dashboard`);
@@ -59,7 +63,7 @@ for (const prefix of ['', '/en'] as const) {
     await page.goto(`${prefix}/forgot-password`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: m.forgotSubmit }).click();
-    await expect(page).toHaveURL(`${prefix}/forgot-password?enviado=1`);
+    await expect(page).toHaveURL(`${prefix}/forgot-password`);
     await expect(status(page)).toContainText(m.sent);
 
     await page.goto(await linkInMail(email, prefix ? /password/i : /senha/i));
@@ -71,7 +75,7 @@ for (const prefix of ['', '/en'] as const) {
     await page.getByLabel(m.newPassword, { exact: true }).fill('Nova5678Senha');
     await page.getByLabel(m.confirmPassword).fill('Nova5678Senha');
     await page.getByRole('button', { name: m.save }).click();
-    await expect(page).toHaveURL(`${prefix}/reset-password?redefinida=1`);
+    await expect(page).toHaveURL(`${prefix}/reset-password`);
     await expect(status(page)).toContainText(m.done);
 
     await page.goto(`${prefix}/login`);

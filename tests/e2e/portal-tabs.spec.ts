@@ -89,9 +89,11 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Sobrenome').fill('Pereira');
     await page.getByLabel('Telefone').fill('+55 84 3272-0000');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await expect(page).toHaveURL('/dashboard/settings?salvo=1');
+    await expect(page).toHaveURL('/dashboard/settings');
     await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas' })).toContainText('Seu perfil foi atualizado com sucesso.');
     await expect(page.getByTestId('customer-name')).toHaveText('Ana Pereira');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas' })).toHaveCount(0);
 
     await page.getByRole('main').getByRole('button', { name: 'Sair' }).last().click();
     await expect(page).toHaveURL('/');

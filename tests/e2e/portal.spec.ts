@@ -101,9 +101,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Informe o destino.')).toBeVisible();
     await fillShipment(page, 'Natal/RN');
     await page.getByRole('button', { name: 'Criar Envio' }).click();
-    await expect(page).toHaveURL('/dashboard?criado=1');
+    await expect(page).toHaveURL('/dashboard');
     await expect(page.getByText('Envio criado com sucesso!')).toBeVisible();
     await expect(page.locator('tr[data-shipment]')).toContainText('Natal/RN');
+    await page.reload();
+    await expect(page.getByText('Envio criado com sucesso!')).toHaveCount(0);
   });
 });
 

@@ -4,8 +4,9 @@
 // Hand-written so it costs a few hundred bytes instead of a library.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import type { ToastVariant } from '@/lib/flash';
 
-export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning' | 'info';
+export type { ToastVariant };
 
 export interface ToastOptions {
   title: string;

@@ -1,18 +1,19 @@
 // What Better Auth's answers mean for the person at an account form, as message keys (the page
 // translates them). Used by the account actions on the server.
-import type { AccountMessageKey } from './account-strings';
+import type { MessageKey } from '@/i18n/translate';
 
-const codeMessages: Record<string, AccountMessageKey> = {
+const codeMessages: Record<string, MessageKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'account.login.invalid',
   EMAIL_NOT_VERIFIED: 'account.login.unverified',
   PASSWORD_TOO_WEAK: 'account.passwordRule',
   PASSWORD_TOO_SHORT: 'account.passwordRule',
   PASSWORD_TOO_LONG: 'account.passwordRule',
   INVALID_TOKEN: 'account.reset.invalid',
+  INVALID_EMAIL: 'account.emailInvalid',
 };
 
 /** The message for a failed call: rate limits and known codes by name, anything else `fallback`. */
-export function failureMessage(outcome: { status: number; code?: string }, fallback: AccountMessageKey): AccountMessageKey {
+export function failureMessage(outcome: { status: number; code?: string }, fallback: MessageKey): MessageKey {
   if (outcome.status === 429) return 'account.rateLimited';
   return (outcome.code && codeMessages[outcome.code]) || fallback;
 }

@@ -1,6 +1,7 @@
 // The account actions reach Better Auth through its own HTTP handler, as a browser would, so its
 // per-IP rate limiter, origin check and hooks all apply; the cookies it sets (the session) go back
-// to the browser through the action's response.
+// to the browser through the action's response. The answer's body comes back too, for flows with
+// a second step (two-factor sign-in answers `{ twoFactorRedirect: true }` and no session).
 import type { ActionAPIContext } from 'astro:actions';
 import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from '@/server/auth';
@@ -15,14 +16,16 @@ export const AUTH_PATHS = {
   reset: '/reset-password',
 } as const;
 
-export type AuthOutcome = { ok: true } | { ok: false; status: number; code?: string };
+export type AuthOutcome =
+  | { ok: true; status: number; body: Record<string, unknown> }
+  | { ok: false; status: number; code?: string; body: Record<string, unknown> };
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
 
 export async function callAuth(
   context: ActionAPIContext,
   path: (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS],
-  body: object,
+  payload: object,
 ): Promise<AuthOutcome> {
   const site = config().publicSiteUrl;
   // Astro's origin check has already accepted this request; Better Auth checks it against its own
@@ -37,14 +40,15 @@ export async function callAuth(
     if (value) headers.set(name, value);
   }
   const response = await getAuth().handler(
-    new Request(new URL(`${AUTH_BASE_PATH}${path}`, site), { method: 'POST', headers, body: JSON.stringify(body) }),
+    new Request(new URL(`${AUTH_BASE_PATH}${path}`, site), { method: 'POST', headers, body: JSON.stringify(payload) }),
   );
   for (const setCookie of response.headers.getSetCookie()) {
     for (const [name, attributes] of parseSetCookieHeader(setCookie)) {
       context.cookies.set(name, attributes.value, toCookieOptions(attributes));
     }
   }
-  if (response.ok) return { ok: true };
-  const data = (await response.json().catch(() => ({}))) as { code?: unknown };
-  return { ok: false, status: response.status, code: typeof data.code === 'string' ? data.code : undefined };
+  const parsed: unknown = await response.json().catch(() => ({}));
+  const body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  if (response.ok) return { ok: true, status: response.status, body };
+  return { ok: false, status: response.status, code: typeof body.code === 'string' ? body.code : undefined, body };
 }

@@ -1,6 +1,7 @@
 // Props for the admin leads pages, built from the request (search, page) and the inbox queries.
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
+import { mailStateKey } from '@/lib/statuses/labels';
 import { useTranslations } from '@/i18n/translate';
 import { INBOX_PAGE_SIZE, listInboxLeads, type InboxLead } from './leads-inbox.server';
 
@@ -34,7 +35,7 @@ export function leadView(lead: InboxLead, locale: Locale): LeadView {
     phone: lead.phone,
     module: lead.moduleNumber === null ? null : t('admin.leads.moduleLabel', { n: lead.moduleNumber }),
     message: lead.message,
-    delivery: t(`admin.delivery.${lead.delivery}`),
+    delivery: lead.delivery === 'none' ? t('admin.delivery.none') : t(mailStateKey(lead.delivery)),
     deliveryState: lead.delivery,
     details,
     page: lead.page,

@@ -25,7 +25,7 @@ export function LeadDetailPage({ lead, labels, backHref }: { lead: LeadView; lab
     [labels.locale, lead.locale],
   ];
   return (
-    <section className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6">
+    <section className="max-w-3xl">
       <a href={backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">← {labels.back}</a>
       <h1 className="mt-4 break-words text-3xl font-bold text-brand">{lead.fullName}</h1>
       <dl className="mt-6 divide-y divide-border rounded-lg border bg-background">

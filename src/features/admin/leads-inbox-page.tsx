@@ -32,7 +32,7 @@ interface LeadsInboxPageProps {
 export function LeadsInboxPage({ labels, query, leads, csvHref, previousHref, nextHref }: LeadsInboxPageProps) {
   const c = labels.columns;
   return (
-    <section className="mx-auto max-w-7xl px-4 pb-20 pt-32 sm:px-6 lg:px-8">
+    <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-brand">{labels.title}</h1>

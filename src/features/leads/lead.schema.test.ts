@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ptBR } from '@/i18n/pt-BR';
 import { en } from '@/i18n/en';
-import type { LeadField } from './lead-fields';
-import { leadSchema, validateLeadForm } from './lead.schema';
+import { validateForm } from '@/lib/forms/validate-form';
+import { leadSchema, type LeadInput } from './lead.schema';
+
+type LeadField = keyof LeadInput;
+const validateLeadForm = (data: FormData) => validateForm(leadSchema, data);
 
 const valid = {
   nome_completo: 'Maria da Silva',

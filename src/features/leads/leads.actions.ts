@@ -1,22 +1,26 @@
 import { ActionError, defineAction } from 'astro:actions';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { CONTACT_SECTION_ID } from '@/lib/lead-interest';
+import { localizePath } from '@/lib/paths';
 import { clientIp } from '@/server/client-ip';
-import type { LeadMessageKey } from './lead-fields';
+import { sameSitePath } from '@/server/guards';
 import { leadSchema } from './lead.schema';
 import { submitLead } from './leads.server';
 
-// Errors carry an i18n key as their message; the form shows it in the visitor's language.
-const fail = (code: 'TOO_MANY_REQUESTS' | 'BAD_REQUEST', message: LeadMessageKey) =>
-  new ActionError({ code, message });
+/** After a send without JavaScript: the contact form shows it in place of a toast. */
+export const LEAD_SENT: Flash = { title: 'leads.sent.title', text: 'leads.toast.successText', variant: 'success' };
 
 export const leads = {
   submit: defineAction({
     accept: 'form',
     input: leadSchema,
-    handler: async (input, context) => {
+    handler: async (input, context): Promise<FormResult> => {
       const result = await submitLead(input, { ip: clientIp(context) });
-      if (result.status === 'rate-limited') throw fail('TOO_MANY_REQUESTS', 'leads.error.rateLimited');
-      if (result.status === 'unknown-module') throw fail('BAD_REQUEST', 'leads.error.module');
-      return { sent: true };
+      if (result.status === 'rate-limited') throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'leads.error.rateLimited' });
+      if (result.status === 'unknown-module') throw new ActionError({ code: 'BAD_REQUEST', message: 'leads.error.module' });
+      const page = sameSitePath(input.pagina) ?? localizePath(context.locals.locale, '/');
+      return { next: `${page}#${CONTACT_SECTION_ID}`, flash: LEAD_SENT };
     },
   }),
 };

@@ -3,11 +3,12 @@
 // to the two decimals the table shows. Summing floats would drift (and the totals must match).
 import { formatArea, formatCount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
+import type { ModuleStatus } from '@/lib/statuses/module';
 
 export const AREA_COLUMNS = ['storage', 'mezzanine', 'canopy', 'gatehouse', 'utilities', 'total'] as const;
 export type AreaColumn = (typeof AREA_COLUMNS)[number];
 
-export type ModuleStatus = 'available' | 'leased';
+export type { ModuleStatus };
 
 /** What the table needs from a module row (the `modules` table's columns). */
 export interface ModuleAreasInput {

@@ -1,21 +1,22 @@
-import { ActionError, defineAction } from 'astro:actions';
-import { localeOfPath, localizePath } from '@/lib/paths';
-import type { SettingsMessageKey } from './profile-fields';
+import { defineAction } from 'astro:actions';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { localizePath } from '@/lib/paths';
+import { requireUser } from '@/server/guards';
 import { profileSchema } from './profile.schema';
-import { SETTINGS_SAVED_PARAM, updateProfile } from './settings.server';
+import { updateProfile } from './settings.server';
 
-const unauthorized: SettingsMessageKey = 'settings.error.unauthorized';
+const SAVED: Flash = { title: 'settings.saved.title', text: 'settings.saved.text', variant: 'success' };
 
 export const settings = {
   saveProfile: defineAction({
     accept: 'form',
     input: profileSchema,
-    handler: async (input, context) => {
-      const account = context.locals.user;
-      if (!account) throw new ActionError({ code: 'UNAUTHORIZED', message: unauthorized });
-      await updateProfile(account.id, input);
-      // Where a form post without JavaScript goes next (the island goes there by itself).
-      return { next: `${localizePath(localeOfPath(context.url.pathname), '/dashboard/settings')}?${SETTINGS_SAVED_PARAM}=1` };
+    handler: async (input, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      await updateProfile(user.id, input);
+      // Back to the tab, whose sidebar shows the new name.
+      return { next: localizePath(context.locals.locale, '/dashboard/settings'), flash: SAVED };
     },
   }),
 };

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { user } from '@/server/db/schema';
 import { useTestDatabase } from '@/server/db/test-database';
-import { validateProfileForm } from './profile.schema';
+import { validateForm } from '@/lib/forms/validate-form';
+import { profileSchema } from './profile.schema';
 import { updateProfile } from './settings.server';
 
 const form = (values: Record<string, string>) => {
@@ -13,6 +14,7 @@ const form = (values: Record<string, string>) => {
   for (const [k, v] of Object.entries(values)) data.set(k, v);
   return data;
 };
+const validateProfileForm = (data: FormData) => validateForm(profileSchema, data);
 const valid = { firstName: 'Ana', lastName: 'Lima', phone: '(84) 99999-0000', locale: 'en' };
 
 describe('the profile schema', () => {

@@ -4,8 +4,6 @@ import { db } from '@/server/db/client';
 import { user } from '@/server/db/schema';
 import type { ProfileInput } from './profile.schema';
 
-export const SETTINGS_SAVED_PARAM = 'salvo';
-
 /** Saves the profile of `userId`; the account's email and role are never touched here. */
 export async function updateProfile(userId: string, input: ProfileInput) {
   const [row] = await db()
@@ -14,7 +12,7 @@ export async function updateProfile(userId: string, input: ProfileInput) {
       firstName: input.firstName,
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
-      phone: input.phone ?? null,
+      phone: input.phone || null,
       locale: input.locale,
       updatedAt: new Date(),
     })

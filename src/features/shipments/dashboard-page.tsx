@@ -1,25 +1,22 @@
-// The portal's Overview tab (server-rendered): stats, recent shipments, notifications, and the way
-// to create a shipment.
-import type { ReactNode } from 'react';
+// The portal's Overview tab (server-rendered, inside the portal layout): stats, recent shipments,
+// notifications, and the way to create a shipment.
 import { buttonVariants } from '@/components/ui/button';
-import { PortalShell, portalCard } from '@/features/portal/portal-shell';
+import { portalCard } from '@/features/portal/portal';
 import type { DashboardProps } from './dashboard.server';
 import { ShipmentsTable } from './shipments-table';
 
-/** `children`: the success notice after a shipment was created (an island), if any. */
-export function DashboardPage({ shell, labels: l, createShipment, stats, shipments, notifications, children }: DashboardProps & { children?: ReactNode }) {
+export function DashboardPage({ labels: l, createShipment, stats, shipments, notifications }: DashboardProps) {
   const statCards = [
     { key: 'total', label: l['portal.stats.total'], value: stats.total },
     { key: 'active', label: l['portal.stats.active'], value: stats.active },
     { key: 'pending', label: l['portal.stats.pending'], value: stats.pending },
   ];
   return (
-    <PortalShell {...shell}>
+    <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand">{l['portal.overview.title']}</h1>
         <a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a>
       </div>
-      {children}
       <ul className="grid gap-4 sm:grid-cols-3">
         {statCards.map((s) => (
           <li key={s.key} className={portalCard} data-stat={s.key}>
@@ -49,6 +46,6 @@ export function DashboardPage({ shell, labels: l, createShipment, stats, shipmen
           </ul>
         )}
       </section>
-    </PortalShell>
+    </>
   );
 }

@@ -3,8 +3,9 @@
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { portalShellProps, type PortalUser } from '@/features/portal/portal-shell.server';
-import { countShipments, listNotifications, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
+import { listNotifications } from '@/features/notifications/notifications.server';
+import { shipmentStatusKey } from '@/lib/statuses/labels';
+import { countShipments, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
 
 const TABLE_KEYS = [
   'portal.recent.tracking', 'portal.recent.origin', 'portal.recent.destination', 'portal.recent.status',
@@ -14,7 +15,6 @@ const TABLE_KEYS = [
 const OVERVIEW_KEYS = [
   ...TABLE_KEYS, 'portal.overview.title', 'portal.stats.total', 'portal.stats.active', 'portal.stats.pending',
   'portal.recent.title', 'portal.actions.createShipment', 'portal.notifications.title', 'portal.notifications.empty',
-  'portal.toast.successTitle', 'portal.toast.successText',
 ] as const satisfies readonly MessageKey[];
 
 const LIST_KEYS = [
@@ -27,8 +27,6 @@ export type ShipmentListLabels = Record<(typeof LIST_KEYS)[number], string>;
 
 /** Shipments per page of the Shipments tab. */
 export const SHIPMENTS_PAGE_SIZE = 20;
-
-const KNOWN_STATUSES = new Set(['pending', 'in-transit', 'delivered']);
 
 /** '3 minutes ago' / 'há 3 minutos', in the largest unit that fits. */
 export function relativeTime(date: Date, locale: Locale, now = Date.now()) {
@@ -49,17 +47,16 @@ function tableRows(rows: ShipmentRow[], locale: Locale) {
     origin: s.origin,
     destination: s.destination,
     status: s.status,
-    statusLabel: KNOWN_STATUSES.has(s.status) ? translate(locale, `portal.status.${s.status}` as MessageKey) : s.status,
+    statusLabel: translate(locale, shipmentStatusKey(s.status)),
     date: dateFormat.format(s.createdAt),
   }));
 }
 
 export type TableShipment = ReturnType<typeof tableRows>[number];
 
-export async function dashboardProps(user: PortalUser, locale: Locale) {
+export async function dashboardProps(user: { id: string }, locale: Locale) {
   const [recent, stats, notes] = await Promise.all([listShipments(user.id), shipmentStats(user.id), listNotifications(user.id)]);
   return {
-    shell: portalShellProps(user, locale, 'overview'),
     labels: pick(locale, OVERVIEW_KEYS),
     createShipment: localizePath(locale, '/create-shipment'),
     stats,
@@ -69,7 +66,7 @@ export async function dashboardProps(user: PortalUser, locale: Locale) {
 }
 
 /** The Shipments tab: page `page` (from 1) of all the customer's shipments, newest first. */
-export async function shipmentListProps(user: PortalUser, locale: Locale, page: number) {
+export async function shipmentListProps(user: { id: string }, locale: Locale, page: number) {
   const total = await countShipments(user.id);
   const pages = Math.max(1, Math.ceil(total / SHIPMENTS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
@@ -77,7 +74,6 @@ export async function shipmentListProps(user: PortalUser, locale: Locale, page: 
   const base = localizePath(locale, '/dashboard/shipments');
   const pageLink = (n: number) => (n === 1 ? base : `${base}?pagina=${n}`);
   return {
-    shell: portalShellProps(user, locale, 'shipments'),
     labels: pick(locale, LIST_KEYS),
     createShipment: localizePath(locale, '/create-shipment'),
     countText: translate(locale, total === 1 ? 'portal.shipments.countOne' : 'portal.shipments.countOther', { count: total }),

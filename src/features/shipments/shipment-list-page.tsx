@@ -1,13 +1,13 @@
 // The portal's Shipments tab (server-rendered): every shipment of the customer, newest first, a
 // page at a time.
 import { buttonVariants } from '@/components/ui/button';
-import { PortalShell, portalCard } from '@/features/portal/portal-shell';
+import { portalCard } from '@/features/portal/portal';
 import type { ShipmentListProps } from './dashboard.server';
 import { ShipmentsTable } from './shipments-table';
 
-export function ShipmentListPage({ shell, labels: l, createShipment, countText, pagesText, previous, next, shipments }: ShipmentListProps) {
+export function ShipmentListPage({ labels: l, createShipment, countText, pagesText, previous, next, shipments }: ShipmentListProps) {
   return (
-    <PortalShell {...shell}>
+    <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-brand">{l['portal.shipments.title']}</h1>
@@ -26,6 +26,6 @@ export function ShipmentListPage({ shell, labels: l, createShipment, countText, 
           </nav>
         )}
       </section>
-    </PortalShell>
+    </>
   );
 }

@@ -9,6 +9,7 @@ export const account = {
   'account.newPassword': 'New password',
   'account.confirmPassword': 'Confirm new password',
   'account.passwordRule': 'Password must be at least 8 characters with uppercase, lowercase, and number',
+  'account.emailInvalid': 'Please enter a valid email address',
   'account.rateLimited': 'Too many attempts. Please wait a minute and try again.',
   'account.networkError': 'Could not reach the server. Check your connection and try again.',
   'account.error': 'Something went wrong. Please try again.',

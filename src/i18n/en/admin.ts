@@ -2,6 +2,8 @@ import type { Messages } from '../types';
 import type { admin as source } from '../pt-BR/admin';
 
 export const admin = {
+  'admin.nav.label': 'Admin sections',
+  'admin.nav.leads': 'Leads',
   'admin.meta.title': 'Admin',
   'admin.leads.title': 'Leads received',
   'admin.leads.intro': 'Messages from the site’s contact form, newest first.',
@@ -27,9 +29,5 @@ export const admin = {
   'admin.leads.lastError': 'Last error: {error}',
   'admin.leads.previous': 'Newer',
   'admin.leads.next': 'Older',
-  'admin.delivery.sent': 'Sent',
-  'admin.delivery.pending': 'Queued',
-  'admin.delivery.retrying': 'Retrying',
-  'admin.delivery.failed': 'Failed',
   'admin.delivery.none': 'No notice',
 } as const satisfies Messages<typeof source>;

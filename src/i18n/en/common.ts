@@ -5,6 +5,8 @@ export const common = {
   'common.skipToContent': 'Skip to content',
   'common.languageSwitch': 'Português',
   'common.languageSwitchLabel': 'View this page in Portuguese',
+  'common.error.signInRequired': 'Please sign in to continue.',
+  'common.error.forbidden': 'Your account is not allowed to do this.',
   'common.close': 'Close',
   'nav.primary': 'Main navigation',
   'nav.home': 'Home',

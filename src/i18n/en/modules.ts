@@ -26,8 +26,6 @@ export const modules = {
   'modules.moduleLabel': 'Module {n}',
   // No-break spaces keep each figure with its unit when the line wraps.
   'modules.standardDescription': 'Mezzanine: 180\u00a0m² - Ground floor: 1640\u00a0m² - Total: 1820\u00a0m²',
-  'modules.status.available': 'Available',
-  'modules.status.leased': 'Leased',
   'modules.status.availableLower': 'available',
   'modules.status.leasedLower': 'leased',
   'modules.moduleAria': 'Module {n} — {status}, {area} m²',

@@ -32,9 +32,6 @@ export const portal = {
   'portal.actions.createShipment': 'Create New Shipment',
   'portal.notifications.title': 'Notifications',
   'portal.notifications.empty': 'No notifications at this time.',
-  'portal.status.pending': 'Pending',
-  'portal.status.in-transit': 'In transit',
-  'portal.status.delivered': 'Delivered',
   'portal.created.notice': 'Shipment created successfully!',
   'portal.notification.created': 'Shipment {tracking} created',
   'portal.create.title': 'Create Shipment',
@@ -60,7 +57,6 @@ export const portal = {
   'portal.error.nameRequired': 'Please enter the name.',
   'portal.error.emailInvalid': 'Please enter a valid email address.',
   'portal.error.tooLong': 'This text is too long.',
-  'portal.error.unauthorized': 'Sign in to create a shipment.',
   'portal.email.subject': 'Shipment {tracking} created',
   'portal.email.text':
     'Hello, {name}.\n\nYour shipment has been created and is awaiting approval.\n\nTracking ID: {tracking}\nOrigin: {origin}\nDestination: {destination}\nWeight: {weight} kg\nSender: {sender}\nReceiver: {receiver}\n\nFollow it on your dashboard: {url}',

@@ -26,5 +26,4 @@ export const settings = {
   'settings.error.tooLong': 'This text is too long.',
   'settings.error.phone': 'Enter the phone number with area code (10 to 20 characters: digits, spaces, parentheses, hyphen or +).',
   'settings.error.locale': 'Choose a language.',
-  'settings.error.unauthorized': 'Sign in to change your settings.',
 } as const satisfies Messages<typeof source>;

@@ -7,6 +7,7 @@ export const account = {
   'account.newPassword': 'Nova senha',
   'account.confirmPassword': 'Confirme a nova senha',
   'account.passwordRule': 'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número',
+  'account.emailInvalid': 'Informe um email válido',
   'account.rateLimited': 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   'account.networkError': 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
   'account.error': 'Algo deu errado. Tente novamente.',

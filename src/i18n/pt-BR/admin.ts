@@ -1,4 +1,6 @@
 export const admin = {
+  'admin.nav.label': 'Seções do painel administrativo',
+  'admin.nav.leads': 'Contatos',
   'admin.meta.title': 'Painel administrativo',
   'admin.leads.title': 'Contatos recebidos',
   'admin.leads.intro': 'Mensagens do formulário do site, das mais novas para as mais antigas.',
@@ -24,9 +26,5 @@ export const admin = {
   'admin.leads.lastError': 'Último erro: {error}',
   'admin.leads.previous': 'Anteriores',
   'admin.leads.next': 'Seguintes',
-  'admin.delivery.sent': 'Enviado',
-  'admin.delivery.pending': 'Na fila',
-  'admin.delivery.retrying': 'Tentando de novo',
-  'admin.delivery.failed': 'Falhou',
   'admin.delivery.none': 'Sem aviso',
 } as const;

@@ -2,6 +2,8 @@ export const common = {
   'common.skipToContent': 'Pular para o conteúdo',
   'common.languageSwitch': 'English',
   'common.languageSwitchLabel': 'Ver esta página em inglês',
+  'common.error.signInRequired': 'Entre na sua conta para continuar.',
+  'common.error.forbidden': 'Sua conta não tem permissão para isso.',
   'common.close': 'Fechar',
   'nav.primary': 'Navegação principal',
   'nav.home': 'Início',

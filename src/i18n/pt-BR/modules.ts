@@ -23,8 +23,6 @@ export const modules = {
   'modules.totalRow': 'Total',
   'modules.moduleLabel': 'Módulo {n}',
   'modules.standardDescription': 'Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²',
-  'modules.status.available': 'Disponível',
-  'modules.status.leased': 'Alugado',
   'modules.status.availableLower': 'disponível',
   'modules.status.leasedLower': 'alugado',
   'modules.moduleAria': 'Módulo {n} — {status}, {area} m²',

@@ -30,9 +30,6 @@ export const portal = {
   'portal.actions.createShipment': 'Criar novo envio',
   'portal.notifications.title': 'Notificações',
   'portal.notifications.empty': 'Nenhuma notificação no momento.',
-  'portal.status.pending': 'Pendente',
-  'portal.status.in-transit': 'Em trânsito',
-  'portal.status.delivered': 'Entregue',
   'portal.created.notice': 'Envio criado com sucesso!',
   'portal.notification.created': 'Envio {tracking} criado',
   'portal.create.title': 'Criar Envio',
@@ -58,7 +55,6 @@ export const portal = {
   'portal.error.nameRequired': 'Informe o nome.',
   'portal.error.emailInvalid': 'Informe um email válido.',
   'portal.error.tooLong': 'Texto longo demais.',
-  'portal.error.unauthorized': 'Entre na sua conta para criar um envio.',
   'portal.email.subject': 'Envio {tracking} criado',
   'portal.email.text':
     'Olá, {name}.\n\nSeu envio foi criado e aguarda aprovação.\n\nCódigo de rastreio: {tracking}\nOrigem: {origin}\nDestino: {destination}\nPeso: {weight} kg\nRemetente: {sender}\nDestinatário: {receiver}\n\nAcompanhe pelo painel: {url}',

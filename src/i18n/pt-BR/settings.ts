@@ -24,5 +24,4 @@ export const settings = {
   'settings.error.tooLong': 'Este texto é muito longo.',
   'settings.error.phone': 'Informe o telefone com DDD (10 a 20 caracteres: números, espaços, parênteses, hífen ou +).',
   'settings.error.locale': 'Escolha um idioma.',
-  'settings.error.unauthorized': 'Entre para alterar suas configurações.',
 } as const;

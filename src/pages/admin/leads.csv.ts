@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
 import { leadsCsv } from '@/features/admin/leads-csv';
 import { allInboxLeads } from '@/features/admin/leads-inbox.server';
-import { forbidden, isAdmin } from '@/features/admin/require-admin';
+import { requireAdmin } from '@/server/guards';
 
-export const GET: APIRoute = async ({ locals, url }) => {
-  // Checked here too, not only by the middleware.
-  if (!isAdmin(locals)) return forbidden();
-  const leads = await allInboxLeads((url.searchParams.get('q') ?? '').slice(0, 200));
+export const GET: APIRoute = async (context) => {
+  requireAdmin(context);
+  const leads = await allInboxLeads((context.url.searchParams.get('q') ?? '').slice(0, 200));
   const date = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(leads), {
     headers: {

@@ -1,0 +1,167 @@
+// The contact form island (use-action-form.ts): fields are checked as they are left, a send is
+// confirmed by a toast and the form empties for the next one (spec §4). The module of interest
+// follows the module cards ("Tenho interesse") and ?modulo=N.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass, Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { toast, Toaster } from '@/components/ui/toaster';
+import type { leads } from '@/i18n/pt-BR/leads';
+import type { Locale } from '@/lib/i18n-types';
+import type { FormState } from '@/lib/forms/form-state';
+import { MODULE_QUERY_PARAM, onInterest } from '@/lib/lead-interest';
+import { cn } from '@/lib/cn';
+import type { HoneypotField } from './lead.schema';
+
+const HONEYPOT: HoneypotField = 'empresa_site';
+const subscribeNever = () => () => {};
+
+export type LeadFormStrings = Record<keyof typeof leads | 'common.close', string>;
+
+export interface LeadFormProps {
+  locale: Locale;
+  /** The page path, stored with the lead. */
+  page: string;
+  privacyHref: string;
+  modules: number[];
+  t: LeadFormStrings;
+  state: FormState;
+  /** The module in the URL (?modulo=N), if it is one. */
+  module?: number;
+  /** A send without JavaScript just succeeded (its flash). */
+  sent?: boolean;
+}
+
+export default function LeadForm({ locale, page, privacyHref, modules, t, state, module: urlModule, sent: sentBefore }: LeadFormProps) {
+  const [sent, setSent] = useState(sentBefore ?? false);
+  // The module: the visitor's or a module card's latest pick, else the one in the URL (a card may
+  // have put ?modulo=N there before hydration), else the one the failed post sent.
+  const serverModule = state.values?.modulo ?? (urlModule ? String(urlModule) : '');
+  const fromUrl = useSyncExternalStore(
+    subscribeNever,
+    () => {
+      const n = Number(new URLSearchParams(location.search).get(MODULE_QUERY_PARAM));
+      return modules.includes(n) ? String(n) : serverModule;
+    },
+    () => serverModule,
+  );
+  const [picked, setModule] = useState<string>();
+  const module = picked ?? fromUrl;
+  const form = useActionForm({
+    action: 'leads.submit',
+    schema: () => import('./lead.schema').then((m) => m.leadSchema),
+    t,
+    state,
+    validation: 'live',
+    failure: { text: 'leads.toast.errorText', toastTitle: 'leads.toast.errorTitle' },
+    onSuccess: () => {
+      toast({ title: t['leads.toast.successTitle'], description: t['leads.toast.successText'], variant: 'success' });
+      setModule('');
+      form.reset();
+    },
+  });
+
+  useEffect(
+    () =>
+      onInterest(({ module: n }) => {
+        if (modules.includes(n)) setModule(String(n));
+      }),
+    [modules],
+  );
+
+  const { errors, values } = form;
+  const serverErrors = form.generation === 0 && Object.keys(state.errors ?? {}).length > 0;
+  const alert = form.formError ?? (serverErrors && Object.keys(errors).length > 0 ? t['leads.form.fixErrors'] : undefined);
+  return (
+    <>
+      <form
+        key={form.generation}
+        {...form.formProps}
+        onSubmit={(event) => {
+          setSent(false);
+          return form.formProps.onSubmit(event);
+        }}
+        aria-label={t['leads.form.label']}
+        className="grid gap-5"
+      >
+        {sent && (
+          <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
+            <p className="font-semibold text-foreground">{t['leads.sent.title']}</p>
+            <p className="mt-1 text-foreground/90">{t['leads.toast.successText']}</p>
+          </div>
+        )}
+        {alert && (
+          <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+            {alert}
+          </div>
+        )}
+        <p className="text-sm text-muted-foreground">{t['leads.form.requiredHint']}</p>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="pagina" value={page} />
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="lead-honeypot">{t['leads.form.honeypot']}</label>
+          <input id="lead-honeypot" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <FormField id="lead-name" label={t['leads.form.name']} required error={errors.nome_completo}>
+          {(p) => <Input {...p} name="nome_completo" autoComplete="name" required defaultValue={values.nome_completo} />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="lead-email" label={t['leads.form.email']} required error={errors.email}>
+            {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={values.email} />}
+          </FormField>
+          <FormField id="lead-phone" label={t['leads.form.phone']} required error={errors.celular}>
+            {(p) => (
+              <Input
+                {...p}
+                name="celular"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                placeholder={t['leads.form.phonePlaceholder']}
+                defaultValue={values.celular}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField id="lead-module" label={t['leads.form.module']} optionalLabel={t['leads.form.optional']} error={errors.modulo}>
+          {(p) => (
+            <select
+              {...p}
+              name="modulo"
+              value={module}
+              onChange={(e) => setModule(e.target.value)}
+              data-selected={module ? '' : undefined}
+              className={cn(controlClass, 'h-11 appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold')}
+            >
+              <option value="">{t['leads.form.moduleNone']}</option>
+              {modules.map((n) => (
+                <option key={n} value={n}>
+                  {t['leads.form.moduleOption'].replace('{n}', String(n))}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="lead-message" label={t['leads.form.message']} optionalLabel={t['leads.form.optional']} error={errors.mensagem}>
+          {(p) => <Textarea {...p} name="mensagem" rows={5} placeholder={t['leads.form.messagePlaceholder']} defaultValue={values.mensagem} />}
+        </FormField>
+
+        <div className="grid gap-3">
+          <SubmitButton busy={form.busy} label={t['leads.form.submit']} busyLabel={t['leads.form.sending']} size="lg" className="w-full sm:w-auto sm:justify-self-start" />
+          <p className="text-xs leading-relaxed text-muted-foreground">
+            {t['leads.form.privacy']}{' '}
+            <a href={privacyHref} className="font-medium text-brand underline underline-offset-2 hover:no-underline">
+              {t['leads.form.privacyLink']}
+            </a>
+            .
+          </p>
+        </div>
+      </form>
+      <Toaster closeLabel={t['common.close']} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '@/i18n/translate';
+import { decodeFlash, encodeFlash } from './flash';
+
+describe('flash messages', () => {
+  it('travel as message keys and come back the same', () => {
+    const flash = { title: 'settings.saved.title', text: 'settings.saved.text', variant: 'success' } as const;
+    expect(decodeFlash(encodeFlash(flash), isMessageKey)).toEqual(flash);
+  });
+
+  it('refuse anything that is not one of the site’s own messages', () => {
+    const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    expect(decodeFlash(encode({ title: '<script>alert(1)</script>' }), isMessageKey)).toBeNull();
+    expect(decodeFlash(encode({ title: 'settings.saved.title', text: 'Any text at all' }), isMessageKey)).toBeNull();
+    expect(decodeFlash(encode({ title: 'settings.saved.title', variant: 'shout' }), isMessageKey)).toBeNull();
+    expect(decodeFlash(encode({ title: 'toString' }), isMessageKey)).toBeNull();
+    expect(decodeFlash('%E0%A4%A', isMessageKey)).toBeNull();
+    expect(decodeFlash('not json', isMessageKey)).toBeNull();
+    expect(decodeFlash(encode('x'.repeat(600)), isMessageKey)).toBeNull();
+    expect(decodeFlash(undefined, isMessageKey)).toBeNull();
+  });
+});

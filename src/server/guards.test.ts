@@ -1,0 +1,100 @@
+import { isActionError } from 'astro:actions';
+import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '@/i18n/translate';
+import { afterSignInPath, decideAccess, refusalDecision, requireAdmin, requireUser, safeRedirectTarget, sameSitePath } from './guards';
+
+const customer = { role: 'user' };
+const admin = { role: 'admin' };
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe('route guards', () => {
+  it('sends anonymous visitors of portal pages to login, remembering the path and its language', () => {
+    expect(decideAccess(at('/dashboard'), null)).toEqual({ action: 'redirect', location: '/login?redirect=/dashboard' });
+    expect(decideAccess(at('/en/dashboard'), null)).toEqual({ action: 'redirect', location: '/en/login?redirect=/en/dashboard' });
+    expect(decideAccess(at('/create-shipment/x?a=1&b=2'), null)).toEqual({
+      action: 'redirect',
+      location: '/login?redirect=/create-shipment/x%3Fa%3D1%26b%3D2',
+    });
+    expect(decideAccess(at('/en/admin/leads'), null)).toEqual({ action: 'redirect', location: '/en/login?redirect=/en/admin/leads' });
+  });
+
+  it('lets signed-in users into the portal and only admins into /admin (others get 403)', () => {
+    expect(decideAccess(at('/dashboard'), customer)).toEqual({ action: 'next' });
+    expect(decideAccess(at('/en/create-shipment'), customer)).toEqual({ action: 'next' });
+    expect(decideAccess(at('/admin'), customer)).toEqual({ action: 'forbidden' });
+    expect(decideAccess(at('/en/admin/leads'), customer)).toEqual({ action: 'forbidden' });
+    expect(decideAccess(at('/admin/leads'), admin)).toEqual({ action: 'next' });
+  });
+
+  it('does not mistake look-alike paths for guarded areas', () => {
+    expect(decideAccess(at('/dashboards'), null)).toEqual({ action: 'next' });
+    expect(decideAccess(at('/administration'), null)).toEqual({ action: 'next' });
+    expect(decideAccess(at('/'), null)).toEqual({ action: 'next' });
+  });
+
+  it('sends signed-in visitors of login, signup and forgot-password to the dashboard of their language', () => {
+    expect(decideAccess(at('/login'), customer)).toEqual({ action: 'redirect', location: '/dashboard' });
+    expect(decideAccess(at('/en/signup'), customer)).toEqual({ action: 'redirect', location: '/en/dashboard' });
+    expect(decideAccess(at('/en/forgot-password'), admin)).toEqual({ action: 'redirect', location: '/en/dashboard' });
+    expect(decideAccess(at('/login?redirect=/en/create-shipment'), customer)).toEqual({
+      action: 'redirect',
+      location: '/en/create-shipment',
+    });
+    expect(decideAccess(at('/login'), null)).toEqual({ action: 'next' });
+  });
+
+  it('accepts only same-site relative redirect targets', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/a\nb', '', '/login', '/en/signup']) {
+      expect(safeRedirectTarget(bad), bad).toBeUndefined();
+    }
+    expect(safeRedirectTarget('/en/dashboard?tab=1#top')).toBe('/en/dashboard?tab=1#top');
+    expect(afterSignInPath('en', 'https://evil.example')).toBe('/en/dashboard');
+    expect(afterSignInPath('pt-BR', null)).toBe('/dashboard');
+    // Where a form goes after a post: any page of this site, the sign-in pages included.
+    expect(sameSitePath('/en/signup#done')).toBe('/en/signup#done');
+    expect(sameSitePath('//evil.example/x')).toBeUndefined();
+  });
+});
+
+describe('requireUser and requireAdmin', () => {
+  const context = (user: { role?: string | null } | null) => ({ locals: { user } });
+
+  it('give back the signed-in user, or refuse with the action error the form or page can answer', () => {
+    expect(requireUser(context(customer))).toBe(customer);
+    expect(requireAdmin(context(admin))).toBe(admin);
+    for (const [call, code] of [
+      [() => requireUser(context(null)), 'UNAUTHORIZED'],
+      [() => requireAdmin(context(null)), 'UNAUTHORIZED'],
+      [() => requireAdmin(context(customer)), 'FORBIDDEN'],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        call();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isActionError(thrown) && thrown.code).toBe(code);
+      // The message is a catalogue key, so every form can show it in its language.
+      expect(isMessageKey(isActionError(thrown) && thrown.message)).toBe(true);
+    }
+  });
+
+  it('turn a refusal during a page into the login redirect (remembering the page) or the 403 page', () => {
+    const refusal = (call: () => unknown, path: string) => {
+      try {
+        call();
+      } catch (error) {
+        return refusalDecision(error, at(path));
+      }
+    };
+    expect(refusal(() => requireUser(context(null)), '/en/dashboard/settings?x=1')).toEqual({
+      action: 'redirect',
+      location: '/en/login?redirect=/en/dashboard/settings%3Fx%3D1',
+    });
+    expect(refusal(() => requireAdmin(context(customer)), '/admin')).toEqual({ action: 'forbidden' });
+    expect(refusalDecision(new Error('database down'), at('/dashboard'))).toBeUndefined();
+  });
+});

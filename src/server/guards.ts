@@ -1,0 +1,123 @@
+// Who may open or do what, in one place: pages, endpoints and actions call requireUser or
+// requireAdmin; the guard middleware applies the same guards to whole areas and turns a refusal
+// into the right answer (login with the remembered page, or the 403 page).
+import { ActionError, isActionError } from 'astro:actions';
+import { defineMiddleware } from 'astro:middleware';
+import type { Locale } from '@/lib/i18n-types';
+import { localeOfPath, localizePath, stripLocale } from '@/lib/paths';
+
+type GuardUser = { role?: string | null };
+type GuardContext<U extends GuardUser> = { locals: { user: U | null } };
+export type SignedInUser = NonNullable<App.Locals['user']>;
+export type GuardDecision = { action: 'next' } | { action: 'redirect'; location: string } | { action: 'forbidden' };
+
+export const REDIRECT_PARAM = 'redirect';
+
+export function isAdmin(user: { role?: string | null } | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** The signed-in user; otherwise an UNAUTHORIZED action error (a page sends the visitor to login). */
+export function requireUser<U extends GuardUser = SignedInUser>(context: GuardContext<U>): U {
+  const { user } = context.locals;
+  if (!user) throw new ActionError({ code: 'UNAUTHORIZED', message: 'common.error.signInRequired' });
+  return user;
+}
+
+/** A signed-in admin; otherwise UNAUTHORIZED (anonymous) or FORBIDDEN (a page shows 403). */
+export function requireAdmin<U extends GuardUser = SignedInUser>(context: GuardContext<U>): U {
+  const user = requireUser(context);
+  if (!isAdmin(user)) throw new ActionError({ code: 'FORBIDDEN', message: 'common.error.forbidden' });
+  return user;
+}
+
+// Whole areas, guarded before their pages run (each page calls its guard too).
+const AREAS: [prefix: string, guard: (context: GuardContext<GuardUser>) => unknown][] = [
+  ['/admin', requireAdmin],
+  ['/dashboard', requireUser],
+  ['/create-shipment', requireUser],
+];
+const SIGNED_OUT_PAGES = ['/login', '/signup', '/forgot-password'];
+
+const isUnder = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
+
+/**
+ * `value` when it is a path of this site ('/…', no '//host', no backslashes or control characters,
+ * no scheme), so a redirect to it can never leave the site; else undefined.
+ */
+export function sameSitePath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const base = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
+
+/** A same-site path to go back to after signing in; never a sign-in page (it would loop). */
+export function safeRedirectTarget(value: string | null | undefined): string | undefined {
+  const target = sameSitePath(value);
+  if (!target) return undefined;
+  const { pathname } = new URL(target, 'http://site.invalid');
+  return SIGNED_OUT_PAGES.some((p) => isUnder(stripLocale(pathname), p)) ? undefined : target;
+}
+
+/** '/en/login?redirect=/en/dashboard': the login page of the path's language, remembering it. */
+export function loginRedirect(locale: Locale, original: string): string {
+  const value = encodeURIComponent(original).replace(/%2F/g, '/');
+  return `${localizePath(locale, '/login')}?${REDIRECT_PARAM}=${value}`;
+}
+
+/** Where a signed-in visitor lands: the remembered safe target, else the dashboard in their language. */
+export function afterSignInPath(locale: Locale, redirect: string | null | undefined): string {
+  return safeRedirectTarget(redirect) ?? localizePath(locale, '/dashboard');
+}
+
+type Where = { pathname: string; search?: string };
+
+/** What a guard's refusal means for a page request at `url`; undefined for any other error. */
+export function refusalDecision(error: unknown, url: Where): GuardDecision | undefined {
+  if (!isActionError(error)) return undefined;
+  if (error.code === 'FORBIDDEN') return { action: 'forbidden' };
+  if (error.code !== 'UNAUTHORIZED') return undefined;
+  const locale = localeOfPath(url.pathname);
+  return { action: 'redirect', location: loginRedirect(locale, `${url.pathname}${url.search ?? ''}`) };
+}
+
+/** The area policy for a page request: its area's guard, and signed-in visitors kept off sign-in pages. */
+export function decideAccess(url: Where, user: GuardUser | null): GuardDecision {
+  const path = stripLocale(url.pathname);
+  const guard = AREAS.find(([area]) => isUnder(path, area))?.[1];
+  try {
+    guard?.({ locals: { user } });
+  } catch (error) {
+    const refusal = refusalDecision(error, url);
+    if (refusal) return refusal;
+    throw error;
+  }
+  if (user && SIGNED_OUT_PAGES.includes(path)) {
+    const redirect = new URLSearchParams(url.search ?? '').get(REDIRECT_PARAM);
+    return { action: 'redirect', location: afterSignInPath(localeOfPath(url.pathname), redirect) };
+  }
+  return { action: 'next' };
+}
+
+/** Applies the area policy, and answers a guard that refused while a page or endpoint ran. */
+export const guardMiddleware = defineMiddleware(async (context, next) => {
+  const answer = (decision: GuardDecision) =>
+    decision.action === 'redirect' ? context.redirect(decision.location, 302) : context.rewrite('/403');
+  const decision = decideAccess(context.url, context.locals.user);
+  if (decision.action !== 'next') return answer(decision);
+  try {
+    return await next();
+  } catch (error) {
+    const refusal = refusalDecision(error, context.url);
+    if (refusal) return answer(refusal);
+    throw error;
+  }
+});
