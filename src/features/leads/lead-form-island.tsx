@@ -3,6 +3,7 @@
 // follows the module cards ("Tenho interesse") and ?modulo=N.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass, Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -86,17 +87,8 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
         aria-label={t['leads.form.label']}
         className="grid gap-5"
       >
-        {sent && (
-          <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
-            <p className="font-semibold text-foreground">{t['leads.sent.title']}</p>
-            <p className="mt-1 text-foreground/90">{t['leads.toast.successText']}</p>
-          </div>
-        )}
-        {alert && (
-          <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
-            {alert}
-          </div>
-        )}
+        {sent && <FormSuccess title={t['leads.sent.title']} text={t['leads.toast.successText']} />}
+        <FormAlert message={alert} />
         <p className="text-sm text-muted-foreground">{t['leads.form.requiredHint']}</p>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="pagina" value={page} />
