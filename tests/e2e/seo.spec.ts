@@ -44,3 +44,10 @@ test('robots.txt points to a sitemap listing every public page in both languages
   for (const { path } of publicPages) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/projects/[a-z0-9-]+</loc>`));
 });
+
+test('the business’s structured data is on marketing pages only', async ({ page }) => {
+  for (const path of ['/login', '/en/signup', '/forgot-password', '/nao-existe']) {
+    await page.goto(path);
+    await expect(page.locator('script[type="application/ld+json"]'), path).toHaveCount(0);
+  }
+});

@@ -22,6 +22,11 @@ export interface CreateShipmentFormProps {
 
 type FieldSpec = { name: keyof CreateShipmentInput; label: PortalKey; type?: string; autoComplete?: string };
 
+// A number field can only show a number back (HTML's floating-point syntax): anything else a
+// failed post sent is left out, and its message says what is wrong.
+const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+const shown = (f: FieldSpec, value: string | undefined) => (f.type === 'number' && value !== undefined && !NUMBER.test(value) ? undefined : value);
+
 const ROWS: FieldSpec[][] = [
   [{ name: 'origin', label: 'portal.create.origin' }, { name: 'destination', label: 'portal.create.destination' }],
   [{ name: 'weight', label: 'portal.create.weight', type: 'number' }],
@@ -60,7 +65,7 @@ export default function CreateShipmentForm({ dashboard, t, state }: CreateShipme
                     autoComplete={f.autoComplete}
                     required
                     disabled={form.busy}
-                    defaultValue={form.values[f.name]}
+                    defaultValue={shown(f, form.values[f.name])}
                     {...(f.type === 'number' ? { min: '0', step: 'any', inputMode: 'decimal' as const } : {})}
                   />
                 )}

@@ -1,0 +1,83 @@
+// Every kind of page is valid HTML by the Nu HTML Checker (vnu-jar, run with Java): the public
+// pages, the account pages, the error pages, the portal and admin pages, and the states a form
+// leaves (its messages after a failed post, a flash after a successful one). The checker's CSS
+// parser is outdated (it rejects modern CSS it does not know), so only its HTML errors count.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import vnu from 'vnu-jar';
+import { freshIp } from './support/accounts';
+import { publicPages } from './support/public-pages';
+
+const run = promisify(execFile);
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+}
+
+test('pages are valid HTML in every area and state', async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const client = (): Promise<APIRequestContext> =>
+    playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { 'x-forwarded-for': freshIp(), origin } });
+  const pages: Record<string, string> = {};
+  const keep = async (name: string, response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.headers()['content-type'], name).toContain('text/html');
+    pages[name] = await response.text();
+  };
+
+  const visitor = await client();
+  for (const { path: p } of publicPages) await keep(`public ${p}`, await visitor.get(p));
+  for (const p of ['/login', '/en/signup', '/forgot-password', '/en/reset-password?token=x', '/nao-existe', '/en/missing']) {
+    await keep(`page ${p}`, await visitor.get(p));
+  }
+  await keep('failed contact form', await visitor.post('/en?_action=leads.submit', { form: { nome_completo: 'A1', email: 'x' } }));
+  await visitor.post('/?_action=leads.submit', {
+    form: { nome_completo: 'Ana Lima', email: 'ana@example.com', celular: '(84) 99999-0000', pagina: '/' },
+  });
+  await keep('sent contact form', await visitor.get('/'));
+  await keep('failed sign-up', await visitor.post('/signup?_action=account.signUp', { form: { firstName: 'Ana', email: 'x' } }));
+  await visitor.dispose();
+
+  const admin = await client();
+  const signIn = await admin.post('/login?_action=account.signIn', {
+    form: { email: 'admin@example.com', password: 'Admin12345' },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(303);
+  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/en/create-shipment', '/admin', '/en/admin']) {
+    await keep(`signed in ${p}`, await admin.get(p));
+  }
+  // A number field given a non-number must not echo it into its value.
+  await keep('failed shipment', await admin.post('/create-shipment?_action=shipments.create', { form: { origin: '', weight: 'x' } }));
+  await admin.post('/create-shipment?_action=shipments.create', {
+    form: { origin: 'A', destination: 'B', weight: '2', senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com' },
+  });
+  await keep('shipment created (flash)', await admin.get('/dashboard'));
+  await admin.dispose();
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
+  const files = Object.entries(pages).map(([name, html], i) => {
+    const file = path.join(dir, `${i}.html`);
+    fs.writeFileSync(file, html);
+    return { file, name };
+  });
+  // vnu exits non-zero when it finds errors; its report is the JSON on stderr either way.
+  const result = await run('java', ['-jar', String(vnu), '--format', 'json', '--errors-only', ...files.map((f) => f.file)], { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
+  );
+  const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+  const nameOf = (url: string) => files.find((f) => url.endsWith(`/${path.basename(f.file)}`))?.name ?? url;
+  const errors = messages
+    .filter((m) => m.type === 'error' && !m.message.startsWith('CSS:'))
+    .map((m) => `${nameOf(m.url)} (line ${m.lastLine ?? '?'}): ${m.message}`);
+  expect(files.length).toBeGreaterThan(20);
+  expect(errors).toEqual([]);
+});
