@@ -245,6 +245,34 @@ describe('accounts', () => {
     }
   });
 
+  it('applies the forms’ rules to its own endpoints: no control characters, names of 1 to 100 characters', async () => {
+    const refused = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { code?: string }).code;
+    };
+    expect(await refused(await signUp('long@example.com', { firstName: 'A'.repeat(5000) }))).toBe('INVALID_USER_FIELDS');
+    expect(await refused(await signUp('long2@example.com', { lastName: 'B'.repeat(101) }))).toBe('INVALID_USER_FIELDS');
+    expect(await refused(await signUp('null@example.com', { firstName: null }))).toBe('INVALID_USER_FIELDS');
+    expect(await refused(await signUp('ctrl@example.com', { firstName: 'Ma\u0000ria' }))).toBe('INVALID_CHARACTERS');
+    expect(await refused(await signUp('bidi@example.com', { lastName: 'Souza\u202e' }))).toBe('INVALID_CHARACTERS');
+    expect(await refused(await call('/reset-password', { body: { token: 'a\u0000b', newPassword: PASSWORD } }))).toBe('INVALID_CHARACTERS');
+    const rows = await handle.db.execute(sql`SELECT count(*)::int AS n FROM "user"`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    // A password may hold any character: only its hash is kept. (Another address: this one has
+    // used up its sign-ups for the minute.)
+    ip = `203.0.113.${ipCounter}`;
+    expect((await signUp('tab@example.com', { password: 'Tab\tPass123' })).status).toBe(200);
+  });
+
+  it('closes the generic profile endpoint: the Settings tab saves with the form’s rules', async () => {
+    await verifiedCustomer('profile@example.com');
+    const cookie = cookiesOf(await signIn('profile@example.com'));
+    const response = await call('/update-user', { body: { name: null, firstName: 'X'.repeat(5000) }, cookie });
+    expect(response.status).toBe(404);
+    const user = (await sessionOf(cookie))?.user;
+    expect(user?.firstName).toBe('Maria');
+  });
+
   it('creates the first admin once, and promotes an existing account', async () => {
     const auth = getAuth();
     expect(await ensureFirstAdmin(auth, 'Admin@Example.com', 'Admin2026pass')).toBe('created');

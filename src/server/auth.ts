@@ -9,6 +9,7 @@ import { locales } from '../lib/i18n-types';
 import { loadAuthSecret } from './auth-secret';
 import { sendResetPasswordMail, sendVerificationMail } from './auth-emails';
 import { limitAccountAfter, limitAccountBefore } from './account-rate-limit';
+import { enforceAuthInput } from './auth-input';
 import { enforcePasswordRule } from './auth-password';
 import { config } from './config';
 import { db, type Database } from './db/client';
@@ -34,6 +35,9 @@ export function createAuth(settings: AuthSettings) {
     appName: 'Portal',
     baseURL: settings.baseURL,
     basePath: AUTH_BASE_PATH,
+    // The profile is saved by the Settings tab's own action (src/features/settings), with the
+    // form's rules; Better Auth's generic endpoint would take any field, unchecked.
+    disabledPaths: ['/update-user'],
     secret: settings.secret,
     database: drizzleAdapter(settings.database, { provider: 'pg', schema }),
     user: {
@@ -92,6 +96,7 @@ export function createAuth(settings: AuthSettings) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        enforceAuthInput(ctx.path, ctx.body, ctx.query);
         enforcePasswordRule(ctx.path, ctx.body);
         await limitAccountBefore(settings.database, ctx.path, ctx.body);
       }),

@@ -205,3 +205,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields and send again.');
   });
 });
+
+test('a post sent twice with the same submission key (a browser retrying) makes one lead', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  const submission = await page.locator('#contact-form-section input[name="submission"]').inputValue();
+  expect(submission).toMatch(/^[0-9a-f-]{36}$/);
+  const name = uniqueName('Retry');
+  const post = () =>
+    request.post('/?_action=leads.submit', {
+      headers: { origin: new URL(baseURL ?? '').origin },
+      form: { nome_completo: name, email: 'retry@example.com', celular: '(84) 99999-0000', pagina: '/', submission },
+      maxRedirects: 0,
+    });
+  expect((await post()).status()).toBe(303);
+  expect((await post()).status()).toBe(303);
+  await expectOneMail(name);
+  await page.waitForTimeout(1500);
+  expect(await mailsFor(name)).toHaveLength(1);
+  // Every page view gets its own key.
+  await page.reload();
+  expect(await page.locator('#contact-form-section input[name="submission"]').inputValue()).not.toBe(submission);
+});

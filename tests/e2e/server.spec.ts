@@ -160,3 +160,13 @@ test('an unexpected server error shows the branded 500 page and logs the stack',
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('methods the site does not serve get 405, and /500 is not a page of its own', async ({ request }) => {
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
+    const response = await request.fetch('/', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow).toBe('GET, HEAD, POST');
+  }
+  expect((await request.get('/500')).status()).toBe(404);
+  expect((await request.get('/en/500')).status()).toBe(404);
+});

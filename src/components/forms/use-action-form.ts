@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { toast } from '@/components/ui/toaster';
 import { writeFlashCookie } from '@/lib/flash';
 import type { FormResult, FormState } from '@/lib/forms/form-state';
+import { newSubmissionKey } from '@/lib/forms/submission';
 import type { z } from '@/lib/forms/zod';
 
 const loadClient = () => import('./action-client');
@@ -42,6 +43,8 @@ export function useActionForm(options: ActionFormOptions) {
   const [busy, setBusy] = useState(false);
   // A new generation remounts the fields empty: the reset after a success that stays on the page.
   const [generation, setGeneration] = useState(0);
+  // Sent with the form (a hidden field): a retry of the same submission creates nothing twice.
+  const [submission, setSubmission] = useState(state.submission);
   // Each submit gets a number: an answer after the time limit (or a newer submit) is ignored.
   const attempt = useRef(0);
   const text = (key: string | undefined) => (key === undefined ? undefined : (t[key] ?? t[failure.text]));
@@ -153,9 +156,12 @@ export function useActionForm(options: ActionFormOptions) {
     values: generation === 0 ? (state.values ?? {}) : {},
     /** Remounts the fields empty (use as the form's `key`). */
     generation,
+    /** The submission key, for the form's hidden `submission` field. */
+    submission,
     reset: () => {
       setErrors({});
       setFormError(undefined);
+      setSubmission(newSubmissionKey());
       setGeneration((g) => g + 1);
     },
     /** Spread on the <form>. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { MessageKey } from '@/i18n/translate';
-import type { FormState } from '@/lib/forms/form-state';
+import { FORM_COMMON_KEYS, type FormState } from '@/lib/forms/form-state';
 
 /** Spec §9: the login gives up waiting after 10 s. */
 export const LOGIN_TIMEOUT_MS = 10_000;
@@ -21,7 +21,7 @@ export const ACCOUNT_KEYS = [
   'account.forgot.busy', 'account.forgot.required', 'account.forgot.sent', 'account.forgot.failed',
   'account.forgot.backToLogin', 'account.reset.submit', 'account.reset.busy', 'account.reset.required',
   'account.reset.mismatch', 'account.reset.done', 'account.reset.invalid', 'account.reset.askAgain',
-  'account.reset.failed', 'common.close',
+  'account.reset.failed', ...FORM_COMMON_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type AccountStrings = Record<(typeof ACCOUNT_KEYS)[number], string>;

@@ -5,6 +5,7 @@ import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions'
 import type { MessageKey } from '@/i18n/translate';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
+import { hiddenText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
@@ -82,7 +83,7 @@ export const account = {
    * (spec §7: a failed sign-out still clears the local session). */
   signOut: defineAction({
     accept: 'form',
-    input: z.object({ next: z.optional(z.string().check(z.maxLength(2000))) }),
+    input: z.object({ next: hiddenText(2000) }),
     handler: async ({ next }, context): Promise<FormResult> => {
       try {
         await getAuth().api.signOut({ headers: context.request.headers });

@@ -1,12 +1,12 @@
 // The account forms' schemas (spec §5 messages as i18n keys), shared by the islands' checks and
 // the account actions. Each form shows one message at a time: the first one found.
-import { emailField, newPassword, personName, requiredText } from '@/lib/forms/fields';
+import { emailField, hiddenText, newPassword, personName, requiredText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
 
 // The page's language (account emails are written in it) and, on login, the page to go back to.
-const locale = z.optional(z.string().check(z.maxLength(8)));
-const redirect = z.optional(z.string().check(z.maxLength(2000)));
+const locale = hiddenText(8);
+const redirect = hiddenText(2000);
 const password = (required: 'account.login.required' | 'account.reset.required') =>
   z.string({ error: required }).check(z.minLength(1, required), z.maxLength(PASSWORD_MAX_LENGTH, required));
 
@@ -34,7 +34,7 @@ export const requestResetSchema = z.object({
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'account.reset.invalid' }).check(z.minLength(1, 'account.reset.invalid'), z.maxLength(500, 'account.reset.invalid')),
+    token: requiredText({ required: 'account.reset.invalid', tooLong: 'account.reset.invalid' }, 500),
     newPassword: newPassword({ required: 'account.reset.required', rule: 'account.passwordRule' }),
     confirmPassword: password('account.reset.required'),
     locale,

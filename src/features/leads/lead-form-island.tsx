@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast, Toaster } from '@/components/ui/toaster';
 import type { leads } from '@/i18n/pt-BR/leads';
 import type { Locale } from '@/lib/i18n-types';
-import type { FormState } from '@/lib/forms/form-state';
+import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { MODULE_QUERY_PARAM, onInterest } from '@/lib/lead-interest';
 import { cn } from '@/lib/cn';
 import type { HoneypotField } from './lead.schema';
@@ -19,7 +19,7 @@ import type { HoneypotField } from './lead.schema';
 const HONEYPOT: HoneypotField = 'empresa_site';
 const subscribeNever = () => () => {};
 
-export type LeadFormStrings = Record<keyof typeof leads | 'common.close', string>;
+export type LeadFormStrings = Record<keyof typeof leads | FormCommonKey, string>;
 
 export interface LeadFormProps {
   locale: Locale;
@@ -92,6 +92,7 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
         <p className="text-sm text-muted-foreground">{t['leads.form.requiredHint']}</p>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="pagina" value={page} />
+        <input type="hidden" name="submission" value={form.submission} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="lead-honeypot">{t['leads.form.honeypot']}</label>
           <input id="lead-honeypot" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />

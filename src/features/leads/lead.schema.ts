@@ -1,6 +1,7 @@
 // The contact form's schema (spec §5 messages, as i18n keys), shared by the island's checks and
 // the leads.submit action.
-import { emailField, optionalText, personName, phoneField } from '@/lib/forms/fields';
+import { emailField, hiddenText, optionalText, personName, phoneField } from '@/lib/forms/fields';
+import { submissionKey } from '@/lib/forms/submission';
 import { z } from '@/lib/forms/zod';
 
 export const MODULE_COUNT = 18;
@@ -16,15 +17,15 @@ export const leadSchema = z.object({
   ),
   email: emailField({ invalid: 'leads.error.emailInvalid', tooLong: 'leads.error.emailTooLong' }),
   celular: phoneField({ required: 'leads.error.phoneRequired', tooLong: 'leads.error.phoneTooLong', format: 'leads.error.phoneFormat' }),
-  mensagem: optionalText({ tooLong: 'leads.error.messageTooLong' }, 1000),
+  mensagem: optionalText({ tooLong: 'leads.error.messageTooLong' }, 1000, { multiline: true }),
   modulo: z.optional(
     z.int({ error: 'leads.error.module' }).check(z.gte(1, 'leads.error.module'), z.lte(MODULE_COUNT, 'leads.error.module')),
   ),
-  [HONEYPOT_FIELD]: z.optional(z.string()),
-  // Where the form was sent from; the server normalises them (leads.server.ts), as a bad value
-  // there is no mistake of the visitor's to report.
-  locale: z.optional(z.string()),
-  pagina: z.optional(z.string()),
+  [HONEYPOT_FIELD]: hiddenText(500),
+  // Where the form was sent from; the server normalises them (leads.server.ts).
+  locale: hiddenText(8),
+  pagina: hiddenText(300),
+  submission: submissionKey,
 });
 
 export type LeadInput = z.output<typeof leadSchema>;

@@ -18,7 +18,7 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, leads`);
+  await handle.db.execute(sql`TRUNCATE background_jobs, leads, form_submissions`);
   await seedDatabase(handle.db);
 });
 
@@ -129,6 +129,23 @@ describe('submitLead', () => {
     expect(result.status).toBe('unknown-module');
     expect(await count(leads)).toBe(0);
     expect(await count(jobs)).toBe(0);
+  });
+
+  it('stores a submission once: a retry with the same key, even at the same time, gets the first lead back', async () => {
+    const submission = '0b6f4a52-8c1e-4f7a-9a3b-2d5e6f708192';
+    const first = await submitLead(lead({ submission }), { ip: freshIp() });
+    const again = await submitLead(lead({ submission }), { ip: freshIp() });
+    expect(first.status).toBe('stored');
+    expect(again).toEqual(first);
+    const racing = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const [a, b] = await Promise.all([submitLead(lead({ submission: racing }), { ip: freshIp() }), submitLead(lead({ submission: racing }), { ip: freshIp() })]);
+    expect(a).toEqual(b);
+    expect(await count(leads)).toBe(2);
+    expect(await count(jobs)).toBe(2);
+    // Without a key (a client that sends none) every post is a new lead.
+    await submitLead(lead(), { ip: freshIp() });
+    await submitLead(lead(), { ip: freshIp() });
+    expect(await count(leads)).toBe(4);
   });
 
   it('limits each client address to LEADS_PER_MINUTE leads a minute', async () => {

@@ -5,6 +5,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { leads, modules } from '@/server/db/schema';
+import { submitOnce } from '@/server/forms/submissions';
 import { enqueueMail } from '@/server/mail';
 import { HONEYPOT_FIELD, type LeadInput } from './lead.schema';
 import { leadNotification } from './lead-email';
@@ -62,7 +63,7 @@ export async function submitLead(
     return { status: 'unknown-module' };
   }
   const cfg = config();
-  const leadId = await db().transaction(async (tx) => {
+  const { leadId } = await submitOnce('leads.submit', input.submission, async (tx) => {
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -81,7 +82,7 @@ export async function submitLead(
       { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
       { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } },
     );
-    return lead.id;
+    return { leadId: lead.id };
   });
   return { status: 'stored', leadId };
 }

@@ -7,11 +7,11 @@ import { controlClass, Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
 import type { settings } from '@/i18n/pt-BR/settings';
-import type { FormState } from '@/lib/forms/form-state';
+import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { cn } from '@/lib/cn';
 import { locales } from '@/lib/i18n-types';
 
-export type SettingsStrings = Record<keyof typeof settings | 'common.close' | 'common.error.signInRequired', string>;
+export type SettingsStrings = Record<keyof typeof settings | FormCommonKey, string>;
 
 export interface ProfileFormProps {
   email: string;

@@ -8,11 +8,11 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
 import type { portal } from '@/i18n/pt-BR/portal';
-import type { FormState } from '@/lib/forms/form-state';
+import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import type { CreateShipmentInput } from './shipment.schema';
 
 type PortalKey = keyof typeof portal;
-export type CreateShipmentStrings = Record<PortalKey | 'common.close' | 'common.error.signInRequired', string>;
+export type CreateShipmentStrings = Record<PortalKey | FormCommonKey, string>;
 
 export interface CreateShipmentFormProps {
   dashboard: string;
@@ -53,6 +53,7 @@ export default function CreateShipmentForm({ dashboard, t, state }: CreateShipme
     <>
       <form {...form.formProps} className="grid gap-5">
         <FormAlert message={form.formError ?? (serverErrors ? t['portal.create.fixErrors'] : undefined)} />
+        <input type="hidden" name="submission" value={form.submission} />
         {ROWS.map((row) => (
           <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
             {row.map((f) => (

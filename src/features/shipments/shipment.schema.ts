@@ -1,5 +1,6 @@
 // The create-shipment form's schema, shared by the island's checks and the shipments.create action.
-import { emailField, personName, requiredText } from '@/lib/forms/fields';
+import { emailField, personName, positiveNumber, requiredText } from '@/lib/forms/fields';
+import { submissionKey } from '@/lib/forms/submission';
 import { z } from '@/lib/forms/zod';
 
 export const MAX_WEIGHT_KG = 1_000_000;
@@ -12,11 +13,13 @@ const email = () => emailField({ invalid: 'portal.error.emailInvalid' });
 export const createShipmentSchema = z.object({
   origin: place('portal.error.originRequired'),
   destination: place('portal.error.destinationRequired'),
-  weight: z.number({ error: 'portal.error.weight' }).check(z.positive('portal.error.weight'), z.lte(MAX_WEIGHT_KG, 'portal.error.weight')),
+  // Kilograms with grams at most: the column keeps three decimals.
+  weight: positiveNumber({ invalid: 'portal.error.weight', precision: 'portal.error.weightPrecision' }, MAX_WEIGHT_KG, 3),
   senderName: name(),
   senderEmail: email(),
   receiverName: name(),
   receiverEmail: email(),
+  submission: submissionKey,
 });
 
 export type CreateShipmentInput = z.output<typeof createShipmentSchema>;

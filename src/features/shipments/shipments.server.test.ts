@@ -29,7 +29,7 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, "user" CASCADE`);
+  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
 });
 
 /** The emails queued so far, oldest first. */
@@ -88,6 +88,21 @@ describe(`shipments on ${testEngine}`, () => {
     expect(mails[0]).toMatchObject({ causeKind: SHIPMENT_CAUSE_KIND, causeId: created.id });
     const events = await listShipmentEvents(created.id);
     expect(events).toMatchObject([{ status: 'pending', actorId: owner.id, actorName: owner.name, place: null, note: null }]);
+  });
+
+  it('creates a shipment once per submission key: a retry gets the same one, another customer their own', async () => {
+    const ana = await customer('ana00009');
+    const bia = await customer('bia00009');
+    const submission = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    const first = await createShipment(ana, input({ submission }));
+    const retry = await createShipment(ana, input({ submission }));
+    expect(retry.id).toBe(first.id);
+    expect(retry.trackingNumber).toBe(first.trackingNumber);
+    const other = await createShipment(bia, input({ submission }));
+    expect(other.id).not.toBe(first.id);
+    expect(other.userId).toBe(bia.id);
+    expect(await handle.db.select().from(shipments)).toHaveLength(2);
+    expect(await queuedMail()).toHaveLength(2);
   });
 
   it('writes nothing when part of the transaction fails', async () => {

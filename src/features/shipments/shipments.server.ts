@@ -14,6 +14,7 @@ import {
   type ShipmentStatus,
 } from '@/lib/statuses/shipment';
 import { config } from '@/server/config';
+import { submitOnce } from '@/server/forms/submissions';
 import { db, type Database } from '@/server/db/client';
 import { shipmentEvents, shipments, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
@@ -67,7 +68,8 @@ function confirmationEmail(owner: ShipmentOwner, locale: Locale, input: CreateSh
 export async function createShipment(owner: ShipmentOwner, input: CreateShipmentInput) {
   const locale = isLocale(owner.locale) ? owner.locale : defaultLocale;
   const trackingNumber = generateTrackingNumber();
-  const shipment = await db().transaction(async (tx) => {
+  // A retry with the same submission key returns the same shipment (keys are per customer).
+  const { shipmentId } = await submitOnce(`shipments.create:${owner.id}`, input.submission, async (tx) => {
     const [row] = await tx
       .insert(shipments)
       .values({
@@ -92,8 +94,10 @@ export async function createShipment(owner: ShipmentOwner, input: CreateShipment
     await enqueueMail(tx, confirmationEmail(owner, locale, input, trackingNumber), {
       cause: { kind: SHIPMENT_CAUSE_KIND, id: row.id },
     });
-    return row;
+    return { shipmentId: row.id };
   });
+  const [shipment] = await db().select().from(shipments).where(eq(shipments.id, shipmentId));
+  if (!shipment) throw new Error('createShipment: the shipment just created is missing');
   return shipment;
 }
 

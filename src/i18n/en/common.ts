@@ -7,6 +7,7 @@ export const common = {
   'common.languageSwitchLabel': 'View this page in Portuguese',
   'common.error.signInRequired': 'Please sign in to continue.',
   'common.error.forbidden': 'Your account is not allowed to do this.',
+  'common.error.invalidCharacters': 'This field has characters that cannot be used.',
   'common.close': 'Close',
   'nav.primary': 'Main navigation',
   'nav.home': 'Home',

@@ -54,6 +54,7 @@ export const portal = {
   'portal.error.originRequired': 'Please enter the origin.',
   'portal.error.destinationRequired': 'Please enter the destination.',
   'portal.error.weight': 'Please enter a weight greater than zero.',
+  'portal.error.weightPrecision': 'Enter the weight with at most 3 decimal places (grams).',
   'portal.error.nameRequired': 'Please enter the name.',
   'portal.error.emailInvalid': 'Please enter a valid email address.',
   'portal.error.tooLong': 'This text is too long.',

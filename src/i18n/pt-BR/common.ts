@@ -4,6 +4,7 @@ export const common = {
   'common.languageSwitchLabel': 'Ver esta página em inglês',
   'common.error.signInRequired': 'Entre na sua conta para continuar.',
   'common.error.forbidden': 'Sua conta não tem permissão para isso.',
+  'common.error.invalidCharacters': 'Este campo tem caracteres que não podem ser usados.',
   'common.close': 'Fechar',
   'nav.primary': 'Navegação principal',
   'nav.home': 'Início',

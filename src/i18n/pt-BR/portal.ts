@@ -52,6 +52,7 @@ export const portal = {
   'portal.error.originRequired': 'Informe a origem.',
   'portal.error.destinationRequired': 'Informe o destino.',
   'portal.error.weight': 'Informe um peso maior que zero.',
+  'portal.error.weightPrecision': 'Informe o peso com até 3 casas decimais (gramas).',
   'portal.error.nameRequired': 'Informe o nome.',
   'portal.error.emailInvalid': 'Informe um email válido.',
   'portal.error.tooLong': 'Texto longo demais.',

@@ -1,55 +1,98 @@
-// The field rules every form shares, defined once: emails, Brazilian phones, names, required
-// texts and the account password. Each form passes the message keys its page translates.
+// The field rules every form shares, defined once: emails, Brazilian phones, names, texts, hidden
+// fields and the account password. Each form passes the message keys its page translates.
+// Every text is normalised to NFC first (so a length counts characters as people see them, and
+// 'José' typed with a combining accent is stored like any other), then trimmed, and refused if it
+// holds control characters: PostgreSQL cannot store a NUL, and the others hide or reorder text.
 import type { MessageKey } from '@/i18n/translate';
-import { isStrongPassword, PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../password-rule';
 import { z } from './zod';
 
 // zod's own "practical" email pattern, copied: z.regexes would ship every pattern to the browser.
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-// Digits, spaces, parentheses, hyphen and plus (spec §5).
-const PHONE_PATTERN = /^[\d\s()+-]*$/;
+// Digits, spaces, parentheses, hyphen and plus (spec §5): a plain space, not any white space.
+const PHONE_PATTERN = /^[\d ()+-]*$/;
+// Area code and number: a Brazilian phone has at least ten digits.
+const PHONE_MIN_DIGITS = 10;
 // Letters of any alphabet (with accents, precomposed or combining) and spaces.
 const LETTERS_PATTERN = /^[\p{L}\p{M} ]*$/u;
+// C0 and C1 controls, DEL, the line and paragraph separators, and the bidirectional overrides and
+// isolates (they can make a name read differently from what is stored).
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// The same, but a message keeps its line breaks and tabs.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export const EMAIL_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 100;
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 20;
 
-/** A required text, trimmed: `required` when missing or blank, `tooLong` past `max`. */
+const INVALID: MessageKey = 'common.error.invalidCharacters';
+
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_IN_MESSAGE : CONTROL).test(value);
+}
+
+/** The checks every text starts with: NFC, trimmed, no control characters. */
+function clean(invalid: MessageKey = INVALID, multiline = false) {
+  return [z.normalize('NFC'), z.trim(), z.refine<string>((v) => !hasControlCharacters(v, { multiline }), invalid)] as const;
+}
+
+/** A required text: `required` when missing or blank, `tooLong` past `max`. */
 export function requiredText(messages: { required: MessageKey; tooLong: MessageKey }, max: number) {
   return z.string({ error: messages.required }).check(
-    z.trim(),
+    ...clean(),
     z.minLength(1, messages.required),
     z.maxLength(max, messages.tooLong),
   );
 }
 
-/** An email address, trimmed and checked: `required` when blank (by default the same as `invalid`). */
+/** An optional text (empty is absent); `multiline` keeps line breaks (a message). */
+export function optionalText(messages: { tooLong: MessageKey }, max: number, { multiline = false } = {}) {
+  return z.optional(z.string().check(...clean(INVALID, multiline), z.maxLength(max, messages.tooLong)));
+}
+
+/** A field the page fills in (its language, a path, a token): short, and no control characters. */
+export function hiddenText(max: number) {
+  return z.optional(z.string().check(...clean(), z.maxLength(max, INVALID)));
+}
+
+/** An email address, checked: `required` when blank (by default the same as `invalid`). */
 export function emailField(messages: { invalid: MessageKey; required?: MessageKey; tooLong?: MessageKey }) {
   const required = messages.required ?? messages.invalid;
   return z.string({ error: required }).check(
-    z.trim(),
+    ...clean(messages.invalid),
     z.minLength(1, required),
     z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
     z.regex(EMAIL_PATTERN, messages.invalid),
   );
 }
 
-/** A Brazilian phone as people type it: 10 to 20 of digits, spaces, ( ) - and +. */
+const digits = (value: string) => value.replace(/\D/g, '').length;
+
+/** A Brazilian phone as people type it: 10 to 20 of digits, spaces, ( ) - and +, with ten digits at least. */
 export function phoneField(messages: { required: MessageKey; tooLong: MessageKey; format: MessageKey }) {
   return z.string({ error: messages.required }).check(
-    z.trim(),
+    ...clean(messages.format),
     z.minLength(PHONE_MIN_LENGTH, messages.required),
     z.maxLength(PHONE_MAX_LENGTH, messages.tooLong),
     z.regex(PHONE_PATTERN, messages.format),
+    z.refine((v) => digits(v) >= PHONE_MIN_DIGITS, messages.format),
   );
+}
+
+/** An optional phone (blank clears it), by the same rule as phoneField, with one message. */
+export function optionalPhone(message: MessageKey) {
+  const isPhone = (v: string) =>
+    v.length >= PHONE_MIN_LENGTH && v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v) && digits(v) >= PHONE_MIN_DIGITS;
+  return z.optional(z.string().check(...clean(message), z.refine((v) => v === '' || isPhone(v), message)));
 }
 
 /** A person's name: `min` to 100 characters; with `format`, letters and spaces only. */
 export function personName(messages: { required: MessageKey; tooLong: MessageKey; format?: MessageKey }, min = 1) {
   const name = z.string({ error: messages.required });
-  const checks = [z.trim(), z.minLength(min, messages.required), z.maxLength(NAME_MAX_LENGTH, messages.tooLong)];
+  const checks = [...clean(messages.format), z.minLength(min, messages.required), z.maxLength(NAME_MAX_LENGTH, messages.tooLong)];
   return messages.format ? name.check(...checks, z.regex(LETTERS_PATTERN, messages.format)) : name.check(...checks);
 }
 
@@ -62,13 +105,12 @@ export function newPassword(messages: { required: MessageKey; rule: MessageKey }
   );
 }
 
-/** An optional text: empty is absent. */
-export function optionalText(messages: { tooLong: MessageKey }, max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong)));
-}
-
-/** An optional phone (blank clears it), by the same rule as phoneField, with one message. */
-export function optionalPhone(message: MessageKey) {
-  const isPhone = (v: string) => v.length >= PHONE_MIN_LENGTH && v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v);
-  return z.optional(z.string().check(z.trim(), z.refine((v) => v === '' || isPhone(v), message)));
+/** A positive number with at most `decimals` places (what its column keeps), up to `max`. */
+export function positiveNumber(messages: { invalid: MessageKey; precision: MessageKey }, max: number, decimals: number) {
+  const scale = 10 ** decimals;
+  return z.number({ error: messages.invalid }).check(
+    z.positive(messages.invalid),
+    z.lte(max, messages.invalid),
+    z.refine((v) => Math.abs(v * scale - Math.round(v * scale)) < 1e-6, messages.precision),
+  );
 }

@@ -1,6 +1,11 @@
 // The shapes a form island and its server share: what a page gives the island, and what every
 // form action returns.
+import type { MessageKey } from '@/i18n/translate';
 import type { Flash } from '@/lib/flash';
+
+/** What every form's strings include: the messages any field or guard may give. */
+export const FORM_COMMON_KEYS = ['common.close', 'common.error.signInRequired', 'common.error.invalidCharacters'] as const satisfies readonly MessageKey[];
+export type FormCommonKey = (typeof FORM_COMMON_KEYS)[number];
 
 /** What the page gives a form island (src/server/forms/failed-post.ts builds it). */
 export interface FormState {
@@ -12,6 +17,8 @@ export interface FormState {
   errors?: Record<string, string>;
   /** The form's message key, when the failure was not a field's. */
   formError?: string;
+  /** The submission key of a form that creates something (src/lib/forms/submission.ts). */
+  submission: string;
 }
 
 /** What a form action returns on success: where to go next and the message to show there. */

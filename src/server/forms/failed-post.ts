@@ -3,6 +3,7 @@
 import { isInputError, type ActionClient } from 'astro:actions';
 import type { AstroGlobal } from 'astro';
 import type { FormState } from '@/lib/forms/form-state';
+import { newSubmissionKey, SUBMISSION_FIELD } from '@/lib/forms/submission';
 
 /** The values a failed post sent, kept by the form-post middleware (never a secret field). */
 export interface FailedPost {
@@ -36,7 +37,9 @@ export function formActionUrl(url: URL, action: AnyAction): string {
 
 /** The form's state for its island: its URL, and after a failed post the values and messages. */
 export function formState(astro: PageContext, action: AnyAction): FormState {
-  const state: FormState = { action: formActionUrl(astro.url, action) };
+  // A failed post keeps its key: nothing was created with it.
+  const submission = astro.locals.failedPost?.values[SUBMISSION_FIELD] ?? newSubmissionKey();
+  const state: FormState = { action: formActionUrl(astro.url, action), submission };
   const result = astro.getActionResult(action);
   if (!result?.error) return state;
   const { error } = result;

@@ -32,6 +32,22 @@ describe('HTTP server', () => {
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('answers 405 to methods the site does not serve, without reaching the app', async () => {
+    let reached = 0;
+    const port = await startServer((req, res) => {
+      reached++;
+      res.end('ok');
+    });
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const { status, headers } = await send(port, { method, path: '/' });
+      expect(status, method).toBe(405);
+      expect(headers.allow).toBe('GET, HEAD, POST');
+    }
+    expect(reached).toBe(0);
+    for (const method of ['GET', 'HEAD', 'POST']) expect((await send(port, { method, path: '/' })).status, method).toBe(200);
+    expect(reached).toBe(3);
+  });
+
   it('caches files with a content hash in their name for a year, and nothing else', async () => {
     const port = await startServer(astroLike(() => new Response('x')));
     const cacheOf = async (path: string) => (await send(port, { method: 'GET', path })).headers['cache-control'];

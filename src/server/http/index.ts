@@ -20,6 +20,14 @@ export interface HttpServerOptions {
   drainMs?: number;
 }
 
+/** The methods the site serves: pages and endpoints answer GET and HEAD, forms and auth POST. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
+function refuseMethod(res: ServerResponse) {
+  res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Method Not Allowed\n');
+}
+
 /** An http.Server, not yet listening; `app.config` from boot() is a valid `options`. */
 export function createHttpServer(handler: RequestHandler, options: HttpServerOptions = {}) {
   const setHeaders = createResponseHeaders({ https: options.secureCookies ?? false });
@@ -27,6 +35,11 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
   const compress = createCompression();
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     setHeaders(req, res);
+    // Anything else (TRACE, PUT, OPTIONS…) is refused before Astro, which cannot build a Request for some.
+    if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
+      req.resume();
+      return refuseMethod(res);
+    }
     guardBody(req, res, () => compress(req, res, () => void handler(req, res)));
   };
   const server = http.createServer(listener);

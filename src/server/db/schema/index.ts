@@ -5,3 +5,4 @@ export * from './shipments';
 export * from './notifications';
 export * from './jobs';
 export * from './account-limits';
+export * from './form-submissions';

@@ -1,0 +1,44 @@
+// Every form's schema refuses control characters in every text it takes, hidden fields included:
+// none may reach the database (PostgreSQL refuses a NUL) or a page. A new form's schema joins here.
+import { describe, expect, it } from 'vitest';
+import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
+import { leadSchema } from '@/features/leads/lead.schema';
+import { profileSchema } from '@/features/settings/profile.schema';
+import { createShipmentSchema } from '@/features/shipments/shipment.schema';
+import { z } from '@/lib/forms/zod';
+
+const schemas: Record<string, z.ZodMiniObject> = {
+  'leads.submit': leadSchema,
+  'account.signIn': signInSchema,
+  'account.signUp': signUpSchema,
+  'account.requestReset': requestResetSchema,
+  'account.resetPassword': resetPasswordSchema,
+  'settings.saveProfile': profileSchema,
+  'shipments.create': createShipmentSchema,
+};
+
+// Passwords are hashed, never stored or shown as sent: any character may be part of one.
+const PASSWORD = /password/i;
+
+function textFields(schema: z.ZodMiniObject) {
+  return Object.entries(schema._zod.def.shape).flatMap(([field, type]) => {
+    let def = (type as z.ZodMiniType)._zod.def as { type: string; innerType?: z.ZodMiniType };
+    while (def.innerType) def = def.innerType._zod.def as typeof def;
+    return def.type === 'string' && !PASSWORD.test(field) ? [field] : [];
+  });
+}
+
+describe('form schemas', () => {
+  for (const [action, schema] of Object.entries(schemas)) {
+    it(`${action}: every text field refuses a NUL and other control characters`, () => {
+      const fields = textFields(schema);
+      expect(fields.length).toBeGreaterThan(0);
+      for (const field of fields) {
+        for (const bad of ['a\u0000b', 'a\u001bb', 'a\u2028b']) {
+          const issues = z.safeParse(schema, { [field]: bad }).error?.issues ?? [];
+          expect(issues.some((i) => i.path[0] === field), `${action}.${field} accepted ${JSON.stringify(bad)}`).toBe(true);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,53 @@
+// Every way into an account applies the forms' rules: Better Auth's own endpoints (which a client
+// can call directly, skipping the forms) refuse control characters anywhere in what they are sent,
+// and names that break the sign-up and settings rules. Runs before each auth request (auth.ts).
+import { APIError } from 'better-auth/api';
+import * as z from 'zod/mini';
+import { hasControlCharacters, optionalPhone, personName } from '../lib/forms/fields';
+
+// Passwords are never stored as sent (only their hash), so any character may be part of one.
+const SECRET_KEY = /password/i;
+
+function controlCharacterIn(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (depth > 5 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => !SECRET_KEY.test(key) && controlCharacterIn(inner, depth + 1));
+}
+
+const name = personName({ required: 'settings.error.firstName', tooLong: 'settings.error.tooLong' });
+// The full name is the first and last name with a space.
+const fullName = z.string().check(z.minLength(1), z.maxLength(201));
+const userFields = z.object({
+  firstName: z.optional(name),
+  lastName: z.optional(name),
+  name: z.optional(fullName),
+  phone: z.optional(z.nullable(optionalPhone('settings.error.phone'))),
+});
+
+/** Where each endpoint that writes a user carries the user's fields in its body. */
+const USER_FIELDS: Record<string, (body: Record<string, unknown>) => unknown> = {
+  '/sign-up/email': (body) => body,
+  '/admin/create-user': (body) => ({ name: body.name, ...(body.data as object | undefined) }),
+  '/admin/update-user': (body) => body.data,
+};
+// Sign-up needs both names (the form asks for them; Better Auth alone would accept null).
+const REQUIRED_NAMES = new Set(['/sign-up/email']);
+
+function refuse(code: string, message: string): never {
+  throw new APIError('BAD_REQUEST', { code, message });
+}
+
+export function enforceAuthInput(path: string, body: unknown, query: unknown) {
+  if (controlCharacterIn(body) || controlCharacterIn(query)) {
+    refuse('INVALID_CHARACTERS', 'Text with control characters is not accepted.');
+  }
+  const pick = USER_FIELDS[path];
+  if (!pick || typeof body !== 'object' || body === null) return;
+  const fields = pick(body as Record<string, unknown>);
+  if (fields === undefined) return;
+  const result = z.safeParse(userFields, fields);
+  if (!result.success) refuse('INVALID_USER_FIELDS', 'Names must have 1 to 100 characters; the phone must be a valid phone number.');
+  if (REQUIRED_NAMES.has(path) && (!result.data.firstName || !result.data.lastName)) {
+    refuse('INVALID_USER_FIELDS', 'First and last name are required.');
+  }
+}
