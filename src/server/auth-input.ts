@@ -16,7 +16,7 @@ function controlCharacterIn(value: unknown, depth = 0): boolean {
 
 const name = personName({ required: 'settings.error.firstName', tooLong: 'settings.error.tooLong' });
 // The full name is the first and last name with a space.
-const fullName = z.string().check(z.minLength(1), z.maxLength(201));
+const fullName = z.string().check(z.normalize('NFC'), z.trim(), z.minLength(1), z.maxLength(201));
 const userFields = z.object({
   firstName: z.optional(name),
   lastName: z.optional(name),
@@ -27,9 +27,11 @@ const userFields = z.object({
 /** Where each endpoint that writes a user carries the user's fields in its body. */
 const USER_FIELDS: Record<string, (body: Record<string, unknown>) => unknown> = {
   '/sign-up/email': (body) => body,
-  '/admin/create-user': (body) => ({ name: body.name, ...(body.data as object | undefined) }),
+  '/admin/create-user': (body) => body,
   '/admin/update-user': (body) => body.data,
 };
+// The admin's create-user takes the names in `data`, beside `name`.
+const NESTED_DATA = new Set(['/admin/create-user']);
 // Sign-up needs both names (the form asks for them; Better Auth alone would accept null).
 const REQUIRED_NAMES = new Set(['/sign-up/email']);
 
@@ -37,17 +39,24 @@ function refuse(code: string, message: string): never {
   throw new APIError('BAD_REQUEST', { code, message });
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks one object of user fields, and puts back their normalised values (NFC, trimmed). */
+function checkUserFields(fields: Record<string, unknown>, required: boolean) {
+  const result = z.safeParse(userFields, fields);
+  if (!result.success) refuse('INVALID_USER_FIELDS', 'Names must have 1 to 100 characters; the phone must be a valid phone number.');
+  if (required && (!result.data.firstName || !result.data.lastName)) refuse('INVALID_USER_FIELDS', 'First and last name are required.');
+  for (const [key, value] of Object.entries(result.data)) if (value !== undefined) fields[key] = value;
+}
+
+/** Before an auth request: refuses what the forms would refuse, and stores names as they would. */
 export function enforceAuthInput(path: string, body: unknown, query: unknown) {
   if (controlCharacterIn(body) || controlCharacterIn(query)) {
     refuse('INVALID_CHARACTERS', 'Text with control characters is not accepted.');
   }
   const pick = USER_FIELDS[path];
-  if (!pick || typeof body !== 'object' || body === null) return;
-  const fields = pick(body as Record<string, unknown>);
-  if (fields === undefined) return;
-  const result = z.safeParse(userFields, fields);
-  if (!result.success) refuse('INVALID_USER_FIELDS', 'Names must have 1 to 100 characters; the phone must be a valid phone number.');
-  if (REQUIRED_NAMES.has(path) && (!result.data.firstName || !result.data.lastName)) {
-    refuse('INVALID_USER_FIELDS', 'First and last name are required.');
-  }
+  if (!pick || !isRecord(body)) return;
+  const fields = pick(body);
+  if (isRecord(fields)) checkUserFields(fields, REQUIRED_NAMES.has(path));
+  if (NESTED_DATA.has(path) && isRecord(body.data)) checkUserFields(body.data, false);
 }

@@ -1,11 +1,14 @@
 // Accounts end to end through Better Auth's HTTP handler, as the app calls it: real database engine,
 // the job runner sending mail, and a real SMTP server on loopback.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMailSink, type MailSink, type ReceivedMail } from '../../tests/support/mail-sink.mjs';
+import * as z from 'zod/mini';
+import { profileSchema } from '@/features/settings/profile.schema';
 import { CLIENT_IP_HEADER, getAuth, resetAuth } from './auth';
 import { PASSWORD_RULE_MESSAGE } from './auth-password';
 import type { DatabaseHandle } from './db/client';
+import { user } from './db/schema';
 import { useTestDatabase } from './db/test-database';
 import { ensureFirstAdmin } from './first-admin';
 import { startLiveEvents, type LiveEvents } from './events';
@@ -258,6 +261,11 @@ describe('accounts', () => {
     expect(await refused(await call('/reset-password', { body: { token: 'a\u0000b', newPassword: PASSWORD } }))).toBe('INVALID_CHARACTERS');
     const rows = await handle.db.execute(sql`SELECT count(*)::int AS n FROM "user"`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    // Names are stored as the forms store them: composed (NFC) and trimmed.
+    ip = `203.0.113.${100 + ipCounter}`;
+    expect((await signUp('nfd@example.com', { firstName: ' Jose\u0301 ', lastName: 'Conceic\u0327a\u0303o', name: 'Jose\u0301 Conceic\u0327a\u0303o' })).status).toBe(200);
+    const [stored] = await handle.db.select({ firstName: user.firstName, lastName: user.lastName, name: user.name }).from(user).where(eq(user.email, 'nfd@example.com'));
+    expect(stored).toEqual({ firstName: 'José', lastName: 'Conceição', name: 'José Conceição' });
     // A password may hold any character: only its hash is kept. (Another address: this one has
     // used up its sign-ups for the minute.)
     ip = `203.0.113.${ipCounter}`;
@@ -279,7 +287,10 @@ describe('accounts', () => {
     expect(await ensureFirstAdmin(auth, 'admin@example.com', 'Admin2026pass')).toBe('unchanged');
     const signedIn = await signIn('admin@example.com', 'Admin2026pass');
     expect(signedIn.status).toBe(200);
-    expect((await sessionOf(cookiesOf(signedIn)))?.user).toMatchObject({ role: 'admin', emailVerified: true, firstName: 'Admin', lastName: '' });
+    const admin = (await sessionOf(cookiesOf(signedIn)))?.user;
+    expect(admin).toMatchObject({ role: 'admin', emailVerified: true, firstName: 'Admin', lastName: 'Example', name: 'Admin Example' });
+    // A profile the Settings tab can save as it is.
+    expect(z.safeParse(profileSchema, { firstName: admin?.firstName, lastName: admin?.lastName, locale: admin?.locale }).success).toBe(true);
 
     await signUp('gerente@example.com');
     expect(await ensureFirstAdmin(auth, 'gerente@example.com', 'Admin2026pass')).toBe('promoted');

@@ -27,15 +27,18 @@ export async function ensureFirstAdmin(auth: Auth, email: string, password: stri
     await ctx.internalAdapter.updateUser(user.id, { role: 'admin', emailVerified: true });
     return 'promoted';
   }
-  // 'gerencia@empresa.com' -> 'Gerencia': the name shown until the admin edits the profile.
-  const localPart = normalised.split('@')[0] || 'admin';
-  const firstName = localPart.charAt(0).toUpperCase() + localPart.slice(1);
+  // 'gerencia@empresa.com' -> 'Gerencia Empresa': a name the profile's rules accept, shown until the
+  // admin edits it on the Settings tab.
+  const [localPart, domain] = normalised.split('@');
+  const capitalised = (word: string | undefined, fallback: string) => (word ? word.charAt(0).toUpperCase() + word.slice(1, 100) : fallback);
+  const firstName = capitalised(localPart, 'Admin');
+  const lastName = capitalised(domain?.split('.')[0], 'Admin');
   const user = await ctx.internalAdapter.createUser(
     {
       email: normalised,
-      name: firstName,
+      name: `${firstName} ${lastName}`,
       firstName,
-      lastName: '',
+      lastName,
       locale: 'pt-BR',
       role: 'admin',
       emailVerified: true,

@@ -29,6 +29,12 @@ describe('route guards', () => {
     expect(decideAccess(at('/admin/leads'), admin)).toEqual({ action: 'next' });
   });
 
+  it('remembers a page of any length within what a redirect may hold, dropping a long query first', () => {
+    const longQuery = `/dashboard?q=${'%20'.repeat(1000)}`;
+    expect(decideAccess(at(longQuery), null)).toEqual({ action: 'redirect', location: '/login?redirect=/dashboard' });
+    expect(decideAccess(at(`/admin/${'x'.repeat(3000)}`), null)).toEqual({ action: 'redirect', location: '/login' });
+  });
+
   it('does not mistake look-alike paths for guarded areas', () => {
     expect(decideAccess(at('/dashboards'), null)).toEqual({ action: 'next' });
     expect(decideAccess(at('/administration'), null)).toEqual({ action: 'next' });

@@ -12,6 +12,7 @@ export type SignedInUser = NonNullable<App.Locals['user']>;
 export type GuardDecision = { action: 'next' } | { action: 'redirect'; location: string } | { action: 'forbidden' };
 
 export const REDIRECT_PARAM = 'redirect';
+const MAX_TARGET_LENGTH = 2000;
 
 export function isAdmin(user: { role?: string | null } | null | undefined): boolean {
   return user?.role === 'admin';
@@ -46,7 +47,7 @@ const isUnder = (path: string, area: string) => path === area || path.startsWith
  * no scheme), so a redirect to it can never leave the site; else undefined.
  */
 export function sameSitePath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  if (!value || value.length > MAX_TARGET_LENGTH || !value.startsWith('/') || value.startsWith('//')) return undefined;
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   const base = 'http://site.invalid';
@@ -69,8 +70,12 @@ export function safeRedirectTarget(value: string | null | undefined): string | u
 
 /** '/en/login?redirect=/en/dashboard': the login page of the path's language, remembering it. */
 export function loginRedirect(locale: Locale, original: string): string {
-  const value = encodeURIComponent(original).replace(/%2F/g, '/');
-  return `${localizePath(locale, '/login')}?${REDIRECT_PARAM}=${value}`;
+  const login = localizePath(locale, '/login');
+  // A page is remembered only within what a redirect target may be (safeRedirectTarget): past
+  // that, without its query, or not at all, so the answer never outgrows what a client accepts.
+  const remembered = [original, original.split('?')[0] ?? ''].find((target) => target.length <= MAX_TARGET_LENGTH);
+  if (!remembered) return login;
+  return `${login}?${REDIRECT_PARAM}=${encodeURIComponent(remembered).replace(/%2F/g, '/')}`;
 }
 
 /** Where a signed-in visitor lands: the remembered safe target, else the dashboard in their language. */

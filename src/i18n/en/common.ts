@@ -8,6 +8,7 @@ export const common = {
   'common.error.signInRequired': 'Please sign in to continue.',
   'common.error.forbidden': 'Your account is not allowed to do this.',
   'common.error.invalidCharacters': 'This field has characters that cannot be used.',
+  'common.error.unreadableForm': 'The form arrived incomplete. Reload the page and try again.',
   'common.close': 'Close',
   'nav.primary': 'Main navigation',
   'nav.home': 'Home',
