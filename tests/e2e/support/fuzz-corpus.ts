@@ -1,0 +1,55 @@
+// The requests that once broke the site, sent on every run before the random ones (fast-check's
+// `examples`), so a regression shows up whatever the seed: every field of every form and of the
+// auth endpoints that store input set to each of its kind's known-bad values (the rest of the
+// submission valid, so it reaches the database), the methods and paths that answered 500, and
+// bodies either side of the limit.
+import { bigBody, encodeForm, type FuzzRequest } from './fuzz-requests';
+import { AUTH_ENDPOINTS, fieldsOf, FORM_TARGETS, type Uniq } from './fuzz-targets';
+import { json } from './fuzz-encode';
+import { kindOf, REGRESSIONS } from './fuzz-values';
+
+export function regressionCorpus(userId: string): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  let n = 0;
+  // Each request from an address of its own, as in the random part.
+  const headers = () => ({ 'x-forwarded-for': `10.200.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}` });
+  const uniq = (): Uniq => ({ id: `regression${n}`, uuid: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}` });
+
+  for (const target of FORM_TARGETS) {
+    for (const field of fieldsOf(target)) {
+      for (const [i, value] of REGRESSIONS[kindOf(field)].entries()) {
+        const { body, type } = encodeForm(Object.entries({ ...target.sample(uniq()), [field]: value }), 'urlencoded', '');
+        // Half through the page without JavaScript, half as the island calls the action.
+        const rpc = i % 2 === 1;
+        const path = rpc ? `/_actions/${target.action}` : `${target.pages[0]}?_action=${target.action}`;
+        requests.push({ kind: `${rpc ? 'rpc' : 'form'} ${target.action}`, method: 'POST', path, headers: { ...headers(), 'content-type': type! }, body, session: target.session, origin: 'same', changesAccount: target.changesAccount });
+      }
+    }
+  }
+
+  for (const endpoint of AUTH_ENDPOINTS.filter((e) => e.method === 'POST' && (e.weight ?? 1) > 1)) {
+    const sample = endpoint.sample?.(uniq(), userId) ?? {};
+    // Fields of a nested object (the admin endpoints' `data`) are set inside it.
+    const slots = Object.entries(sample).flatMap(([field, value]): Array<[string, string | undefined]> =>
+      value && typeof value === 'object' ? Object.keys(value).map((inner) => [field, inner]) : [[field, undefined]],
+    );
+    for (const [outer, inner] of slots) {
+      for (const value of [...REGRESSIONS[kindOf(inner ?? outer)], null]) {
+        const body = { ...(endpoint.sample?.(uniq(), userId) ?? {}) };
+        if (inner) body[outer] = { ...(body[outer] as object), [inner]: value };
+        else body[outer] = value;
+        requests.push({ kind: `auth ${endpoint.path}`, method: 'POST', path: `/api/auth${endpoint.path}`, headers: { ...headers(), 'content-type': 'application/json' }, body: json(body), session: endpoint.session, origin: 'same', changesAccount: endpoint.changesAccount });
+      }
+    }
+  }
+
+  for (const path of ['/', '/login', '/dashboard', '/api/auth/ok', '/_actions/leads.submit']) {
+    requests.push({ kind: 'page', method: 'TRACE', path, headers: headers(), session: 'none', origin: 'none' });
+  }
+  for (const path of ['/500', '/en/500', '/403', '/404']) {
+    requests.push({ kind: 'page', method: 'GET', path, headers: headers(), session: 'none', origin: 'none' });
+  }
+  for (const sending of ['length', 'chunked', 'continue'] as const) requests.push(bigBody(true, 'form', sending, headers()));
+  requests.push(bigBody(true, 'auth', 'length', headers()), bigBody(false, 'form', 'length', headers()), bigBody(false, 'auth', 'length', headers()));
+  return requests;
+}
