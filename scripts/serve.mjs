@@ -22,7 +22,7 @@ try {
 
 const { port, host } = app.config;
 // Headers, caching, compression and body limits: src/server/http/ (bundled with the app).
-const server = boot.createHttpServer(handler, app.config);
+const server = boot.createHttpServer(handler, { ...app.config, clientDir: path.join(outDir, 'client') });
 server.on('error', async (error) => {
   const busy = error.code === 'EADDRINUSE';
   console.error(busy ? `[server] port ${port} on ${host} is already in use: stop what uses it, or set PORT.` : `[server] cannot listen on ${host}:${port}: ${error.message}`);

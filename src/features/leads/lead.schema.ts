@@ -1,7 +1,6 @@
 // The contact form's schema (spec §5 messages, as i18n keys), shared by the island's checks and
 // the leads.submit action.
-import { emailField, hiddenText, optionalText, personName, phoneField } from '@/lib/forms/fields';
-import { submissionKey } from '@/lib/forms/submission';
+import { emailField, hiddenText, optionalText, personName, phoneField, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
 export const MODULE_COUNT = 18;

@@ -1,6 +1,5 @@
 // The create-shipment form's schema, shared by the island's checks and the shipments.create action.
-import { emailField, personName, positiveNumber, requiredText } from '@/lib/forms/fields';
-import { submissionKey } from '@/lib/forms/submission';
+import { emailField, personName, positiveNumber, requiredText, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
 export const MAX_WEIGHT_KG = 1_000_000;

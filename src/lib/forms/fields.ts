@@ -105,6 +105,11 @@ export function newPassword(messages: { required: MessageKey; rule: MessageKey }
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The submission key of a form that creates something (submission.ts): a UUID, when sent. */
+export const submissionKey = z.optional(z.string().check(z.regex(UUID, INVALID)));
+
 /** A positive number with at most `decimals` places (what its column keeps), up to `max`. */
 export function positiveNumber(messages: { invalid: MessageKey; precision: MessageKey }, max: number, decimals: number) {
   const scale = 10 ** decimals;

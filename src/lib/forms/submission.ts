@@ -1,13 +1,9 @@
 // A form that creates something carries a submission key: a fresh UUID the page puts in a hidden
 // field. Sending the same key again (a browser retrying after a dropped connection, a double
 // click) gives back the first answer instead of creating a second lead or shipment.
-import { z } from './zod';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// No zod here: islands import it eagerly (the key's rule is submissionKey in fields.ts).
 
 export const SUBMISSION_FIELD = 'submission';
-
-export const submissionKey = z.optional(z.string().check(z.regex(UUID, 'common.error.invalidCharacters')));
 
 /** A new key, in the browser or on the server (getRandomValues also works where randomUUID is
  * missing: pages served over plain http). */

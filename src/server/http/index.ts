@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createBodyGuard } from './body-guard';
 import { bodyLimits, type BodyLimitRule } from './body-limits';
 import { createCompression } from './compress-responses';
+import { createPrecompressed } from './precompressed';
 import { createResponseHeaders } from './response-headers';
 
 export type { BodyLimitRule } from './body-limits';
@@ -18,6 +19,8 @@ export interface HttpServerOptions {
   bodyLimits?: readonly BodyLimitRule[];
   /** How long the rest of an over-limit body is read and discarded after its 413. */
   drainMs?: number;
+  /** The build's client folder (dist/client): its hashed assets are sent precompressed. */
+  clientDir?: string;
 }
 
 /** The methods the site serves: pages and endpoints answer GET and HEAD, forms and auth POST. */
@@ -33,6 +36,7 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
   const setHeaders = createResponseHeaders({ https: options.secureCookies ?? false });
   const guardBody = createBodyGuard({ rules: options.bodyLimits ?? bodyLimits, drainMs: options.drainMs ?? 30_000 });
   const compress = createCompression();
+  const precompressed = createPrecompressed(options.clientDir);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     setHeaders(req, res);
     // Anything else (TRACE, PUT, OPTIONS…) is refused before Astro, which cannot build a Request for some.
@@ -40,7 +44,7 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
       req.resume();
       return refuseMethod(res);
     }
-    guardBody(req, res, () => compress(req, res, () => void handler(req, res)));
+    guardBody(req, res, () => precompressed(req, res, () => compress(req, res, () => void handler(req, res))));
   };
   const server = http.createServer(listener);
   // Requests sent with "Expect: 100-continue" arrive here instead: the guard refuses them before
