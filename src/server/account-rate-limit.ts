@@ -5,9 +5,8 @@
 // sign-up and reset requests count every request (each one sends an email to that address).
 import { createHash } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { accountRateLimit } from './db/schema';
+import { countHit, hitsUsed } from './rate-limit';
 
 interface Rule {
   windowSeconds: number;
@@ -35,34 +34,6 @@ function emailOf(body: unknown): string | undefined {
   return typeof email === 'string' && email.trim() ? email : undefined;
 }
 
-/** Counts one attempt for `key` in its current window; returns the count so far. */
-async function count(database: Database, key: string, rule: Rule, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const expired = sql`${accountRateLimit.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await database
-    .insert(accountRateLimit)
-    .values({ key, count: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: accountRateLimit.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${accountRateLimit.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${accountRateLimit.windowStart} END`,
-      },
-    })
-    .returning({ count: accountRateLimit.count });
-  return row?.count ?? 1;
-}
-
-/** The attempts `key` has used in its current window. */
-async function used(database: Database, key: string, rule: Rule, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await database
-    .select({ count: accountRateLimit.count })
-    .from(accountRateLimit)
-    .where(and(eq(accountRateLimit.key, key), gt(accountRateLimit.windowStart, windowStart)));
-  return row?.count ?? 0;
-}
-
 /** Before an auth request: refuses it with 429 when its account has used up its window. */
 export async function limitAccountBefore(database: Database, path: string, body: unknown) {
   const rule = ACCOUNT_RATE_LIMITS[path];
@@ -70,7 +41,7 @@ export async function limitAccountBefore(database: Database, path: string, body:
   if (!rule || !email) return;
   const key = keyOf(path, email);
   const now = new Date();
-  const attempts = rule.counts === 'requests' ? await count(database, key, rule, now) : (await used(database, key, rule, now)) + 1;
+  const attempts = rule.counts === 'requests' ? await countHit(database, key, rule.windowSeconds, now) : (await hitsUsed(database, key, rule.windowSeconds, now)) + 1;
   if (attempts > rule.max) throw tooManyRequests();
 }
 
@@ -80,6 +51,6 @@ export async function limitAccountAfter(database: Database, path: string, body: 
   const email = emailOf(body);
   if (!rule || rule.counts !== 'failures' || !email) return;
   if (returned instanceof APIError && COUNTED_FAILURES.has((returned.body as { code?: string } | undefined)?.code ?? '')) {
-    await count(database, keyOf(path, email), rule, new Date());
+    await countHit(database, keyOf(path, email), rule.windowSeconds);
   }
 }

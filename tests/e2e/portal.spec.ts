@@ -51,7 +51,7 @@ test('a customer creates a shipment and sees it on the dashboard; another custom
   await expect(stat(page, 'active')).toHaveText('0');
   await expect(stat(page, 'pending')).toHaveText('1');
   const tracking = (await row.getAttribute('data-shipment')) ?? '';
-  expect(tracking).toMatch(/^PLP-[A-Z0-9]{8}$/);
+  expect(tracking).toMatch(/^PLP-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await expect(page.getByText(`Envio ${tracking} criado`)).toBeVisible();
   expect(await linkInMail(customer.email, new RegExp(tracking))).toContain('/dashboard');
 

@@ -7,6 +7,7 @@ import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
+import { mintTrackingNumber } from '@/lib/tracking/tracking-number';
 import {
   canMoveShipment,
   INITIAL_SHIPMENT_STATUS,
@@ -33,14 +34,8 @@ export interface ShipmentOwner {
   locale?: unknown;
 }
 
-// No 0/O or 1/I: tracking numbers are read out on the phone.
-const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function generateTrackingNumber(): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)];
-  return `PLP-${code}`;
-}
+/** A fresh tracking number with its check symbol (src/lib/tracking/tracking-number.ts). */
+export const generateTrackingNumber = () => mintTrackingNumber(randomInt);
 
 function confirmationEmail(owner: ShipmentOwner, locale: Locale, input: CreateShipmentInput, tracking: string) {
   const url = `${config().publicSiteUrl}${localizePath(locale, '/dashboard')}`;

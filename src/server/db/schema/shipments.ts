@@ -1,7 +1,9 @@
 // The customer portal's shipments and their history. A shipment's status is never written
 // directly: each change is a shipment_events row, and a trigger copies the newest event's status
 // onto the shipment (drizzle/0006_shipment_events_and_jobs.sql refuses any other way).
-import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CARRIERS } from '../../../lib/tracking/carrier-code';
 import { INITIAL_SHIPMENT_STATUS, SHIPMENT_STATUSES } from '../../../lib/statuses/shipment';
 import { enumCheck } from '../enum-check';
 import { user } from './auth';
@@ -21,6 +23,11 @@ export const shipments = pgTable(
     senderEmail: text('sender_email').notNull(),
     receiverName: text('receiver_name').notNull(),
     receiverEmail: text('receiver_email').notNull(),
+    /** The carrier the goods were handed to, if any (staff set it), and its own tracking code. */
+    carrier: text('carrier', { enum: CARRIERS }),
+    /** The carrier's name when it is not one the site knows (carrier 'other'). */
+    carrierName: text('carrier_name'),
+    carrierCode: text('carrier_code'),
     /** Follows the newest shipment_events row (set by the database, never by the app). */
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default(INITIAL_SHIPMENT_STATUS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +37,10 @@ export const shipments = pgTable(
   (t) => [
     index('shipments_user_created_idx').on(t.userId, t.createdAt),
     enumCheck('shipments_status_check', t.status, SHIPMENT_STATUSES),
+    enumCheck('shipments_carrier_check', t.carrier, CARRIERS),
+    // A carrier always comes with its code, and one the site does not know with its name.
+    check('shipments_carrier_code_check', sql`(${t.carrier} IS NULL) = (${t.carrierCode} IS NULL)`),
+    check('shipments_carrier_name_check', sql`${t.carrier} IS DISTINCT FROM 'other' OR ${t.carrierName} IS NOT NULL`),
   ],
 );
 
