@@ -30,7 +30,8 @@ const USER_FIELDS: Record<string, (body: Record<string, unknown>) => unknown> = 
   '/admin/create-user': (body) => body,
   '/admin/update-user': (body) => body.data,
 };
-// The admin's create-user takes the names in `data`, beside `name`.
+// The admin's create-user takes the names in `data`, beside `name`, and needs them there: the
+// account's first and last name are never empty.
 const NESTED_DATA = new Set(['/admin/create-user']);
 // Sign-up needs both names (the form asks for them; Better Auth alone would accept null).
 const REQUIRED_NAMES = new Set(['/sign-up/email']);
@@ -58,5 +59,5 @@ export function enforceAuthInput(path: string, body: unknown, query: unknown) {
   if (!pick || !isRecord(body)) return;
   const fields = pick(body);
   if (isRecord(fields)) checkUserFields(fields, REQUIRED_NAMES.has(path));
-  if (NESTED_DATA.has(path) && isRecord(body.data)) checkUserFields(body.data, false);
+  if (NESTED_DATA.has(path)) checkUserFields(isRecord(body.data) ? body.data : {}, true);
 }

@@ -292,6 +292,20 @@ describe('accounts', () => {
     // A profile the Settings tab can save as it is.
     expect(z.safeParse(profileSchema, { firstName: admin?.firstName, lastName: admin?.lastName, locale: admin?.locale }).success).toBe(true);
 
+    // The admin's own create-user needs the names the forms need, in its `data`.
+    const adminCookie = cookiesOf(signedIn);
+    for (const data of [undefined, {}, { firstName: 'Rui' }, { firstName: null, lastName: 'Lima' }]) {
+      const created = await call('/admin/create-user', { body: { email: 'novo@example.com', password: PASSWORD, name: 'Rui Lima', role: 'user', data }, cookie: adminCookie });
+      expect(created.status, JSON.stringify(data)).toBe(400);
+    }
+    const created = await call('/admin/create-user', {
+      body: { email: 'novo@example.com', password: PASSWORD, name: 'Rui Lima', role: 'user', data: { firstName: ' Rui ', lastName: 'Lima' } },
+      cookie: adminCookie,
+    });
+    expect(created.status).toBe(200);
+    const [rui] = await handle.db.select({ firstName: user.firstName }).from(user).where(eq(user.email, 'novo@example.com'));
+    expect(rui?.firstName).toBe('Rui');
+
     await signUp('gerente@example.com');
     expect(await ensureFirstAdmin(auth, 'gerente@example.com', 'Admin2026pass')).toBe('promoted');
     const promoted = await signIn('gerente@example.com');
