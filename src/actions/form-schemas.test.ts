@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
 import { leadSchema } from '@/features/leads/lead.schema';
+import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
+import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { z } from '@/lib/forms/zod';
 
 const schemas: Record<string, z.ZodMiniObject> = {
@@ -15,6 +17,10 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'account.resetPassword': resetPasswordSchema,
   'settings.saveProfile': profileSchema,
   'shipments.create': createShipmentSchema,
+  'notifications.markRead': markReadSchema,
+  'notifications.markAllRead': markAllReadSchema,
+  'shipmentOps.move': moveShipmentSchema,
+  'shipmentOps.setCarrier': carrierSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.

@@ -1,7 +1,9 @@
 // Every Astro Action, gathered from the features that define them.
 import { account } from '@/features/account/account.actions';
 import { leads } from '@/features/leads/leads.actions';
+import { notifications } from '@/features/notifications/notifications.actions';
 import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
+import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 
-export const server = { account, leads, settings, shipments };
+export const server = { account, leads, notifications, settings, shipments, shipmentOps };

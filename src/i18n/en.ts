@@ -9,8 +9,12 @@ import { auth } from './en/auth';
 import { account } from './en/account';
 import { admin } from './en/admin';
 import { portal } from './en/portal';
+import { notifications } from './en/notifications';
+import { portalShipments } from './en/portal-shipments';
 import { settings } from './en/settings';
 import { statuses } from './en/statuses';
+import { shipmentOperations } from './en/shipment-operations';
+import { tracking } from './en/tracking';
 
 export const en = {
   ...common,
@@ -22,6 +26,10 @@ export const en = {
   ...account,
   ...admin,
   ...portal,
+  ...notifications,
+  ...portalShipments,
   ...settings,
   ...statuses,
+  ...shipmentOperations,
+  ...tracking,
 } as const satisfies Messages<typeof ptBR>;

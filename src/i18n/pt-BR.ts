@@ -8,8 +8,12 @@ import { auth } from './pt-BR/auth';
 import { account } from './pt-BR/account';
 import { admin } from './pt-BR/admin';
 import { portal } from './pt-BR/portal';
+import { notifications } from './pt-BR/notifications';
+import { portalShipments } from './pt-BR/portal-shipments';
 import { settings } from './pt-BR/settings';
 import { statuses } from './pt-BR/statuses';
+import { shipmentOperations } from './pt-BR/shipment-operations';
+import { tracking } from './pt-BR/tracking';
 
 export const ptBR = {
   ...common,
@@ -21,6 +25,10 @@ export const ptBR = {
   ...account,
   ...admin,
   ...portal,
+  ...notifications,
+  ...portalShipments,
   ...settings,
   ...statuses,
+  ...shipmentOperations,
+  ...tracking,
 } as const;

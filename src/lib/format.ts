@@ -31,3 +31,18 @@ export function formatCount(value: number, locale: Locale): string {
   }
   return format.format(value);
 }
+
+/** Where the condominium is: every date and time the site shows is local time there. */
+export const SITE_TIME_ZONE = 'America/Fortaleza';
+
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** '23/11/2026, 14:05' (pt-BR) or '11/23/26, 2:05 PM' (en), in the site's time zone. */
+export function formatDateTime(date: Date, locale: Locale): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(date);
+}

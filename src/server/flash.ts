@@ -25,8 +25,12 @@ export const flashMiddleware = defineMiddleware(async (context, next) => {
   const raw = context.cookies.get(FLASH_COOKIE, { decode: (v) => v })?.value;
   context.locals.flash = decodeFlash(raw, isMessageKey);
   const response = await next();
-  // Cleared once a page was shown with it (not by a redirect or a failed request on the way).
-  const shown = response.status === 200 && response.headers.get('content-type')?.startsWith('text/html');
+  // Cleared once a page was shown with it (not by a redirect or a failed request on the way, nor
+  // by a script re-reading a page, as live updates do: fetch() says Sec-Fetch-Dest "empty").
+  const shown =
+    response.status === 200 &&
+    response.headers.get('content-type')?.startsWith('text/html') &&
+    context.request.headers.get('sec-fetch-dest') !== 'empty';
   if (raw !== undefined && (shown || !context.locals.flash)) context.cookies.delete(FLASH_COOKIE, cookieOptions());
   return response;
 });

@@ -52,7 +52,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(303);
-  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/en/create-shipment', '/admin', '/en/admin']) {
+  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/en/dashboard/notifications', '/en/create-shipment', '/admin', '/en/admin']) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
   // A number field given a non-number must not echo it into its value.
@@ -60,7 +60,21 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   await admin.post('/create-shipment?_action=shipments.create', {
     form: { origin: 'A', destination: 'B', weight: '2', senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com' },
   });
-  await keep('shipment created (flash)', await admin.get('/dashboard'));
+  const dashboard = await admin.get('/dashboard');
+  await keep('shipment created (flash)', dashboard);
+  // The shipment's page, its cancel form refused (a reason too long), and the public lookup.
+  const detail = /href="(\/dashboard\/shipments\/[0-9a-f-]{36})"/.exec(await dashboard.text())?.[1] ?? '';
+  const tracking = /data-shipment="([^"]+)"/.exec(await dashboard.text())?.[1] ?? '';
+  expect(detail && tracking).toBeTruthy();
+  await keep('shipment page', await admin.get(detail));
+  await keep('failed cancel', await admin.post(`/en${detail}?_action=shipments.cancel`, { form: { shipmentId: 'x', reason: 'x'.repeat(600) } }));
+  await keep('tracking found', await admin.get(`/rastreamento?codigo=${tracking}`));
+  await keep('tracking typo', await admin.get('/en/rastreamento?codigo=PLP-00000-00001'));
+  // The staff's side of the same shipment: the list (filtered), the page, a refused move.
+  const id = detail.split('/').at(-1) ?? '';
+  await keep('staff shipments', await admin.get('/admin/shipments?status=pending&de=2020-01-01&q=x'));
+  await keep('staff shipment', await admin.get(`/en/admin/shipments/${id}`));
+  await keep('refused move', await admin.post(`/admin/shipments/${id}?_action=shipmentOps.move`, { form: { shipmentId: id, status: 'delivered' } }));
   await admin.dispose();
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));

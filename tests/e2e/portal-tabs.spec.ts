@@ -2,22 +2,13 @@
 // profile (with and without JavaScript) and refuses bad values with messages in the page's language.
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, open, verifiedCustomer } from './support/accounts';
+import { postShipment as createShipment } from './support/shipments';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /Menu do portal|Portal menu/ });
-
-/** Creates a shipment as the signed-in customer, the way the form does without JavaScript. */
-async function createShipment(page: Page, destination: string) {
-  const response = await page.request.post('/create-shipment?_action=shipments.create', {
-    headers: { origin: new URL(page.url()).origin },
-    form: { origin: 'Parnamirim/RN', destination, weight: '3', senderName: 'Ana', senderEmail: 'ana@example.com', receiverName: 'Rui', receiverEmail: 'rui@example.com' },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
 
 test('the sidebar tabs lead to the overview, every shipment, and the settings', async ({ page }) => {
   test.setTimeout(60_000);
@@ -119,7 +110,9 @@ test.describe('at 390 px', () => {
     await page.getByRole('button', { name: 'ENTRAR' }).click();
     await expect(page).toHaveURL('/dashboard');
     await createShipment(page, 'Caruaru/PE');
-    for (const path of ['/dashboard', '/dashboard/shipments', '/en/dashboard/settings', '/create-shipment', '/admin']) {
+    await page.goto('/dashboard');
+    const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
+    for (const path of ['/dashboard', '/dashboard/shipments', detail, '/en/dashboard/settings', '/create-shipment', '/admin', '/rastreamento']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

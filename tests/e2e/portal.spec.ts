@@ -3,22 +3,13 @@
 // the form without JavaScript and the action refused without a session.
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, linkInMail, open, verifiedCustomer } from './support/accounts';
+import { fillShipment } from './support/shipments';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] p`).nth(1);
-
-async function fillShipment(page: Page, destination: string) {
-  await page.getByLabel('Origem').fill('Parnamirim/RN');
-  await page.getByLabel('Destino').fill(destination);
-  await page.getByLabel('Peso (kg)').fill('12.5');
-  await page.getByLabel('Nome do remetente').fill('Ana Souza');
-  await page.getByLabel('Email do remetente').fill('ana@example.com');
-  await page.getByLabel('Nome do destinatário').fill('João Lima');
-  await page.getByLabel('Email do destinatário').fill('joao@example.com');
-}
 
 test('a customer creates a shipment and sees it on the dashboard; another customer does not', async ({ page, browser }) => {
   test.setTimeout(60_000);

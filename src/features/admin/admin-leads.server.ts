@@ -4,6 +4,7 @@ import { localizePath } from '@/lib/paths';
 import { mailStateKey } from '@/lib/statuses/labels';
 import { useTranslations } from '@/i18n/translate';
 import { INBOX_PAGE_SIZE, listInboxLeads, type InboxLead } from './leads-inbox.server';
+import { formatDateTime } from '@/lib/format';
 
 export interface LeadView {
   id: string;
@@ -23,13 +24,12 @@ export interface LeadView {
 
 export function leadView(lead: InboxLead, locale: Locale): LeadView {
   const t = useTranslations(locale);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Fortaleza' });
   const details = [t('admin.leads.attempts', { n: lead.deliveryAttempts })];
   if (lead.deliveryError) details.push(t('admin.leads.lastError', { error: lead.deliveryError }));
   return {
     id: lead.id,
     href: localizePath(locale, `/admin/leads/${lead.id}`),
-    receivedAt: dateFormat.format(lead.createdAt),
+    receivedAt: formatDateTime(lead.createdAt, locale),
     fullName: lead.fullName,
     email: lead.email,
     phone: lead.phone,

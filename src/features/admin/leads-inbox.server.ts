@@ -6,6 +6,7 @@ import { mailState, type MailState } from '@/lib/statuses/job';
 import { db } from '@/server/db/client';
 import { jobs, leads } from '@/server/db/schema';
 import { mailJob } from '@/server/mail';
+import { containsPattern } from '@/server/db/search';
 
 export type DeliveryState = MailState | 'none';
 
@@ -55,7 +56,7 @@ function toInboxLead({ mailState: state, mailAttempts, mailError, ...lead }: Row
 function searchCondition(query: string): SQL | undefined {
   const q = query.trim();
   if (!q) return undefined;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const conditions = [ilike(leads.fullName, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.message, like)];
   const module = /^(?:m[óo]dulo\s*)?(\d{1,2})$/i.exec(q);
   if (module) conditions.push(eq(leads.moduleNumber, Number(module[1])));

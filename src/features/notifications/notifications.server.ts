@@ -1,12 +1,17 @@
 // Notifications shown to a user in the portal. notify() writes one in the caller's transaction
-// and publishes its id, so live listeners (in any app process) hear of it once that commits.
-import { desc, eq } from 'drizzle-orm';
+// and publishes its id, so live listeners (in any app process) hear of it once that commits;
+// marking read publishes too, so the user's other open pages refresh their counter.
+import { and, asc, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { isUuid } from '@/lib/ids';
 import { db, type Database } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
-import { publish, subscribe, type SubscribeOptions } from '@/server/events';
+import { publish, subscribe, type LiveEvents, type SubscribeOptions } from '@/server/events';
 
 /** How many the dashboard shows (spec §9). */
 export const RECENT_NOTIFICATIONS = 3;
+
+/** How many the notifications page shows at a time. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
@@ -17,11 +22,11 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** What listeners hear: ids only; they read the notification (and check its owner) themselves. */
-export interface NotificationEvent {
-  userId: string;
-  id: string;
-}
+/**
+ * What listeners hear: ids only; they read the notification (and check its owner) themselves.
+ * 'created' for a new notification, 'read' when some of the user's were marked read.
+ */
+export type NotificationEvent = { type: 'created'; userId: string; id: string } | { type: 'read'; userId: string };
 
 /** Writes a notification for `userId` in `tx`; returns its id. */
 export async function notify(tx: Database, userId: string, notification: NewNotification): Promise<string> {
@@ -30,31 +35,125 @@ export async function notify(tx: Database, userId: string, notification: NewNoti
     .values({ userId, title: notification.title, body: notification.body ?? null, link: notification.link ?? null })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notify: the insert returned no row');
-  await publish(tx, NOTIFICATIONS_CHANNEL, { userId, id: row.id } satisfies NotificationEvent);
+  await publish(tx, NOTIFICATIONS_CHANNEL, { userId, id: row.id });
   return row.id;
 }
 
+const listed = {
+  id: notifications.id,
+  seq: notifications.seq,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+export type ListedNotification = { [K in keyof typeof listed]: (typeof notifications.$inferSelect)[K] };
+
 /** The user's latest notifications, newest first. */
-export function listNotifications(userId: string, limit = RECENT_NOTIFICATIONS) {
+export function listNotifications(userId: string, limit = RECENT_NOTIFICATIONS): Promise<ListedNotification[]> {
   return db()
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      createdAt: notifications.createdAt,
-    })
+    .select(listed)
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.seq))
     .limit(limit);
 }
 
-/** Calls `listener` for every committed notification (every user's: filter by userId). */
-export function onNotification(listener: (event: NotificationEvent) => void, options?: SubscribeOptions) {
-  return subscribe(
+/** How many of the user's notifications are unread. */
+export async function unreadCount(userId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Page `page` (from 1, clamped to what exists) of all the user's notifications, newest first. */
+export async function notificationsPage(userId: string, page: number) {
+  const [totals] = await db().select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  const total = totals?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await db()
+    .select(listed)
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.seq))
+    .limit(NOTIFICATIONS_PAGE_SIZE)
+    .offset((current - 1) * NOTIFICATIONS_PAGE_SIZE);
+  return { rows, total, page: current, pages };
+}
+
+/** The user's notifications written after `seq`, oldest first, at most `limit`: a stream's catch-up. */
+export function notificationsAfter(userId: string, seq: number, limit: number): Promise<ListedNotification[]> {
+  return db()
+    .select(listed)
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+}
+
+/** The newest sequence number among the user's notifications (0 when none): where a page's stream starts. */
+export async function latestSeq(userId: string): Promise<number> {
+  const [row] = await db().select({ seq: max(notifications.seq) }).from(notifications).where(eq(notifications.userId, userId));
+  return row?.seq ?? 0;
+}
+
+/** One of the user's notifications, or undefined (another user's, or none with that id). */
+export async function findNotification(userId: string, id: string): Promise<ListedNotification | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db()
+    .select(listed)
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  return row;
+}
+
+/** Marks the user's unread notifications (one, given `id`) read; announces it when any changed. */
+async function markWhere(userId: string, id?: string): Promise<number> {
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined))
+      .returning({ id: notifications.id });
+    if (changed.length > 0) await publish(tx, NOTIFICATIONS_CHANNEL, { userId, read: changed.length });
+    return changed.length;
+  });
+}
+
+/**
+ * Marks one of the user's notifications read. Another user's id, an unknown or malformed one, or
+ * one already read change nothing and answer false alike: nobody learns whether an id exists.
+ */
+export async function markRead(userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return (await markWhere(userId, id)) > 0;
+}
+
+/** Marks every unread notification of the user read; returns how many changed. */
+export function markAllRead(userId: string): Promise<number> {
+  return markWhere(userId);
+}
+
+/**
+ * Calls `listener` for every committed notification change (every user's: filter by userId).
+ * `events` is this process's live events unless a test stands in another process's.
+ */
+export function onNotification(
+  listener: (event: NotificationEvent) => void,
+  options?: SubscribeOptions,
+  events: Pick<LiveEvents, 'subscribe'> = { subscribe },
+) {
+  return events.subscribe(
     NOTIFICATIONS_CHANNEL,
-    (payload) => listener({ userId: String(payload.userId), id: String(payload.id) }),
+    (payload) => {
+      const userId = String(payload.userId);
+      listener(payload.read !== undefined ? { type: 'read', userId } : { type: 'created', userId, id: String(payload.id) });
+    },
     options,
   );
 }

@@ -3,9 +3,10 @@
 import { buttonVariants } from '@/components/ui/button';
 import { portalCard } from '@/features/portal/portal';
 import type { DashboardProps } from './dashboard.server';
+import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
 
-export function DashboardPage({ labels: l, createShipment, stats, shipments, notifications }: DashboardProps) {
+export function DashboardPage({ labels: l, createShipment, track, search, stats, shipments, notifications, allNotifications }: DashboardProps) {
   const statCards = [
     { key: 'total', label: l['portal.stats.total'], value: stats.total },
     { key: 'active', label: l['portal.stats.active'], value: stats.active },
@@ -13,11 +14,9 @@ export function DashboardPage({ labels: l, createShipment, stats, shipments, not
   ];
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand">{l['portal.overview.title']}</h1>
-        <a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a>
-      </div>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <h1 className="text-3xl font-bold text-brand">{l['portal.overview.title']}</h1>
+      <ShipmentSearchForm labels={l} search={search} id="overview-search" />
+      <ul className="grid gap-4 sm:grid-cols-3" data-live-region="stats">
         {statCards.map((s) => (
           <li key={s.key} className={portalCard} data-stat={s.key}>
             <p className="text-sm text-muted-foreground">{s.label}</p>
@@ -26,13 +25,26 @@ export function DashboardPage({ labels: l, createShipment, stats, shipments, not
         ))}
       </ul>
 
-      <section aria-labelledby="recent-heading" className={portalCard}>
+      <section aria-labelledby="recent-heading" className={portalCard} data-live-region="recent-shipments">
         <h2 id="recent-heading" className="text-xl font-semibold">{l['portal.recent.title']}</h2>
         <ShipmentsTable labels={l} shipments={shipments} />
       </section>
 
-      <section aria-labelledby="notifications-heading" className={portalCard}>
-        <h2 id="notifications-heading" className="text-xl font-semibold">{l['portal.notifications.title']}</h2>
+      <section aria-labelledby="quick-heading" className={portalCard}>
+        <h2 id="quick-heading" className="text-xl font-semibold">{l['portal.quick.title']}</h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          <li><a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a></li>
+          <li><a href={track} className={buttonVariants({ variant: 'outline' })}>{l['portal.quick.track']}</a></li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="notifications-heading" className={portalCard} data-live-region="notifications">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="notifications-heading" className="text-xl font-semibold">{l['portal.notifications.title']}</h2>
+          <a href={allNotifications} aria-label={l['notifications.seeAllLabel']} className="text-sm font-semibold text-brand underline underline-offset-4">
+            {l['notifications.seeAll']}
+          </a>
+        </div>
         {notifications.length === 0 ? (
           <p className="mt-4 text-muted-foreground">{l['portal.notifications.empty']}</p>
         ) : (

@@ -3,9 +3,10 @@
 import { buttonVariants } from '@/components/ui/button';
 import { portalCard } from '@/features/portal/portal';
 import type { ShipmentListProps } from './dashboard.server';
+import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
 
-export function ShipmentListPage({ labels: l, createShipment, countText, pagesText, previous, next, shipments }: ShipmentListProps) {
+export function ShipmentListPage({ labels: l, createShipment, search, countText, pagesText, previous, next, shipments }: ShipmentListProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -17,7 +18,11 @@ export function ShipmentListPage({ labels: l, createShipment, countText, pagesTe
       </div>
       <section className={portalCard} aria-labelledby="shipments-heading">
         <h2 id="shipments-heading" className="sr-only">{l['portal.shipments.title']}</h2>
-        <ShipmentsTable labels={l} shipments={shipments} />
+        <ShipmentSearchForm labels={l} search={search} id="shipments-search" />
+        {search.query && (
+          <a href={search.action} className="text-sm font-semibold text-brand underline underline-offset-4">{l['portal.search.clear']}</a>
+        )}
+        <ShipmentsTable labels={l} shipments={shipments} emptyText={search.query ? l['portal.search.empty'] : undefined} />
         {pagesText && (
           <nav aria-label={pagesText} className="mt-4 flex items-center justify-between gap-4 text-sm">
             {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['portal.shipments.previous']}</a> : <span />}

@@ -1,20 +1,31 @@
 // The customer's shipments as a table (Overview's Recent Shipments and the Shipments tab), or the
 // spec's empty text.
+import { buttonVariants } from '@/components/ui/button';
 import type { TableLabels, TableShipment } from './dashboard.server';
 import { StatusBadge } from './status-badge';
 
-export function ShipmentsTable({ labels: l, shipments }: { labels: TableLabels; shipments: TableShipment[] }) {
-  if (shipments.length === 0) return <p className="mt-4 text-muted-foreground">{l['portal.recent.empty']}</p>;
-  const headings = [l['portal.recent.tracking'], l['portal.recent.origin'], l['portal.recent.destination'], l['portal.recent.status'], l['portal.recent.date']];
+interface ShipmentsTableProps {
+  labels: TableLabels;
+  shipments: TableShipment[];
+  /** Shown instead of the spec's empty text, e.g. when a search matched nothing. */
+  emptyText?: string;
+}
+
+export function ShipmentsTable({ labels: l, shipments, emptyText }: ShipmentsTableProps) {
+  if (shipments.length === 0) return <p className="mt-4 text-muted-foreground">{emptyText ?? l['portal.recent.empty']}</p>;
+  const headings = [
+    l['portal.recent.tracking'], l['portal.recent.origin'], l['portal.recent.destination'], l['portal.recent.status'], l['portal.recent.date'],
+  ];
   return (
     // Focusable, so keyboard users can scroll it sideways on narrow screens.
-    <div className="mt-4 overflow-x-auto" tabIndex={0}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="relative mt-4 overflow-x-auto" tabIndex={0}>
+      <table className="w-full min-w-[42rem] text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             {headings.map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>
             ))}
+            <th scope="col" className="px-3 py-2"><span className="sr-only">{l['portal.recent.details']}</span></th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -25,6 +36,11 @@ export function ShipmentsTable({ labels: l, shipments }: { labels: TableLabels; 
               <td className="px-3 py-3">{s.destination}</td>
               <td className="px-3 py-3"><StatusBadge status={s.status} label={s.statusLabel} /></td>
               <td className="whitespace-nowrap px-3 py-3 tabular-nums">{s.date}</td>
+              <td className="px-3 py-2 text-right">
+                <a href={s.href} aria-label={s.detailsLabel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  {l['portal.recent.details']}
+                </a>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,15 @@
-import { defineAction } from 'astro:actions';
+import { ActionError, defineAction } from 'astro:actions';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireUser } from '@/server/guards';
+import { cancelShipmentSchema } from './cancel-shipment.schema';
+import { cancelShipment, shipmentPath } from './customer-shipments.server';
 import { createShipmentSchema } from './shipment.schema';
 import { createShipment } from './shipments.server';
 
 const CREATED: Flash = { title: 'portal.toast.successTitle', text: 'portal.toast.successText', variant: 'success' };
+const CANCELLED: Flash = { title: 'portal.cancel.doneTitle', text: 'portal.cancel.doneText', variant: 'success' };
 
 export const shipments = {
   create: defineAction({
@@ -16,6 +19,20 @@ export const shipments = {
       const user = requireUser(context);
       await createShipment(user, input);
       return { next: localizePath(context.locals.locale, '/dashboard'), flash: CREATED };
+    },
+  }),
+  /** The customer cancels their own shipment while it is pending; nothing else of it is theirs to change. */
+  cancel: defineAction({
+    accept: 'form',
+    input: cancelShipmentSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      const { locale } = context.locals;
+      const outcome = await cancelShipment(user, locale, input.shipmentId, input.reason);
+      // Another customer's shipment answers exactly like one that does not exist.
+      if (outcome === 'not-found') throw new ActionError({ code: 'NOT_FOUND', message: 'portal.cancel.notFound' });
+      if (outcome === 'not-pending') throw new ActionError({ code: 'CONFLICT', message: 'portal.cancel.notPending' });
+      return { next: shipmentPath(locale, input.shipmentId), flash: CANCELLED };
     },
   }),
 };

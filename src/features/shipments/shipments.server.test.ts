@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { customerId } from '@/features/portal/portal';
 import { validateForm } from '@/lib/forms/validate-form';
@@ -9,9 +8,10 @@ import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs, notifications, shipmentEvents, shipments, user } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import type { MailMessage } from '@/server/mail';
-import { dashboardProps, relativeTime, SHIPMENTS_PAGE_SIZE, shipmentListProps } from './dashboard.server';
-import { createShipmentSchema, type CreateShipmentInput } from './shipment.schema';
+import { relativeTime } from '@/lib/relative-time';
+import { dashboardProps, SHIPMENTS_PAGE_SIZE, shipmentListProps } from './dashboard.server';
+import { createShipmentSchema } from './shipment.schema';
+import { addUser, queuedMail as queued, shipmentInput } from './test-fixtures';
 import {
   createShipment,
   listShipmentEvents,
@@ -33,11 +33,7 @@ beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
 });
 
-/** The emails queued so far, oldest first. */
-async function queuedMail() {
-  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(jobs.createdAt);
-  return rows.map((row) => ({ ...(row.payload as MailMessage), causeKind: row.causeKind, causeId: row.causeId }));
-}
+const queuedMail = () => queued(handle);
 
 /** The database's reason for refusing a statement (drizzle wraps it as the error's cause). */
 async function refusal(statement: PromiseLike<unknown>) {
@@ -53,23 +49,8 @@ async function moveShipment(shipmentId: string, ...statuses: ShipmentStatus[]) {
   }
 }
 
-async function customer(id: string, locale = 'pt-BR') {
-  const email = `${id}@example.com`;
-  await handle.db.insert(user).values({ id, name: `Ana ${id}`, email, emailVerified: true, firstName: 'Ana', lastName: id, locale });
-  return { id, email, name: `Ana ${id}`, locale };
-}
-
-const input = (overrides: Record<string, unknown> = {}): CreateShipmentInput =>
-  z.parse(createShipmentSchema, {
-    origin: 'Parnamirim/RN',
-    destination: 'Recife/PE',
-    weight: 12.5,
-    senderName: 'Ana Souza',
-    senderEmail: 'ana@example.com',
-    receiverName: 'João Lima',
-    receiverEmail: 'joao@example.com',
-    ...overrides,
-  });
+const customer = (id: string, locale = 'pt-BR') => addUser(handle, id, { locale });
+const input = shipmentInput;
 
 describe(`shipments on ${testEngine}`, () => {
   it('stores a pending shipment, its notification and its email together', async () => {
@@ -118,7 +99,7 @@ describe(`shipments on ${testEngine}`, () => {
   it('counts total, in transit and pending, and lists the newest four', async () => {
     const owner = await customer('owner1');
     for (let i = 0; i < 5; i++) await createShipment(owner, input({ destination: `Cidade ${i}` }));
-    const [first] = await listShipments(owner.id, 1);
+    const [first] = await listShipments(owner.id, { limit: 1 });
     await moveShipment(first!.id, 'approved', 'in-transit');
     expect(await shipmentStats(owner.id)).toEqual({ total: 5, active: 1, pending: 4 });
     const recent = await listShipments(owner.id);
@@ -127,21 +108,23 @@ describe(`shipments on ${testEngine}`, () => {
     expect(await listNotifications(owner.id)).toHaveLength(3);
   });
 
+  const page = (n: number) => new URLSearchParams({ pagina: String(n) });
+
   it('lists every shipment on the Shipments tab, a page at a time, newest first', async () => {
     const owner = await customer('owner2');
     const user = { id: owner.id, firstName: 'Ana', lastName: 'Lima' };
     for (let i = 0; i < SHIPMENTS_PAGE_SIZE + 2; i++) await createShipment(owner, input({ destination: `Cidade ${i}` }));
-    const first = await shipmentListProps(user, 'pt-BR', 1);
+    const first = await shipmentListProps(user, 'pt-BR', page(1));
     expect(first.shipments).toHaveLength(SHIPMENTS_PAGE_SIZE);
     expect(first.shipments[0]?.destination).toBe(`Cidade ${SHIPMENTS_PAGE_SIZE + 1}`);
     expect(first.countText).toBe(`${SHIPMENTS_PAGE_SIZE + 2} envios`);
     expect(first).toMatchObject({ previous: undefined, next: '/dashboard/shipments?pagina=2', pagesText: 'Página 1 de 2' });
-    const second = await shipmentListProps(user, 'en', 2);
+    const second = await shipmentListProps(user, 'en', page(2));
     expect(second.shipments.map((s) => s.destination)).toEqual(['Cidade 1', 'Cidade 0']);
     expect(second).toMatchObject({ previous: '/en/dashboard/shipments', next: undefined, pagesText: 'Page 2 of 2' });
     // A page past the end, or not a number, shows the nearest real page.
-    expect((await shipmentListProps(user, 'en', 9)).pagesText).toBe('Page 2 of 2');
-    expect((await shipmentListProps(user, 'en', Number.NaN)).pagesText).toBe('Page 1 of 2');
+    expect((await shipmentListProps(user, 'en', page(9))).pagesText).toBe('Page 2 of 2');
+    expect((await shipmentListProps(user, 'en', new URLSearchParams('pagina=abc'))).pagesText).toBe('Page 1 of 2');
   });
 
   it('never shows one customer the shipments of another', async () => {
@@ -153,7 +136,7 @@ describe(`shipments on ${testEngine}`, () => {
     expect(await listNotifications(bia.id)).toEqual([]);
     const props = await dashboardProps({ id: bia.id }, 'en');
     expect(props.shipments).toEqual([]);
-    expect((await shipmentListProps({ id: bia.id }, 'en', 1)).shipments).toEqual([]);
+    expect((await shipmentListProps({ id: bia.id }, 'en', page(1))).shipments).toEqual([]);
   });
 
   it('writes the notification and email in the customer’s language', async () => {

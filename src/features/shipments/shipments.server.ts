@@ -2,12 +2,12 @@
 // confirmation email in one transaction), recording status changes as events, and the
 // dashboard's reads, always scoped to one customer.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { mintTrackingNumber } from '@/lib/tracking/tracking-number';
+import { mintTrackingNumber, parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import {
   canMoveShipment,
   INITIAL_SHIPMENT_STATUS,
@@ -17,6 +17,7 @@ import {
 import { config } from '@/server/config';
 import { submitOnce } from '@/server/forms/submissions';
 import { db, type Database } from '@/server/db/client';
+import { containsPattern } from '@/server/db/search';
 import { shipmentEvents, shipments, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import type { CreateShipmentInput } from './shipment.schema';
@@ -170,12 +171,34 @@ export function listShipmentEvents(shipmentId: string) {
 
 export type ShipmentEventView = Awaited<ReturnType<typeof listShipmentEvents>>[number];
 
-/** The customer's shipments, newest first. */
-export function listShipments(userId: string, limit = RECENT_SHIPMENTS, offset = 0) {
+/**
+ * Which of the customer's shipments match `search`: the tracking number as people type it (see
+ * parseTrackingNumber), or text in the tracking number, origin, destination or receiver's name.
+ */
+function customerShipments(userId: string, search = ''): SQL | undefined {
+  const owned = eq(shipments.userId, userId);
+  const q = search.trim();
+  if (!q) return owned;
+  const parsed = parseTrackingNumber(q);
+  const like = containsPattern(q);
+  return and(
+    owned,
+    or(
+      parsed.ok ? eq(shipments.trackingNumber, parsed.trackingNumber) : undefined,
+      ilike(shipments.trackingNumber, like),
+      ilike(shipments.origin, like),
+      ilike(shipments.destination, like),
+      ilike(shipments.receiverName, like),
+    ),
+  );
+}
+
+/** The customer's shipments (those matching `search`, if given), newest first. */
+export function listShipments(userId: string, { limit = RECENT_SHIPMENTS, offset = 0, search = '' } = {}) {
   return db()
     .select()
     .from(shipments)
-    .where(eq(shipments.userId, userId))
+    .where(customerShipments(userId, search))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(limit)
     .offset(offset);
@@ -183,21 +206,22 @@ export function listShipments(userId: string, limit = RECENT_SHIPMENTS, offset =
 
 export type ShipmentRow = Awaited<ReturnType<typeof listShipments>>[number];
 
-async function countWhere(userId: string, status?: ShipmentStatus) {
-  const where = status ? and(eq(shipments.userId, userId), eq(shipments.status, status)) : eq(shipments.userId, userId);
+async function countWhere(where: SQL | undefined) {
   const [row] = await db().select({ n: count() }).from(shipments).where(where);
   return row?.n ?? 0;
 }
 
-/** How many shipments the customer has. */
-export const countShipments = (userId: string) => countWhere(userId);
+/** How many shipments the customer has (matching `search`, if given). */
+export const countShipments = (userId: string, search = '') => countWhere(customerShipments(userId, search));
+
+const withStatus = (userId: string, status: ShipmentStatus) => and(eq(shipments.userId, userId), eq(shipments.status, status));
 
 /** Total = all, active = in transit, pending = awaiting approval (spec §2). */
 export async function shipmentStats(userId: string) {
   const [total, active, pending] = await Promise.all([
-    countWhere(userId),
-    countWhere(userId, 'in-transit'),
-    countWhere(userId, 'pending'),
+    countShipments(userId),
+    countWhere(withStatus(userId, 'in-transit')),
+    countWhere(withStatus(userId, 'pending')),
   ]);
   return { total, active, pending };
 }

@@ -6,6 +6,7 @@
 import type { MessageKey } from '@/i18n/translate';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../password-rule';
 import { z } from './zod';
+import { UUID_PATTERN } from '@/lib/ids';
 
 // zod's own "practical" email pattern, copied: z.regexes would ship every pattern to the browser.
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -105,10 +106,11 @@ export function newPassword(messages: { required: MessageKey; rule: MessageKey }
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The submission key of a form that creates something (submission.ts): a UUID, when sent. */
-export const submissionKey = z.optional(z.string().check(z.regex(UUID, INVALID)));
+export const submissionKey = z.optional(z.string().check(z.regex(UUID_PATTERN, INVALID)));
+
+/** The id of the record a form acts on (a hidden field): a UUID. */
+export const recordId = z.string({ error: INVALID }).check(z.regex(UUID_PATTERN, INVALID));
 
 /** A positive number with at most `decimals` places (what its column keeps), up to `max`. */
 export function positiveNumber(messages: { invalid: MessageKey; precision: MessageKey }, max: number, decimals: number) {

@@ -5,11 +5,14 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
 import { leadSchema } from '@/features/leads/lead.schema';
+import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
+import { cancelShipmentSchema } from '@/features/shipments/cancel-shipment.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
+import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { staticPublicPaths } from '@/features/seo/public-pages';
 import { z } from '@/lib/forms/zod';
-import { leads, shipments, user } from '@/server/db/schema';
+import { leads, shipmentEvents, shipments, user } from '@/server/db/schema';
 
 /** The verified account the fuzz server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const FUZZ_ACCOUNT = { email: 'admin@example.com', password: 'Admin12345' } as const;
@@ -185,6 +188,57 @@ export const FORM_TARGETS: readonly FormTarget[] = [
       }),
     ),
   },
+  {
+    action: 'shipments.cancel',
+    // Any shipment's page: an unknown id answers like another customer's shipment (not found).
+    pages: ['/dashboard/shipments', '/dashboard/shipments/00000000-0000-4000-8000-000000000000'],
+    session: 'user',
+    schema: cancelShipmentSchema,
+    sample: (u) => ({ shipmentId: u.uuid, reason: 'Mudança de planos.' }),
+  },
+  // Marking read stores nothing new: a foreign or malformed id changes nothing and is no error.
+  {
+    action: 'notifications.markRead',
+    pages: ['/dashboard/notifications', '/dashboard/notifications?pagina=2'],
+    session: 'user',
+    schema: markReadSchema,
+    sample: (u) => ({ id: u.uuid, page: '1' }),
+  },
+  {
+    action: 'notifications.markAllRead',
+    pages: ['/dashboard/notifications'],
+    session: 'user',
+    schema: markAllReadSchema,
+    sample: () => ({ page: '2' }),
+  },
+  // The staff's forms (the fuzz account is the first admin). The fuzz cannot know a real
+  // shipment's id, so these reach the checks and the not-found answer, never a change.
+  {
+    action: 'shipmentOps.move',
+    pages: ['/admin/shipments', '/admin/shipments/00000000-0000-4000-8000-000000000000'],
+    session: 'user',
+    schema: moveShipmentSchema,
+    sample: (u) => ({ shipmentId: u.uuid, fromStatus: 'pending', status: 'approved', place: 'Parnamirim/RN', note: 'Coleta no galpão 3.' }),
+    // Every event, whoever wrote it (creation, the customer's cancel, the staff), as this form would send it.
+    stored: stored(
+      shipmentEvents,
+      (r) => `${r.shipmentId} #${r.id}`,
+      (r) => ({ shipmentId: r.shipmentId, status: r.status, place: r.place ?? undefined, note: r.note ?? undefined }),
+      { multiline: ['note'] },
+    ),
+  },
+  {
+    action: 'shipmentOps.setCarrier',
+    pages: ['/admin/shipments/00000000-0000-4000-8000-000000000000'],
+    session: 'user',
+    schema: carrierSchema,
+    sample: (u) => ({ shipmentId: u.uuid, carrier: 'correios', carrierName: '', carrierTracking: 'RA473124829BR' }),
+    stored: stored(
+      shipments,
+      (r) => r.trackingNumber,
+      (r) => ({ shipmentId: r.id, carrier: r.carrier ?? undefined, carrierName: r.carrierName ?? undefined, carrierTracking: r.carrierCode ?? undefined }),
+    ),
+  },
 ];
 
 /** A form's field names, from its schema. */
@@ -264,6 +318,11 @@ export const PAGES: readonly string[] = [
   '/projects/x', '/login', '/signup', '/forgot-password', '/reset-password', '/en/login', '/dashboard',
   '/dashboard/settings', '/dashboard/shipments', '/create-shipment', '/en/create-shipment', '/admin', '/admin/leads',
   '/admin/leads.csv', '/admin/leads/00000000-0000-0000-0000-000000000000', '/admin/leads/x', '/robots.txt',
+  '/admin/shipments', '/en/admin/shipments?status=zzz&de=2026-99-99&ate=x&pagina=-1', '/admin/shipments?q=%00%25&cliente=_',
+  '/admin/shipments/00000000-0000-4000-8000-000000000000', '/admin/shipments/x', "/en/admin/shipments/1'%20OR%201=1",
+  '/dashboard/shipments/00000000-0000-4000-8000-000000000000', '/dashboard/shipments/x', '/rastreamento?codigo=PLP-00000-00000',
+  '/rastreamento?codigo=%00', '/en/tracking?codigo=x', '/dashboard/shipments?busca=%25_%5C',
+  '/dashboard/notifications', '/en/dashboard/notifications?pagina=99999999999999999999', '/dashboard/notifications?pagina=-1',
   '/sitemap.xml', '/api/auth/ok', '/api/auth/get-session', '/_actions/leads.submit', '/_image?href=/x.png&w=10',
 ];
 

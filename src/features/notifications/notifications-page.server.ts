@@ -1,0 +1,49 @@
+// What the notifications page renders: every notification of the user, 20 a page, newest first,
+// with its read state, relative time and link, and the unread count, in the page's language.
+import { pick, translate, type MessageKey } from '@/i18n/translate';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n-types';
+import { relativeTime } from '@/lib/relative-time';
+import { sameSitePath } from '@/server/guards';
+import { notificationsPath, pageNumber } from './notifications-paths';
+import { notificationsPage, unreadCount } from './notifications.server';
+
+const PAGE_KEYS = [
+  'notifications.title', 'notifications.empty', 'notifications.unread', 'notifications.markRead',
+  'notifications.markAllRead', 'notifications.previous', 'notifications.next',
+] as const satisfies readonly MessageKey[];
+
+export type NotificationsPageLabels = Record<(typeof PAGE_KEYS)[number], string>;
+
+/** '3 não lidas' / '1 unread' / 'None unread.' */
+export function unreadSummary(locale: Locale, count: number) {
+  const key: MessageKey = count === 0 ? 'notifications.summary.none' : count === 1 ? 'notifications.summary.one' : 'notifications.summary.other';
+  return translate(locale, key, { count });
+}
+
+export async function notificationsPageProps(user: { id: string }, locale: Locale, pageParam: string | null) {
+  const [{ rows, page, pages }, unread] = await Promise.all([notificationsPage(user.id, pageNumber(pageParam)), unreadCount(user.id)]);
+  const now = Date.now();
+  return {
+    labels: pick(locale, PAGE_KEYS),
+    summary: unreadSummary(locale, unread),
+    unread,
+    page,
+    pagesText: pages > 1 ? translate(locale, 'notifications.pages', { page, pages }) : undefined,
+    previous: page > 1 ? notificationsPath(locale, page - 1) : undefined,
+    next: page < pages ? notificationsPath(locale, page + 1) : undefined,
+    items: rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      body: n.body,
+      // Written by the site, but only ever rendered as a link within it.
+      link: sameSitePath(n.link),
+      when: relativeTime(n.createdAt, locale, now),
+      at: formatDateTime(n.createdAt, locale),
+      iso: n.createdAt.toISOString(),
+      unread: n.readAt === null,
+    })),
+  };
+}
+
+export type NotificationsPageProps = Awaited<ReturnType<typeof notificationsPageProps>>;

@@ -1,0 +1,32 @@
+import { defineAction } from 'astro:actions';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { requireUser } from '@/server/guards';
+import { notificationsPath } from './notifications-paths';
+import { markAllReadSchema, markReadSchema } from './notifications.schema';
+import { markAllRead, markRead } from './notifications.server';
+
+const MARKED_ONE: Flash = { title: 'notifications.flash.markedOne', variant: 'success' };
+const MARKED_ALL: Flash = { title: 'notifications.flash.markedAll', variant: 'success' };
+
+export const notifications = {
+  markRead: defineAction({
+    accept: 'form',
+    input: markReadSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      const changed = await markRead(user.id, input.id ?? '');
+      // Nothing changed (already read, another's, unknown): the same page, no message.
+      return { next: notificationsPath(context.locals.locale, input.page), flash: changed ? MARKED_ONE : undefined };
+    },
+  }),
+  markAllRead: defineAction({
+    accept: 'form',
+    input: markAllReadSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      const changed = await markAllRead(user.id);
+      return { next: notificationsPath(context.locals.locale, input.page), flash: changed > 0 ? MARKED_ALL : undefined };
+    },
+  }),
+};

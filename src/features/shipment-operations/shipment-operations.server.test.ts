@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { listNotifications } from '@/features/notifications/notifications.server';
+import { listShipmentEvents, SHIPMENT_CAUSE_KIND } from '@/features/shipments/shipments.server';
+import { formatDateTime } from '@/lib/format';
+import { config } from '@/server/config';
+import type { DatabaseHandle } from '@/server/db/client';
+import { jobs, notifications, shipmentEvents, shipments } from '@/server/db/schema';
+import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { carrierSchema, moveShipmentSchema } from './shipment-operations.schema';
+import { moveShipment, setCarrier } from './shipment-operations.server';
+import { addUser, newShipment, queuedMail, type TestUser } from './test-fixtures';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await useTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
+});
+
+const move = (actor: TestUser, input: Record<string, unknown>) => moveShipment(actor, z.parse(moveShipmentSchema, input));
+const carrier = (actor: TestUser, input: Record<string, unknown>) => setCarrier(actor, z.parse(carrierSchema, input));
+
+/** What a refused operation left behind: nothing beyond what creating the shipment wrote. */
+async function counts(shipmentId: string) {
+  const [events, notes, mails] = await Promise.all([
+    handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId)),
+    handle.db.select().from(notifications),
+    handle.db.select().from(jobs),
+  ]);
+  return { events: events.length, notifications: notes.length, jobs: mails.length };
+}
+
+describe(`moving a shipment on ${testEngine}`, () => {
+  it('writes the event, the notification and the email together, in the customer’s language', async () => {
+    const staff = await addUser(handle, 'staff01', { role: 'admin', name: 'Carla Staff' });
+    const customer = await addUser(handle, 'cust01', { locale: 'en', name: 'Bia Costa' });
+    const shipment = await newShipment(customer);
+    await move(staff, { shipmentId: shipment.id, fromStatus: 'pending', status: 'approved' });
+    await move(staff, { shipmentId: shipment.id, fromStatus: 'approved', status: 'in-transit', place: ' Natal/RN ', note: 'Na BR-101' });
+
+    const events = await listShipmentEvents(shipment.id);
+    expect(events.map((e) => [e.status, e.place, e.note, e.actorName])).toEqual([
+      ['in-transit', 'Natal/RN', 'Na BR-101', 'Carla Staff'],
+      ['approved', null, null, 'Carla Staff'],
+      ['pending', null, null, 'Bia Costa'],
+    ]);
+    const [current] = await handle.db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(current?.status).toBe('in-transit');
+
+    const [latest] = await listNotifications(customer.id, 1);
+    expect(latest).toMatchObject({
+      title: `Shipment ${shipment.trackingNumber} is in transit`,
+      body: 'Natal/RN — Na BR-101',
+      link: `/en/dashboard/shipments/${shipment.id}`,
+    });
+    const mail = (await queuedMail(handle)).at(-1);
+    expect(mail).toMatchObject({ to: customer.email, subject: `Shipment ${shipment.trackingNumber}: In transit`, causeKind: SHIPMENT_CAUSE_KIND, causeId: shipment.id });
+    expect(mail?.text).toContain('Hello Bia Costa,');
+    expect(mail?.text).toContain('Place: Natal/RN');
+    expect(mail?.text).toContain('Note: Na BR-101');
+    expect(mail?.text).toContain(`When: ${formatDateTime(events[0]!.createdAt, 'en')} (Fortaleza time)`);
+    expect(mail?.text).toContain(`Follow the shipment: ${config().publicSiteUrl}/en/dashboard/shipments/${shipment.id}`);
+  });
+
+  it('writes to a Portuguese-speaking customer in Portuguese, whatever the staff’s language', async () => {
+    const staff = await addUser(handle, 'staff02', { role: 'admin', locale: 'en' });
+    const customer = await addUser(handle, 'cust02');
+    const shipment = await newShipment(customer);
+    await move(staff, { shipmentId: shipment.id, status: 'exception', note: 'Endereço não encontrado' });
+    expect((await listNotifications(customer.id, 1))[0]).toMatchObject({
+      title: `Ocorrência no envio ${shipment.trackingNumber}`,
+      link: `/dashboard/shipments/${shipment.id}`,
+    });
+    const mail = (await queuedMail(handle)).at(-1);
+    expect(mail?.subject).toBe(`Envio ${shipment.trackingNumber}: Ocorrência`);
+    expect(mail?.text).toContain('Observação: Endereço não encontrado');
+    expect(mail?.text).not.toContain('Local:');
+    expect(mail?.text).toContain('(horário de Fortaleza)');
+  });
+
+  it('refuses a move the flow does not allow, a missing reason, a stale page and an unknown shipment, writing nothing', async () => {
+    const staff = await addUser(handle, 'staff03', { role: 'admin' });
+    const customer = await addUser(handle, 'cust03');
+    const shipment = await newShipment(customer);
+    const before = await counts(shipment.id);
+    await expect(move(staff, { shipmentId: shipment.id, status: 'delivered' })).rejects.toMatchObject({ code: 'not-allowed' });
+    // The schema asks for the reason; the server refuses it too when the schema is bypassed.
+    expect(z.safeParse(moveShipmentSchema, { shipmentId: shipment.id, status: 'cancelled', note: '  ' }).error?.issues[0]).toMatchObject({
+      path: ['note'],
+      message: 'shipmentOps.error.reasonRequired',
+    });
+    await expect(moveShipment(staff, { shipmentId: shipment.id, status: 'cancelled', note: ' ' })).rejects.toMatchObject({ code: 'reason-required' });
+    await expect(move(staff, { shipmentId: shipment.id, fromStatus: 'approved', status: 'collected' })).rejects.toMatchObject({ code: 'stale' });
+    await expect(move(staff, { shipmentId: '00000000-0000-4000-8000-000000000000', status: 'approved' })).rejects.toMatchObject({ code: 'not-found' });
+    expect(await counts(shipment.id)).toEqual(before);
+    expect((await listShipmentEvents(shipment.id)).map((e) => e.status)).toEqual(['pending']);
+
+    await move(staff, { shipmentId: shipment.id, status: 'cancelled', note: 'Cliente desistiu' });
+    const closed = await counts(shipment.id);
+    await expect(move(staff, { shipmentId: shipment.id, status: 'approved' })).rejects.toMatchObject({ code: 'not-allowed' });
+    expect(await counts(shipment.id)).toEqual(closed);
+  });
+
+  it('applies two staff moves from the same page one at a time: the second is stale', async () => {
+    const staff = await addUser(handle, 'staff04', { role: 'admin' });
+    const customer = await addUser(handle, 'cust04');
+    const shipment = await newShipment(customer);
+    const results = await Promise.allSettled([
+      move(staff, { shipmentId: shipment.id, fromStatus: 'pending', status: 'approved' }),
+      move(staff, { shipmentId: shipment.id, fromStatus: 'pending', status: 'collected' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'stale' } });
+    expect(await listShipmentEvents(shipment.id)).toHaveLength(2);
+    expect(await queuedMail(handle)).toHaveLength(2);
+  });
+
+  it('rolls everything back when a later write fails', async () => {
+    const staff = await addUser(handle, 'staff05', { role: 'admin' });
+    const customer = await addUser(handle, 'cust05');
+    const shipment = await newShipment(customer);
+    const before = await counts(shipment.id);
+    // The mail queue refuses new rows: the event and the notification written before it must go too.
+    await handle.db.execute(sql`CREATE FUNCTION refuse_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'queue down'; END $$`);
+    await handle.db.execute(sql`CREATE TRIGGER refuse_jobs BEFORE INSERT ON background_jobs FOR EACH ROW EXECUTE FUNCTION refuse_jobs()`);
+    try {
+      await expect(move(staff, { shipmentId: shipment.id, status: 'approved', place: 'Parnamirim/RN' })).rejects.toThrow();
+    } finally {
+      await handle.db.execute(sql`DROP TRIGGER refuse_jobs ON background_jobs`);
+      await handle.db.execute(sql`DROP FUNCTION refuse_jobs()`);
+    }
+    expect(await counts(shipment.id)).toEqual(before);
+    const [row] = await handle.db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe(`a shipment's carrier on ${testEngine}`, () => {
+  it('records a Correios code in its S10 form, tells the customer once, and clears it', async () => {
+    const staff = await addUser(handle, 'staff06', { role: 'admin' });
+    const customer = await addUser(handle, 'cust06');
+    const shipment = await newShipment(customer);
+    expect(await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: ' ra 473124829 br ' })).toEqual({ hasCarrier: true });
+    const read = async () => (await handle.db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0];
+    expect(await read()).toMatchObject({ carrier: 'correios', carrierName: null, carrierCode: 'RA473124829BR' });
+    expect((await listNotifications(customer.id, 1))[0]).toMatchObject({
+      title: `Envio ${shipment.trackingNumber} com Correios: código RA473124829BR`,
+      link: `/dashboard/shipments/${shipment.id}`,
+    });
+    const notified = (await handle.db.select().from(notifications)).length;
+    // The same code again tells the customer nothing new.
+    await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' });
+    expect(await handle.db.select().from(notifications)).toHaveLength(notified);
+
+    await carrier(staff, { shipmentId: shipment.id, carrier: 'other', carrierName: 'Transportes Potiguar', carrierTracking: 'TP-778' });
+    expect(await read()).toMatchObject({ carrier: 'other', carrierName: 'Transportes Potiguar', carrierCode: 'TP-778' });
+    expect((await listNotifications(customer.id, 1))[0]?.title).toBe(`Envio ${shipment.trackingNumber} com Transportes Potiguar: código TP-778`);
+
+    expect(await carrier(staff, { shipmentId: shipment.id })).toEqual({ hasCarrier: false });
+    expect(await read()).toMatchObject({ carrier: null, carrierName: null, carrierCode: null });
+    expect(await handle.db.select().from(notifications)).toHaveLength(notified + 1);
+  });
+
+  it('checks the code and the name before anything is stored', () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const problems = (input: Record<string, unknown>) =>
+      (z.safeParse(carrierSchema, { shipmentId: id, ...input }).error?.issues ?? []).map((i) => [i.path[0], i.message]);
+    expect(problems({ carrier: 'correios', carrierTracking: 'RA473124828BR' })).toEqual([['carrierTracking', 'shipmentOps.error.s10']]);
+    expect(problems({ carrier: 'correios' })).toEqual([['carrierTracking', 'shipmentOps.error.codeRequired']]);
+    expect(problems({ carrierTracking: 'RA473124829BR' })).toEqual([['carrier', 'shipmentOps.error.carrierRequired']]);
+    expect(problems({ carrier: 'other', carrierTracking: 'X1' })).toEqual([['carrierName', 'shipmentOps.error.nameRequired']]);
+    expect(problems({ carrier: 'dhl', carrierTracking: 'X1' })).toEqual([['carrier', 'shipmentOps.error.carrierRequired']]);
+    expect(problems({ carrier: 'correios', carrierTracking: 'RA473124829BR', shipmentId: "1' OR 1=1" })).toEqual([['shipmentId', 'common.error.invalidCharacters']]);
+  });
+
+  it('leaves a cancelled shipment’s carrier alone, and an unknown shipment is not found', async () => {
+    const staff = await addUser(handle, 'staff07', { role: 'admin' });
+    const customer = await addUser(handle, 'cust07');
+    const shipment = await newShipment(customer);
+    await move(staff, { shipmentId: shipment.id, status: 'cancelled', note: 'Desistência' });
+    const before = await counts(shipment.id);
+    await expect(carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(carrier(staff, { shipmentId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'not-found' });
+    expect(await counts(shipment.id)).toEqual(before);
+    expect((await handle.db.select().from(shipments))[0]?.carrierCode).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+// What the staff do to a shipment, each in one transaction: move it along (the event, the
+// customer's notification and email, in the customer's language) and record its carrier. The one
+// place a staff change happens; callers have checked the admin role.
+import { eq } from 'drizzle-orm';
+import { notify } from '@/features/notifications/notifications.server';
+import { recordShipmentEvent, SHIPMENT_CAUSE_KIND, ShipmentEventError } from '@/features/shipments/shipments.server';
+import { translate } from '@/i18n/translate';
+import { formatDateTime } from '@/lib/format';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { shipmentStatusKey } from '@/lib/statuses/labels';
+import { parseS10, type Carrier } from '@/lib/tracking/carrier-code';
+import { config } from '@/server/config';
+import { db, type Database } from '@/server/db/client';
+import { shipments, user, type ShipmentEventRow } from '@/server/db/schema';
+import { enqueueMail } from '@/server/mail';
+import type { CarrierInput, MoveShipmentInput } from './shipment-operations.schema';
+
+/** The staff member acting (the session's user). */
+export interface StaffActor {
+  id: string;
+}
+
+/** Refusals of this module's own (the event's are ShipmentEventError). */
+export class ShipmentOperationError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'stale' | 'cancelled',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ShipmentOperationError';
+  }
+}
+
+/** The shipment and its customer, locked until the transaction ends (changes apply one at a time). */
+async function lockShipment(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ shipment: shipments, customer: { id: user.id, name: user.name, email: user.email, locale: user.locale } })
+    .from(shipments)
+    .innerJoin(user, eq(user.id, shipments.userId))
+    .where(eq(shipments.id, id))
+    .for('update', { of: shipments });
+  if (!row) throw new ShipmentOperationError('not-found', `No shipment ${id}`);
+  return row;
+}
+
+type Locked = Awaited<ReturnType<typeof lockShipment>>;
+
+const customerLocale = (locked: Locked): Locale => (isLocale(locked.customer.locale) ? locked.customer.locale : defaultLocale);
+
+/** The customer's page of the shipment, in their language. */
+export const customerShipmentPath = (locale: Locale, shipmentId: string) => localizePath(locale, `/dashboard/shipments/${shipmentId}`);
+
+function statusEmail({ shipment, customer }: Locked, locale: Locale, event: ShipmentEventRow, path: string) {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(locale, key, params);
+  const status = t(shipmentStatusKey(event.status));
+  const tracking = shipment.trackingNumber;
+  const lines = [
+    t('shipmentOps.email.greeting', { name: customer.name }),
+    '',
+    t('shipmentOps.email.changed', { tracking, origin: shipment.origin, destination: shipment.destination, status }),
+    event.place ? t('shipmentOps.email.place', { place: event.place }) : undefined,
+    event.note ? t('shipmentOps.email.note', { note: event.note }) : undefined,
+    t('shipmentOps.email.when', { time: formatDateTime(event.createdAt, locale) }),
+    '',
+    t('shipmentOps.email.follow', { url: `${config().publicSiteUrl}${path}` }),
+  ];
+  return {
+    to: customer.email,
+    subject: t('shipmentOps.email.subject', { tracking, status }),
+    text: lines.filter((line) => line !== undefined).join('\n'),
+  };
+}
+
+/**
+ * Moves the shipment to `input.status` as `actor`: the event, the customer's notification and
+ * email, all or nothing. Refuses a move the flow does not allow or without its reason
+ * (ShipmentEventError), and one chosen on a page that showed another status than the current one
+ * (ShipmentOperationError 'stale': someone moved it meanwhile).
+ */
+export async function moveShipment(actor: StaffActor, input: MoveShipmentInput) {
+  return db().transaction(async (tx) => {
+    const locked = await lockShipment(tx, input.shipmentId);
+    if (input.fromStatus && input.fromStatus !== locked.shipment.status) {
+      throw new ShipmentOperationError('stale', `Shipment ${input.shipmentId} is ${locked.shipment.status}, not ${input.fromStatus}`);
+    }
+    const event = await recordShipmentEvent(tx, {
+      shipmentId: input.shipmentId,
+      status: input.status,
+      place: input.place,
+      note: input.note,
+      actorId: actor.id,
+    });
+    const locale = customerLocale(locked);
+    const path = customerShipmentPath(locale, locked.shipment.id);
+    await notify(tx, locked.customer.id, {
+      title: translate(locale, `shipmentOps.notify.${input.status}`, { tracking: locked.shipment.trackingNumber }),
+      body: [event.place, event.note].filter(Boolean).join(' — ') || null,
+      link: path,
+    });
+    await enqueueMail(tx, statusEmail(locked, locale, event, path), { cause: { kind: SHIPMENT_CAUSE_KIND, id: locked.shipment.id } });
+    return event;
+  });
+}
+
+interface CarrierColumns {
+  carrier: Carrier | null;
+  carrierName: string | null;
+  carrierCode: string | null;
+}
+
+/** The columns as stored: Correios codes in their S10 form, nothing at all when there is no carrier. */
+function carrierColumns(input: CarrierInput): CarrierColumns {
+  if (!input.carrier || !input.carrierTracking) return { carrier: null, carrierName: null, carrierCode: null };
+  if (input.carrier === 'correios') {
+    // The schema has checked it; parseS10 gives its stored form (upper case, no spaces).
+    return { carrier: 'correios', carrierName: null, carrierCode: parseS10(input.carrierTracking) ?? input.carrierTracking };
+  }
+  return { carrier: 'other', carrierName: input.carrierName ?? null, carrierCode: input.carrierTracking };
+}
+
+/** 'Correios', or the other carrier's name, for the customer. */
+export function carrierLabel(locale: Locale, columns: Pick<CarrierColumns, 'carrier' | 'carrierName'>): string | undefined {
+  if (columns.carrier === 'correios') return translate(locale, 'shipmentOps.carrier.correios');
+  return columns.carrierName ?? undefined;
+}
+
+/**
+ * Records (or, with no carrier, clears) the carrier the shipment was handed to and its code. The
+ * customer is notified when a code is set or changes. A cancelled shipment keeps what it has.
+ * Returns whether the shipment now has a carrier.
+ */
+export async function setCarrier(_actor: StaffActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
+  return db().transaction(async (tx) => {
+    const locked = await lockShipment(tx, input.shipmentId);
+    if (locked.shipment.status === 'cancelled') throw new ShipmentOperationError('cancelled', `Shipment ${input.shipmentId} is cancelled`);
+    const next = carrierColumns(input);
+    await tx.update(shipments).set(next).where(eq(shipments.id, locked.shipment.id));
+    const before = locked.shipment;
+    const changed = next.carrier !== before.carrier || next.carrierName !== before.carrierName || next.carrierCode !== before.carrierCode;
+    if (next.carrierCode && changed) {
+      const locale = customerLocale(locked);
+      await notify(tx, locked.customer.id, {
+        title: translate(locale, 'shipmentOps.notify.carrier', {
+          tracking: before.trackingNumber,
+          carrier: carrierLabel(locale, next) ?? '',
+          code: next.carrierCode,
+        }),
+        link: customerShipmentPath(locale, locked.shipment.id),
+      });
+    }
+    return { hasCarrier: next.carrier !== null };
+  });
+}
+
+/** Whether `error` is a refusal the staff can act on (its `code` says which). */
+export function isShipmentRefusal(error: unknown): error is ShipmentEventError | ShipmentOperationError {
+  return error instanceof ShipmentEventError || error instanceof ShipmentOperationError;
+}

@@ -1,0 +1,119 @@
+// Props for the staff's shipment pages, built from the request and the queries, with every label,
+// date and number already in the page's language (dates in the site's time zone).
+import { formatWeight, timelineView } from '@/features/shipments/shipment-detail.server';
+import { listShipmentEvents } from '@/features/shipments/shipments.server';
+import { pick, translate, type MessageKey } from '@/i18n/translate';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { shipmentStatusKey } from '@/lib/statuses/labels';
+import { isFinalShipmentStatus, SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, type ShipmentStatus } from '@/lib/statuses/shipment';
+import { carrierTrackingUrl } from '@/lib/tracking/carrier-code';
+import { filtersQuery, parseShipmentFilters, type ShipmentFilters } from './shipment-filters';
+import { carrierLabel } from './shipment-operations.server';
+import { countStaffShipments, getStaffShipment, listStaffShipments, STAFF_PAGE_SIZE, type StaffShipmentRow } from './staff-shipments.server';
+
+const LIST_KEYS = [
+  'shipmentOps.list.title', 'shipmentOps.list.intro', 'shipmentOps.list.previous', 'shipmentOps.list.next', 'shipmentOps.list.empty',
+  'shipmentOps.list.open', 'shipmentOps.filter.label', 'shipmentOps.filter.q', 'shipmentOps.filter.qPlaceholder',
+  'shipmentOps.filter.customer', 'shipmentOps.filter.customerPlaceholder', 'shipmentOps.filter.status', 'shipmentOps.filter.anyStatus',
+  'shipmentOps.filter.from', 'shipmentOps.filter.to', 'shipmentOps.filter.submit', 'shipmentOps.filter.clear',
+  'shipmentOps.col.tracking', 'shipmentOps.col.customer', 'shipmentOps.col.route', 'shipmentOps.col.status',
+  'shipmentOps.col.created', 'shipmentOps.col.updated', 'shipmentOps.col.details',
+] as const satisfies readonly MessageKey[];
+
+const DETAIL_KEYS = [
+  'shipmentOps.detail.back', 'shipmentOps.detail.data', 'shipmentOps.detail.status', 'shipmentOps.detail.customer',
+  'shipmentOps.detail.customerShipments', 'shipmentOps.detail.origin', 'shipmentOps.detail.destination', 'shipmentOps.detail.weight',
+  'shipmentOps.detail.sender', 'shipmentOps.detail.receiver', 'shipmentOps.detail.carrier', 'shipmentOps.detail.noCarrier',
+  'shipmentOps.detail.carrierLink', 'shipmentOps.detail.created', 'shipmentOps.detail.updated', 'shipmentOps.timeline.title',
+  'shipmentOps.timeline.place', 'shipmentOps.timeline.note', 'shipmentOps.timeline.by', 'shipmentOps.timeline.unknownActor',
+  'shipmentOps.move.title', 'shipmentOps.carrier.title', 'shipmentOps.carrier.intro',
+] as const satisfies readonly MessageKey[];
+
+export type StaffListLabels = Record<(typeof LIST_KEYS)[number], string>;
+export type StaffDetailLabels = Record<(typeof DETAIL_KEYS)[number], string>;
+
+const statusLabel = (locale: Locale, status: ShipmentStatus) => translate(locale, shipmentStatusKey(status));
+
+function listRow(row: StaffShipmentRow, locale: Locale) {
+  return {
+    id: row.id,
+    href: localizePath(locale, `/admin/shipments/${row.id}`),
+    openLabel: translate(locale, 'shipmentOps.list.openLabel', { tracking: row.trackingNumber }),
+    trackingNumber: row.trackingNumber,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    route: `${row.origin} → ${row.destination}`,
+    status: row.status,
+    statusLabel: statusLabel(locale, row.status),
+    created: formatDateTime(row.createdAt, locale),
+    updated: formatDateTime(row.updatedAt, locale),
+  };
+}
+
+export type StaffListRow = ReturnType<typeof listRow>;
+
+/** The staff list at `url`: its filters (bad values dropped and reported), one page of results. */
+export async function staffListProps(url: URL, locale: Locale) {
+  const { filters, page, problems } = parseShipmentFilters(url.searchParams);
+  const total = await countStaffShipments(filters);
+  const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = await listStaffShipments(filters, { offset: (current - 1) * STAFF_PAGE_SIZE });
+  const base = localizePath(locale, '/admin/shipments');
+  const pageHref = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  return {
+    labels: pick(locale, LIST_KEYS),
+    action: base,
+    filters,
+    statusOptions: SHIPMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(locale, s) })),
+    problems: problems.map((key) => translate(locale, key)),
+    countText: translate(locale, total === 1 ? 'shipmentOps.list.countOne' : 'shipmentOps.list.countOther', { count: total }),
+    pagesText: pages > 1 ? translate(locale, 'shipmentOps.list.pages', { page: current, pages }) : undefined,
+    previous: current > 1 ? pageHref(current - 1) : undefined,
+    next: current < pages ? pageHref(current + 1) : undefined,
+    clearHref: Object.keys(filters).length > 0 ? base : undefined,
+    rows: rows.map((row) => listRow(row, locale)),
+  };
+}
+
+export type StaffListProps = Awaited<ReturnType<typeof staffListProps>>;
+
+/** Everything about one shipment for its staff page, or null when there is no such shipment. */
+export async function staffDetailProps(id: string, locale: Locale) {
+  const found = await getStaffShipment(id);
+  if (!found) return null;
+  const { shipment: s, customer } = found;
+  const events = await listShipmentEvents(s.id);
+  const carrier = s.carrier && s.carrierCode
+    ? { label: carrierLabel(locale, s) ?? '', code: s.carrierCode, url: carrierTrackingUrl(s.carrier, s.carrierCode) }
+    : null;
+  const customerFilter: ShipmentFilters = { customer: customer.email };
+  return {
+    labels: pick(locale, DETAIL_KEYS),
+    title: translate(locale, 'shipmentOps.detail.title', { tracking: s.trackingNumber }),
+    backHref: localizePath(locale, '/admin/shipments'),
+    id: s.id,
+    trackingNumber: s.trackingNumber,
+    status: s.status,
+    statusLabel: statusLabel(locale, s.status),
+    customer: { name: customer.name, email: customer.email, shipmentsHref: `${localizePath(locale, '/admin/shipments')}${filtersQuery(customerFilter)}` },
+    origin: s.origin,
+    destination: s.destination,
+    weight: formatWeight(s.weightKg, locale),
+    sender: { name: s.senderName, email: s.senderEmail },
+    receiver: { name: s.receiverName, email: s.receiverEmail },
+    carrier,
+    carrierValues: { carrier: s.carrier ?? '', carrierName: s.carrierName ?? '', carrierTracking: s.carrierCode ?? '' },
+    created: formatDateTime(s.createdAt, locale),
+    updated: formatDateTime(s.updatedAt, locale),
+    closedText: isFinalShipmentStatus(s.status) ? translate(locale, 'shipmentOps.move.closed', { status: statusLabel(locale, s.status) }) : undefined,
+    currentText: translate(locale, 'shipmentOps.move.current', { status: statusLabel(locale, s.status) }),
+    moveOptions: SHIPMENT_TRANSITIONS[s.status].map((to) => ({ value: to, label: statusLabel(locale, to) })),
+    // The customer's timeline, plus who made each change (staff see names, customers do not).
+    events: timelineView(events, locale).map((entry, i) => ({ ...entry, actor: events[i]?.actorName ?? null })),
+  };
+}
+
+export type StaffDetailProps = NonNullable<Awaited<ReturnType<typeof staffDetailProps>>>;

@@ -1,0 +1,46 @@
+// A shipment's events, newest first: status, time, place and note (the customer's page and the
+// public tracking page, which passes no notes).
+import type { TimelineEntry } from './shipment-detail.server';
+import { StatusBadge } from './status-badge';
+
+interface TimelineLabels {
+  place: string;
+  note: string;
+  empty: string;
+}
+
+export function ShipmentTimeline({ entries, labels }: { entries: TimelineEntry[]; labels: TimelineLabels }) {
+  if (entries.length === 0) return <p className="mt-4 text-muted-foreground">{labels.empty}</p>;
+  return (
+    <ol className="mt-4 grid gap-0 border-l-2 border-border pl-5">
+      {entries.map((e, i) => (
+        <li key={e.id} data-event-status={e.status} className="relative pb-5 last:pb-0">
+          <span
+            aria-hidden="true"
+            className={`absolute -left-[1.72rem] top-1.5 size-3 rounded-full ring-4 ring-background ${i === 0 ? 'bg-accent' : 'bg-border'}`}
+          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StatusBadge status={e.status} label={e.statusLabel} />
+            <time dateTime={e.iso} className="text-sm tabular-nums text-muted-foreground">{e.when}</time>
+          </div>
+          {(e.place || e.note) && (
+            <dl className="mt-2 grid gap-1 text-sm">
+              {e.place && (
+                <div className="flex gap-2">
+                  <dt className="font-semibold">{labels.place}:</dt>
+                  <dd>{e.place}</dd>
+                </div>
+              )}
+              {e.note && (
+                <div className="flex gap-2">
+                  <dt className="font-semibold">{labels.note}:</dt>
+                  <dd className="whitespace-pre-line">{e.note}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
