@@ -46,3 +46,15 @@ export function formatDateTime(date: Date, locale: Locale): string {
   }
   return format.format(date);
 }
+
+const weightFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** '1.234,5 kg' (pt-BR) or '1,234.5 kg' (en): grams at most, as stored. */
+export function formatWeight(kg: string | number, locale: Locale): string {
+  let format = weightFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+    weightFormats.set(locale, format);
+  }
+  return `${format.format(Number(kg))} kg`;
+}

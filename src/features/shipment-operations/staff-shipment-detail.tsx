@@ -1,6 +1,7 @@
 // One shipment as the staff see it (server-rendered): everything about it, and its timeline,
 // newest first. What customers typed is rendered as text.
 import type { ReactNode } from 'react';
+import { ShipmentTimeline } from '@/features/shipments/shipment-timeline';
 import { StatusBadge } from '@/features/shipments/status-badge';
 import type { StaffDetailProps } from './staff-shipments-view.server';
 
@@ -58,29 +59,17 @@ export function ShipmentSummary(p: StaffDetailProps) {
   );
 }
 
-export function ShipmentTimeline({ labels: l, events }: Pick<StaffDetailProps, 'labels' | 'events'>) {
+export function StaffShipmentTimeline({ labels: l, events }: Pick<StaffDetailProps, 'labels' | 'events'>) {
+  const labels = {
+    place: l['shipmentOps.timeline.place'],
+    note: l['shipmentOps.timeline.note'],
+    empty: '',
+    by: { label: l['shipmentOps.timeline.by'], unknown: l['shipmentOps.timeline.unknownActor'] },
+  };
   return (
     <section aria-labelledby="shipment-timeline" className={card}>
       <h2 id="shipment-timeline" className="text-lg font-semibold">{l['shipmentOps.timeline.title']}</h2>
-      <ol className="mt-4 grid gap-4 border-l-2 border-border pl-5" data-testid="timeline">
-        {events.map((e) => (
-          <li key={e.id} data-event={e.status} className="relative">
-            <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 size-3 rounded-full border-2 border-background bg-brand" />
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <StatusBadge status={e.status} label={e.statusLabel} />
-              <time dateTime={e.iso} className="text-sm tabular-nums text-muted-foreground">{e.when}</time>
-            </div>
-            <dl className="mt-1 grid gap-0.5 text-sm">
-              {e.place && <div><dt className="inline font-semibold">{l['shipmentOps.timeline.place']}: </dt><dd className="inline break-words">{e.place}</dd></div>}
-              {e.note && <div><dt className="inline font-semibold">{l['shipmentOps.timeline.note']}: </dt><dd className="inline whitespace-pre-wrap break-words">{e.note}</dd></div>}
-              <div className="text-muted-foreground">
-                <dt className="inline">{l['shipmentOps.timeline.by']}: </dt>
-                <dd className="inline">{e.actor ?? l['shipmentOps.timeline.unknownActor']}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ol>
+      <ShipmentTimeline entries={events} labels={labels} />
     </section>
   );
 }

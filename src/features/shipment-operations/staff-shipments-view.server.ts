@@ -1,6 +1,7 @@
 // Props for the staff's shipment pages, built from the request and the queries, with every label,
 // date and number already in the page's language (dates in the site's time zone).
-import { formatWeight, timelineView } from '@/features/shipments/shipment-detail.server';
+import { timelineView } from '@/features/shipments/shipment-detail.server';
+import { formatWeight } from '@/lib/format';
 import { listShipmentEvents } from '@/features/shipments/shipments.server';
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
@@ -112,7 +113,7 @@ export async function staffDetailProps(id: string, locale: Locale) {
     currentText: translate(locale, 'shipmentOps.move.current', { status: statusLabel(locale, s.status) }),
     moveOptions: SHIPMENT_TRANSITIONS[s.status].map((to) => ({ value: to, label: statusLabel(locale, to) })),
     // The customer's timeline, plus who made each change (staff see names, customers do not).
-    events: timelineView(events, locale).map((entry, i) => ({ ...entry, actor: events[i]?.actorName ?? null })),
+    events: timelineView(events, locale, { withActors: true }),
   };
 }
 

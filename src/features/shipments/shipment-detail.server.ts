@@ -1,7 +1,7 @@
 // What the customer's shipment page renders: the shipment's facts, its carrier, its timeline
 // (newest first, local time in the site's time zone) and whether it can still be cancelled.
 import { pick, translate, type MessageKey } from '@/i18n/translate';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatWeight } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
@@ -17,20 +17,15 @@ const DETAIL_KEYS = [
 
 export type ShipmentDetailLabels = Record<(typeof DETAIL_KEYS)[number], string>;
 
-const weightFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** '1.234,5 kg' (pt-BR) or '1,234.5 kg' (en): grams at most, as stored. */
-export function formatWeight(kg: string | number, locale: Locale) {
-  let format = weightFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-    weightFormats.set(locale, format);
-  }
-  return `${format.format(Number(kg))} kg`;
-}
-
-/** The timeline as the customer and the public tracking page show it (no names of who did it). */
-export function timelineView(events: Awaited<ReturnType<typeof listShipmentEvents>>, locale: Locale, { withNotes = true } = {}) {
+/**
+ * The timeline as each reader sees it: the staff with who made each change, the customer without,
+ * the public tracking page without notes either.
+ */
+export function timelineView(
+  events: Awaited<ReturnType<typeof listShipmentEvents>>,
+  locale: Locale,
+  { withNotes = true, withActors = false } = {},
+) {
   return events.map((e) => ({
     id: e.id,
     status: e.status,
@@ -39,6 +34,7 @@ export function timelineView(events: Awaited<ReturnType<typeof listShipmentEvent
     note: withNotes ? e.note : null,
     when: formatDateTime(e.createdAt, locale),
     iso: e.createdAt.toISOString(),
+    ...(withActors ? { actor: e.actorName } : {}),
   }));
 }
 

@@ -36,6 +36,9 @@ export const shipments = pgTable(
   },
   (t) => [
     index('shipments_user_created_idx').on(t.userId, t.createdAt),
+    // The staff's list: every customer's shipments, newest first (and filtered by status).
+    index('shipments_created_idx').on(t.createdAt),
+    index('shipments_status_created_idx').on(t.status, t.createdAt),
     enumCheck('shipments_status_check', t.status, SHIPMENT_STATUSES),
     enumCheck('shipments_carrier_check', t.carrier, CARRIERS),
     // A carrier always comes with its code, and one the site does not know with its name.
