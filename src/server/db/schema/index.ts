@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './jobs';
 export * from './account-limits';
 export * from './form-submissions';
+export * from './charges';
