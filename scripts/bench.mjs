@@ -4,7 +4,8 @@
 //     (so every client:visible island loads).
 //   - Throughput of GET / under load (autocannon-like loop over keep-alive connections, 10 s).
 //   - The live stream: open streams one process holds, and status change to browser (bench-live.mjs).
-// `npm run bench -- site` or `npm run bench -- live` runs one part; both by default.
+//   - Reports: a 10,000-row shipments report in CSV, XLSX and PDF, time and peak memory (bench-reports.mjs).
+// `npm run bench -- site`, `-- live` or `-- reports` runs one part; all of them by default.
 // Builds when needed, serves on BENCH_PORT (default 4390) with a throw-away data directory.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,8 +16,17 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { liveBench } from './bench-live.mjs';
+import { reportsBench } from './bench-reports.mjs';
 
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'live']);
+const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'live', 'reports']);
+
+// The reports part (a 10,000-row report in each format) needs neither the build nor the server:
+// it runs first, and alone it ends here.
+if (parts.has('reports')) {
+  console.log(JSON.stringify({ reports: reportsBench() }, null, 2));
+  parts.delete('reports');
+  if (!parts.size) process.exit(0);
+}
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 const port = Number(process.env.BENCH_PORT ?? 4390);

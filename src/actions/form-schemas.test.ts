@@ -2,6 +2,7 @@
 // none may reach the database (PostgreSQL refuses a NUL) or a page. A new form's schema joins here.
 import { describe, expect, it } from 'vitest';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
+import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
 import { leadSchema } from '@/features/leads/lead.schema';
 import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
@@ -21,6 +22,9 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'notifications.markAllRead': markAllReadSchema,
   'shipmentOps.move': moveShipmentSchema,
   'shipmentOps.setCarrier': carrierSchema,
+  'charges.create': createChargeSchema,
+  'charges.pay': payChargeSchema,
+  'charges.cancel': cancelChargeSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.

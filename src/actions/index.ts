@@ -1,4 +1,5 @@
 // Every Astro Action, gathered from the features that define them.
+import { charges } from '@/features/charges/charges.actions';
 import { account } from '@/features/account/account.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
@@ -6,4 +7,4 @@ import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 
-export const server = { account, leads, notifications, settings, shipments, shipmentOps };
+export const server = { account, charges, leads, notifications, settings, shipments, shipmentOps };

@@ -15,6 +15,8 @@ import { settings } from './en/settings';
 import { statuses } from './en/statuses';
 import { shipmentOperations } from './en/shipment-operations';
 import { tracking } from './en/tracking';
+import { reports } from './en/reports';
+import { charges } from './en/charges';
 
 export const en = {
   ...common,
@@ -32,4 +34,6 @@ export const en = {
   ...statuses,
   ...shipmentOperations,
   ...tracking,
+  ...reports,
+  ...charges,
 } as const satisfies Messages<typeof ptBR>;

@@ -14,6 +14,8 @@ import { settings } from './pt-BR/settings';
 import { statuses } from './pt-BR/statuses';
 import { shipmentOperations } from './pt-BR/shipment-operations';
 import { tracking } from './pt-BR/tracking';
+import { reports } from './pt-BR/reports';
+import { charges } from './pt-BR/charges';
 
 export const ptBR = {
   ...common,
@@ -31,4 +33,6 @@ export const ptBR = {
   ...statuses,
   ...shipmentOperations,
   ...tracking,
+  ...reports,
+  ...charges,
 } as const;

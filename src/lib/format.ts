@@ -58,3 +58,34 @@ export function formatWeight(kg: string | number, locale: Locale): string {
   }
   return `${format.format(Number(kg))} kg`;
 }
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Centavos as 'R$ 1.234,56' (pt-BR) or 'R$1,234.56' (en). */
+export function formatMoney(cents: number, locale: Locale): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+    moneyFormats.set(locale, format);
+  }
+  // Intl puts a no-break space after 'R$' in pt-BR: a plain one reads and searches the same.
+  return format.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar day 'yyyy-MM-dd' as '05/12/2026' (pt-BR) or '12/5/2026' (en), whatever the zone. */
+export function formatDay(day: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today's date 'yyyy-MM-dd' in the site's time zone (at `now`). */
+export function siteToday(now: Date = new Date()): string {
+  // en-CA writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

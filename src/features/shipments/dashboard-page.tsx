@@ -1,12 +1,14 @@
 // The portal's Overview tab (server-rendered, inside the portal layout): stats, recent shipments,
 // notifications, and the way to create a shipment.
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { portalCard } from '@/features/portal/portal';
 import type { DashboardProps } from './dashboard.server';
 import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
 
-export function DashboardPage({ labels: l, createShipment, track, search, stats, shipments, notifications, allNotifications }: DashboardProps) {
+/** `reportButton`: the Generate Report island, given by the page as a slot (an island cannot live inside this server component). */
+export function DashboardPage({ labels: l, createShipment, track, search, stats, shipments, notifications, allNotifications, reportButton }: DashboardProps & { reportButton?: ReactNode }) {
   const statCards = [
     { key: 'total', label: l['portal.stats.total'], value: stats.total },
     { key: 'active', label: l['portal.stats.active'], value: stats.active },
@@ -35,6 +37,7 @@ export function DashboardPage({ labels: l, createShipment, track, search, stats,
         <ul className="mt-4 flex flex-wrap gap-3">
           <li><a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a></li>
           <li><a href={track} className={buttonVariants({ variant: 'outline' })}>{l['portal.quick.track']}</a></li>
+          {reportButton && <li>{reportButton}</li>}
         </ul>
       </section>
 

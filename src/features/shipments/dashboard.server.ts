@@ -7,6 +7,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { notificationsPath } from '@/features/notifications/notifications-paths';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
+import { reportDialogProps } from '@/features/reports/report-dialog.server';
 import { shipmentPath } from './customer-shipments.server';
 import { countShipments, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
 
@@ -68,6 +69,8 @@ export async function dashboardProps(user: { id: string }, locale: Locale) {
     stats,
     shipments: tableRows(recent, locale),
     allNotifications: notificationsPath(locale),
+    /** The Generate Report island's props (dashboard.astro renders it into the Quick Actions card). */
+    reportDialog: reportDialogProps(locale),
     notifications: notes.map((n) => ({ id: n.id, title: n.title, when: relativeTime(n.createdAt, locale), iso: n.createdAt.toISOString() })),
   };
 }

@@ -1,6 +1,10 @@
 import type { StatusLabels } from '@/lib/statuses/labels';
 
 export const statuses = {
+  'status.charge.open': 'Open',
+  'status.charge.overdue': 'Overdue',
+  'status.charge.paid': 'Paid',
+  'status.charge.cancelled': 'Cancelled',
   'status.shipment.pending': 'Pending',
   'status.shipment.approved': 'Approved',
   'status.shipment.collected': 'Collected',

@@ -2,6 +2,10 @@
 import type { StatusLabels } from '@/lib/statuses/labels';
 
 export const statuses = {
+  'status.charge.open': 'Em aberto',
+  'status.charge.overdue': 'Vencida',
+  'status.charge.paid': 'Paga',
+  'status.charge.cancelled': 'Cancelada',
   'status.shipment.pending': 'Pendente',
   'status.shipment.approved': 'Aprovado',
   'status.shipment.collected': 'Coletado',

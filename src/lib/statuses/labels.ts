@@ -1,4 +1,5 @@
 // The catalogue keys of every status label: src/i18n/*/statuses.ts must define exactly these.
+import type { ChargeState } from './charge';
 import type { JobState, MailState } from './job';
 import type { LeadStatus } from './lead';
 import type { ModuleStatus } from './module';
@@ -9,7 +10,8 @@ export type StatusLabelKey =
   | `status.lead.${LeadStatus}`
   | `status.module.${ModuleStatus}`
   | `status.job.${JobState}`
-  | `status.mail.${MailState}`;
+  | `status.mail.${MailState}`
+  | `status.charge.${ChargeState}`;
 
 export type StatusLabels = Record<StatusLabelKey, string>;
 
@@ -18,3 +20,4 @@ export const leadStatusKey = (status: LeadStatus) => `status.lead.${status}` as 
 export const moduleStatusKey = (status: ModuleStatus) => `status.module.${status}` as const;
 export const jobStateKey = (state: JobState) => `status.job.${state}` as const;
 export const mailStateKey = (state: MailState) => `status.mail.${state}` as const;
+export const chargeStateKey = (state: ChargeState) => `status.charge.${state}` as const;

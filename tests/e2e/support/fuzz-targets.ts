@@ -7,6 +7,7 @@ import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } f
 import { leadSchema } from '@/features/leads/lead.schema';
 import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
+import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
 import { cancelShipmentSchema } from '@/features/shipments/cancel-shipment.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
@@ -238,6 +239,28 @@ export const FORM_TARGETS: readonly FormTarget[] = [
       (r) => r.trackingNumber,
       (r) => ({ shipmentId: r.id, carrier: r.carrier ?? undefined, carrierName: r.carrierName ?? undefined, carrierTracking: r.carrierCode ?? undefined }),
     ),
+  },  // Charges: the fuzz account is staff and the sample names that same account (not a customer),
+  // so these reach the checks and the refusal; the charge ids name no charge.
+  {
+    action: 'charges.create',
+    pages: ['/admin/charges'],
+    session: 'user',
+    schema: createChargeSchema,
+    sample: (u) => ({ customerEmail: FUZZ_ACCOUNT.email, description: 'Armazenagem de novembro', amount: '1.234,56', dueDate: '2026-12-05', shipment: '', module: '5', submission: u.uuid }),
+  },
+  {
+    action: 'charges.pay',
+    pages: ['/admin/charges'],
+    session: 'user',
+    schema: payChargeSchema,
+    sample: (u) => ({ chargeId: u.uuid, paidOn: '2026-12-01', method: 'pix' }),
+  },
+  {
+    action: 'charges.cancel',
+    pages: ['/admin/charges'],
+    session: 'user',
+    schema: cancelChargeSchema,
+    sample: (u) => ({ chargeId: u.uuid, reason: 'Lançada em dobro' }),
   },
 ];
 
@@ -324,6 +347,8 @@ export const PAGES: readonly string[] = [
   '/rastreamento?codigo=%00', '/en/tracking?codigo=x', '/dashboard/shipments?busca=%25_%5C',
   '/dashboard/notifications', '/en/dashboard/notifications?pagina=99999999999999999999', '/dashboard/notifications?pagina=-1',
   '/sitemap.xml', '/api/auth/ok', '/api/auth/get-session', '/_actions/leads.submit', '/_image?href=/x.png&w=10',
+  '/api/reports?type=shipments&range=last_30_days&format=csv', '/api/reports?type=%00&range=__proto__&format=pdf&customer=%25&lang=xx',
+  '/api/reports?type=payments&range=this_year&format=xlsx&type=documents',
 ];
 
 /** Paths that are wrong in themselves. */

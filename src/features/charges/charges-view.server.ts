@@ -1,0 +1,126 @@
+// Props for the charge pages, with every label, amount and date already in the page's language.
+import { isMessageKey, pick, translate, type MessageKey } from '@/i18n/translate';
+import type { FormState } from '@/lib/forms/form-state';
+import { formatDay, formatMoney, siteToday } from '@/lib/format';
+import type { Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { CHARGE_STATES, chargeState, PAYMENT_METHODS, type ChargeState } from '@/lib/statuses/charge';
+import { chargeStateKey } from '@/lib/statuses/labels';
+import { CHARGES_PAGE_SIZE, countStaffCharges, listCustomerCharges, listStaffCharges, type ChargeFilters, type ChargeListRow } from './charges.server';
+
+export const CHARGE_KEYS = [
+  'charges.admin.title', 'charges.admin.intro', 'charges.portal.title', 'charges.portal.intro', 'charges.portal.empty',
+  'charges.totals.open', 'charges.totals.overdue', 'charges.filter.label', 'charges.filter.state', 'charges.filter.anyState',
+  'charges.filter.customer', 'charges.filter.q', 'charges.filter.submit', 'charges.filter.clear', 'charges.list.empty',
+  'charges.list.previous', 'charges.list.next', 'charges.col.customer', 'charges.col.description', 'charges.col.amount',
+  'charges.col.due', 'charges.col.state', 'charges.col.refersTo', 'charges.col.payment', 'charges.col.actions',
+  'charges.new.title', 'charges.new.customer', 'charges.new.description', 'charges.new.amount', 'charges.new.amountHint',
+  'charges.new.dueDate', 'charges.new.shipment', 'charges.new.module', 'charges.new.noModule', 'charges.new.submit',
+  'charges.pay.paidOn', 'charges.pay.method', 'charges.pay.submit', 'charges.cancel.reason', 'charges.cancel.submit',
+] as const satisfies readonly MessageKey[];
+
+export type ChargeLabels = Record<(typeof CHARGE_KEYS)[number], string>;
+
+function rowView(row: ChargeListRow & { customerName?: string; customerEmail?: string }, locale: Locale, today: string) {
+  const state = chargeState(row.status, row.dueDate, today);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+  const refersTo = row.trackingNumber
+    ? t('charges.refers.shipment', { tracking: row.trackingNumber })
+    : row.moduleNumber !== null ? t('charges.refers.module', { module: row.moduleNumber }) : '—';
+  const payment = row.paidOn && row.paymentMethod
+    ? t('charges.paidInfo', { date: formatDay(row.paidOn, locale), method: t(`charges.method.${row.paymentMethod}`) })
+    : row.cancelReason ? t('charges.cancelledInfo', { reason: row.cancelReason }) : '—';
+  return {
+    id: row.id,
+    description: row.description,
+    amount: formatMoney(row.amountCents, locale),
+    due: formatDay(row.dueDate, locale),
+    state,
+    stateLabel: t(chargeStateKey(state)),
+    refersTo,
+    payment,
+    open: row.status === 'open',
+    customerName: row.customerName ?? '',
+    customerEmail: row.customerEmail ?? '',
+  };
+}
+
+export type ChargeRowView = ReturnType<typeof rowView>;
+
+const stateOptions = (locale: Locale) => CHARGE_STATES.map((s) => ({ value: s, label: translate(locale, chargeStateKey(s)) }));
+const methodOptions = (locale: Locale) => PAYMENT_METHODS.map((m) => ({ value: m, label: translate(locale, `charges.method.${m}`) }));
+
+/** Filters from the query string (?estado=&cliente=&q=&pagina=); anything unknown is ignored. */
+function parseFilters(params: URLSearchParams) {
+  const text = (name: string) => params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
+  const state = params.get('estado');
+  const filters: ChargeFilters = {
+    state: CHARGE_STATES.includes(state as ChargeState) ? (state as ChargeState) : undefined,
+    customer: text('cliente'),
+    query: text('q'),
+  };
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
+  return { filters, page };
+}
+
+function filtersQuery(filters: ChargeFilters, page: number) {
+  const q = new URLSearchParams();
+  if (filters.state) q.set('estado', filters.state);
+  if (filters.customer) q.set('cliente', filters.customer);
+  if (filters.query) q.set('q', filters.query);
+  if (page > 1) q.set('pagina', String(page));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The staff page at `url`: filters, one page of charges, the options of the forms. */
+export async function staffChargesProps(url: URL, locale: Locale) {
+  const today = siteToday();
+  const { filters, page } = parseFilters(url.searchParams);
+  const total = await countStaffCharges(filters, today);
+  const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = await listStaffCharges(filters, { offset: (current - 1) * CHARGES_PAGE_SIZE, today });
+  const base = localizePath(locale, '/admin/charges');
+  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  return {
+    labels: pick(locale, CHARGE_KEYS),
+    action: base,
+    filters,
+    today,
+    stateOptions: stateOptions(locale),
+    methodOptions: methodOptions(locale),
+    countText: translate(locale, total === 1 ? 'charges.list.countOne' : 'charges.list.countOther', { count: total }),
+    pagesText: pages > 1 ? translate(locale, 'charges.list.pages', { page: current, pages }) : undefined,
+    previous: current > 1 ? href(current - 1) : undefined,
+    next: current < pages ? href(current + 1) : undefined,
+    clearHref: filtersQuery(filters, 1) ? base : undefined,
+    rows: rows.map((row) => rowView(row, locale, today)),
+  };
+}
+
+export type StaffChargesProps = Awaited<ReturnType<typeof staffChargesProps>>;
+
+/** The customer's page: their charges and what is open and overdue in total. */
+export async function customerChargesProps(userId: string, locale: Locale, today = siteToday()) {
+  const rows = await listCustomerCharges(userId);
+  const sum = (state: ChargeState) =>
+    rows.filter((r) => chargeState(r.status, r.dueDate, today) === state).reduce((total, r) => total + r.amountCents, 0);
+  return {
+    labels: pick(locale, CHARGE_KEYS),
+    totals: { open: formatMoney(sum('open') + sum('overdue'), locale), overdue: formatMoney(sum('overdue'), locale) },
+    rows: rows.map((row) => rowView(row, locale, today)),
+  };
+}
+
+export type CustomerChargesProps = Awaited<ReturnType<typeof customerChargesProps>>;
+
+/** A form's state with its message keys already in the page's language (server-rendered forms). */
+export function translatedState(state: FormState, locale: Locale): FormState {
+  const say = (key: string) => (isMessageKey(key) ? translate(locale, key) : key);
+  return {
+    ...state,
+    errors: state.errors && Object.fromEntries(Object.entries(state.errors).map(([field, key]) => [field, say(key)])),
+    formError: state.formError && say(state.formError),
+  };
+}

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { addUser, newShipment } from '@/features/shipment-operations/test-fixtures';
+import type { DatabaseHandle } from '@/server/db/client';
+import { charges, formSubmissions, notifications } from '@/server/db/schema';
+import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { customerChargesProps } from './charges-view.server';
+import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
+import { cancelCharge, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await useTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`TRUNCATE background_jobs, charges, shipments, notifications, form_submissions, "user" CASCADE`);
+});
+
+const staff = { id: 'staff' };
+const create = (input: Record<string, unknown>) =>
+  createCharge(staff, z.parse(createChargeSchema, { description: 'Armazenagem novembro', amount: '1.234,56', dueDate: '2026-12-05', ...input }));
+const pay = (chargeId: string) => payCharge(z.parse(payChargeSchema, { chargeId, paidOn: '2026-12-01', method: 'pix' }));
+const cancel = (chargeId: string) => cancelCharge(z.parse(cancelChargeSchema, { chargeId, reason: 'Lançada em dobro' }));
+
+async function setup() {
+  await addUser(handle, 'staff', { role: 'admin' });
+  const ana = await addUser(handle, 'ana', { locale: 'en' });
+  const bia = await addUser(handle, 'bia');
+  return { ana, bia };
+}
+
+const allCharges = () => handle.db.select().from(charges);
+
+describe(`charges on ${testEngine}`, () => {
+  it('registers a charge in centavos and tells the customer in their language', async () => {
+    const { ana } = await setup();
+    const shipment = await newShipment(ana);
+    const { id } = await create({ customerEmail: 'ANA@example.com', shipment: shipment.trackingNumber.toLowerCase() });
+    const [row] = await allCharges();
+    expect(row).toMatchObject({ id, userId: 'ana', amountCents: 123456, dueDate: '2026-12-05', shipmentId: shipment.id, status: 'open', createdBy: 'staff' });
+    // Creating the shipment notified her too: only the charge's notification links to charges.
+    const notes = await handle.db.select().from(notifications).where(eq(notifications.link, '/en/dashboard/charges'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ userId: 'ana', title: 'New charge of R$1,234.56' });
+  });
+
+  it('creates once per submission key', async () => {
+    await setup();
+    const submission = crypto.randomUUID();
+    const first = await create({ customerEmail: 'ana@example.com', submission });
+    const again = await create({ customerEmail: 'ana@example.com', submission });
+    expect(again.id).toBe(first.id);
+    expect(await allCharges()).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown email', { customerEmail: 'nobody@example.com' }, 'customer'],
+    ['a staff account', { customerEmail: 'staff@example.com' }, 'customer'],
+    ['a malformed tracking number', { customerEmail: 'ana@example.com', shipment: 'PLP-XXXX' }, 'shipment'],
+  ])('refuses %s and writes nothing', async (_, input, code) => {
+    await setup();
+    await expect(create(input)).rejects.toMatchObject({ code });
+    expect(await allCharges()).toHaveLength(0);
+    expect(await handle.db.select().from(notifications)).toHaveLength(0);
+    expect(await handle.db.select().from(formSubmissions)).toHaveLength(0);
+  });
+
+  it("refuses another customer's shipment", async () => {
+    const { bia } = await setup();
+    const hers = await newShipment(bia);
+    await expect(create({ customerEmail: 'ana@example.com', shipment: hers.trackingNumber })).rejects.toMatchObject({ code: 'shipment' });
+    expect(await allCharges()).toHaveLength(0);
+  });
+
+  it('marks an open charge paid, and then refuses to pay or cancel it again', async () => {
+    await setup();
+    const { id } = await create({ customerEmail: 'ana@example.com' });
+    await pay(id);
+    const [paid] = await allCharges();
+    expect(paid).toMatchObject({ status: 'paid', paidOn: '2026-12-01', paymentMethod: 'pix', cancelReason: null });
+    await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
+    await expect(cancel(id)).rejects.toMatchObject({ code: 'not-open' });
+    expect(await allCharges()).toEqual([paid]);
+  });
+
+  it('cancels an open charge with its reason, and then refuses to pay it', async () => {
+    await setup();
+    const { id } = await create({ customerEmail: 'ana@example.com' });
+    await cancel(id);
+    const [cancelled] = await allCharges();
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Lançada em dobro', paidOn: null });
+    await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
+    expect(await allCharges()).toEqual([cancelled]);
+  });
+
+  it('refuses a charge that does not exist', async () => {
+    await expect(pay(crypto.randomUUID())).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('turns overdue the day after it is due, in Fortaleza', async () => {
+    await setup();
+    await create({ customerEmail: 'ana@example.com', dueDate: '2026-12-05', amount: '100' });
+    // 23:59 on the due day in Fortaleza is already the 6th in UTC: still open.
+    const lastMinute = await customerChargesProps('ana', 'pt-BR', '2026-12-05');
+    expect(lastMinute.rows[0]?.state).toBe('open');
+    expect(lastMinute.totals).toEqual({ open: 'R$ 100,00', overdue: 'R$ 0,00' });
+    const nextDay = await customerChargesProps('ana', 'pt-BR', '2026-12-06');
+    expect(nextDay.rows[0]?.state).toBe('overdue');
+    expect(nextDay.totals.overdue).toBe('R$ 100,00');
+    expect(await countStaffCharges({ state: 'overdue' }, '2026-12-06')).toBe(1);
+    expect(await countStaffCharges({ state: 'overdue' }, '2026-12-05')).toBe(0);
+    expect(await countStaffCharges({ state: 'open' }, '2026-12-05')).toBe(1);
+  });
+
+  it("shows a customer only their own charges, and staff filter by customer and description", async () => {
+    await setup();
+    await create({ customerEmail: 'ana@example.com', description: 'Aluguel módulo' });
+    await create({ customerEmail: 'bia@example.com', description: 'Frete 50%' });
+    expect((await customerChargesProps('bia', 'pt-BR')).rows.map((r) => r.description)).toEqual(['Frete 50%']);
+    expect((await listStaffCharges({ customer: 'Ana ana' })).map((r) => r.description)).toEqual(['Aluguel módulo']);
+    expect((await listStaffCharges({ query: '50%' })).map((r) => r.customerEmail)).toEqual(['bia@example.com']);
+    expect(await listStaffCharges({ query: '%' })).toHaveLength(1);
+  });
+});

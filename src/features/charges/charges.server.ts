@@ -1,0 +1,170 @@
+// What the staff do to charges (register, mark paid, cancel), each in one transaction, and the
+// lists the staff and the customer read. Callers have checked the role (requireAdmin / requireUser).
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { notify } from '@/features/notifications/notifications.server';
+import { translate } from '@/i18n/translate';
+import { formatDay, formatMoney, siteToday } from '@/lib/format';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import type { ChargeState } from '@/lib/statuses/charge';
+import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
+import { isAdmin } from '@/server/guards';
+import { db, type Database } from '@/server/db/client';
+import { charges, modules, shipments, user } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/search';
+import { submitOnce } from '@/server/forms/submissions';
+import type { CancelChargeInput, CreateChargeInput, PayChargeInput } from './charges.schema';
+
+export const CHARGES_PAGE_SIZE = 20;
+
+export type ChargeRefusalCode = 'customer' | 'shipment' | 'module' | 'not-found' | 'not-open';
+
+/** A refusal the staff can act on; the action turns its code into a message. */
+export class ChargeError extends Error {
+  constructor(readonly code: ChargeRefusalCode) {
+    super(`Charge refused: ${code}`);
+    this.name = 'ChargeError';
+  }
+}
+
+export const isChargeError = (error: unknown): error is ChargeError => error instanceof ChargeError;
+
+/** The customer's charges page in their language. */
+export const customerChargesPath = (locale: Locale) => localizePath(locale, '/dashboard/charges');
+
+async function findCustomer(tx: Database, email: string) {
+  const [found] = await tx
+    .select({ id: user.id, role: user.role, locale: user.locale })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+  if (!found || isAdmin(found)) throw new ChargeError('customer');
+  return found;
+}
+
+/** The id of `customerId`'s shipment with the tracking number typed, or a refusal. */
+async function findShipment(tx: Database, customerId: string, typed: string) {
+  const parsed = parseTrackingNumber(typed);
+  if (!parsed.ok) throw new ChargeError('shipment');
+  const [found] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.trackingNumber, parsed.trackingNumber), eq(shipments.userId, customerId)));
+  if (!found) throw new ChargeError('shipment');
+  return found.id;
+}
+
+/** Registers a charge for the customer and tells them (in their language); once per submission. */
+export async function createCharge(actor: { id: string }, input: CreateChargeInput) {
+  return submitOnce('charges.create', input.submission, async (tx) => {
+    const customer = await findCustomer(tx, input.customerEmail);
+    const shipmentId = input.shipment ? await findShipment(tx, customer.id, input.shipment) : null;
+    if (input.module !== undefined) {
+      const [known] = await tx.select({ number: modules.number }).from(modules).where(eq(modules.number, input.module));
+      if (!known) throw new ChargeError('module');
+    }
+    const [row] = await tx
+      .insert(charges)
+      .values({
+        userId: customer.id,
+        description: input.description,
+        amountCents: input.amount,
+        dueDate: input.dueDate,
+        shipmentId,
+        moduleNumber: input.module ?? null,
+        createdBy: actor.id,
+      })
+      .returning({ id: charges.id });
+    const locale: Locale = isLocale(customer.locale) ? customer.locale : defaultLocale;
+    await notify(tx, customer.id, {
+      title: translate(locale, 'charges.notify.title', { amount: formatMoney(input.amount, locale) }),
+      body: translate(locale, 'charges.notify.body', { description: input.description, due: formatDay(input.dueDate, locale) }),
+      link: customerChargesPath(locale),
+    });
+    return { id: row!.id };
+  });
+}
+
+/** Applies `change` to an open charge (locked meanwhile); any other charge is refused untouched. */
+async function changeOpenCharge(chargeId: string, change: Partial<typeof charges.$inferInsert>) {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId)).for('update');
+    if (!row) throw new ChargeError('not-found');
+    if (row.status !== 'open') throw new ChargeError('not-open');
+    await tx.update(charges).set({ ...change, updatedAt: new Date() }).where(eq(charges.id, chargeId));
+  });
+}
+
+export const payCharge = (input: PayChargeInput) =>
+  changeOpenCharge(input.chargeId, { status: 'paid', paidOn: input.paidOn, paymentMethod: input.method });
+
+export const cancelCharge = (input: CancelChargeInput) =>
+  changeOpenCharge(input.chargeId, { status: 'cancelled', cancelReason: input.reason });
+
+/** The stored conditions for a state as of `today` (overdue is computed, see chargeState). */
+export function stateCondition(state: ChargeState, today: string): SQL | undefined {
+  if (state === 'overdue') return and(eq(charges.status, 'open'), lt(charges.dueDate, today));
+  if (state === 'open') return and(eq(charges.status, 'open'), gte(charges.dueDate, today));
+  return eq(charges.status, state);
+}
+
+export interface ChargeFilters {
+  state?: ChargeState;
+  customer?: string;
+  query?: string;
+}
+
+function staffWhere(filters: ChargeFilters, today: string) {
+  const conditions = [
+    filters.state ? stateCondition(filters.state, today) : undefined,
+    filters.customer ? or(ilike(user.name, containsPattern(filters.customer)), ilike(user.email, containsPattern(filters.customer))) : undefined,
+    filters.query ? ilike(charges.description, containsPattern(filters.query)) : undefined,
+  ].filter(Boolean);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const chargeColumns = {
+  id: charges.id,
+  description: charges.description,
+  amountCents: charges.amountCents,
+  dueDate: charges.dueDate,
+  status: charges.status,
+  paidOn: charges.paidOn,
+  paymentMethod: charges.paymentMethod,
+  cancelReason: charges.cancelReason,
+  moduleNumber: charges.moduleNumber,
+  trackingNumber: shipments.trackingNumber,
+};
+
+/** One page of every customer's charges, newest due date first. */
+export async function listStaffCharges(filters: ChargeFilters, { offset = 0, today = siteToday() } = {}) {
+  return db()
+    .select({ ...chargeColumns, customerName: user.name, customerEmail: user.email })
+    .from(charges)
+    .innerJoin(user, eq(user.id, charges.userId))
+    .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
+    .where(staffWhere(filters, today))
+    .orderBy(desc(charges.dueDate), desc(charges.createdAt))
+    .limit(CHARGES_PAGE_SIZE)
+    .offset(offset);
+}
+
+export async function countStaffCharges(filters: ChargeFilters, today = siteToday()) {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(charges)
+    .innerJoin(user, eq(user.id, charges.userId))
+    .where(staffWhere(filters, today));
+  return row?.n ?? 0;
+}
+
+/** The customer's own charges, newest due date first. */
+export async function listCustomerCharges(userId: string) {
+  return db()
+    .select(chargeColumns)
+    .from(charges)
+    .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
+    .where(eq(charges.userId, userId))
+    .orderBy(desc(charges.dueDate), desc(charges.createdAt));
+}
+
+export type ChargeListRow = Awaited<ReturnType<typeof listCustomerCharges>>[number];

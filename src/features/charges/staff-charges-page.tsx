@@ -1,0 +1,164 @@
+// The staff's charges page (server-rendered, no script): the new-charge form, a GET form of
+// filters, one page of charges as cards, and on each open charge the mark-paid and cancel forms.
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { ChargeBadge } from './charge-badge';
+import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
+
+const field = cn(controlClass, 'h-11');
+const MODULES = Array.from({ length: 18 }, (_, i) => String(i + 1));
+
+export interface ChargeForms {
+  create: FormState;
+  pay: FormState;
+  cancel: FormState;
+}
+
+function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels']; state: FormState }) {
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  return (
+    <form method="post" action={state.action} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2" aria-labelledby="new-charge-title" data-testid="new-charge">
+      <h2 id="new-charge-title" className="text-xl font-semibold sm:col-span-2">{l['charges.new.title']}</h2>
+      <div className="sm:col-span-2"><FormAlert message={state.formError} /></div>
+      <input type="hidden" name="submission" value={state.submission} />
+      <FormField id="charge-customer" label={l['charges.new.customer']} required error={e.customerEmail}>
+        {(p) => <input {...p} name="customerEmail" type="email" required autoComplete="off" defaultValue={v.customerEmail} className={field} />}
+      </FormField>
+      <FormField id="charge-description" label={l['charges.new.description']} required error={e.description}>
+        {(p) => <input {...p} name="description" required maxLength={200} defaultValue={v.description} className={field} />}
+      </FormField>
+      <FormField id="charge-amount" label={l['charges.new.amount']} required error={e.amount}>
+        {(p) => <input {...p} name="amount" required inputMode="decimal" placeholder={l['charges.new.amountHint']} defaultValue={v.amount} className={field} />}
+      </FormField>
+      <FormField id="charge-due" label={l['charges.new.dueDate']} required error={e.dueDate}>
+        {(p) => <input {...p} name="dueDate" type="date" required defaultValue={v.dueDate} className={field} />}
+      </FormField>
+      <FormField id="charge-shipment" label={l['charges.new.shipment']} error={e.shipment}>
+        {(p) => <input {...p} name="shipment" autoComplete="off" defaultValue={v.shipment} className={field} />}
+      </FormField>
+      <FormField id="charge-module" label={l['charges.new.module']} error={e.module}>
+        {(p) => (
+          <select {...p} name="module" defaultValue={v.module ?? ''} className={field}>
+            <option value="">{l['charges.new.noModule']}</option>
+            {MODULES.map((m) => <option key={m} value={m}>{m}</option>)}
+          </select>
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonVariants()}>{l['charges.new.submit']}</button>
+      </div>
+    </form>
+  );
+}
+
+function Filters({ labels: l, action, filters, stateOptions, clearHref }: StaffChargesProps) {
+  return (
+    <form method="get" action={action} role="search" aria-label={l['charges.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor="charges-state">{l['charges.filter.state']}</Label>
+        <select id="charges-state" name="estado" defaultValue={filters.state ?? ''} className={field}>
+          <option value="">{l['charges.filter.anyState']}</option>
+          {stateOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="charges-customer">{l['charges.filter.customer']}</Label>
+        <input id="charges-customer" name="cliente" type="search" defaultValue={filters.customer} className={field} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="charges-q">{l['charges.filter.q']}</Label>
+        <input id="charges-q" name="q" type="search" defaultValue={filters.query} className={field} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+        <button type="submit" className={buttonVariants()}>{l['charges.filter.submit']}</button>
+        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['charges.filter.clear']}</a>}
+      </div>
+    </form>
+  );
+}
+
+/** Mark paid and cancel, for an open charge only (the server refuses any other). */
+function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: StaffChargesProps; forms: ChargeForms }) {
+  const l = props.labels;
+  const id = (name: string) => `${name}-${row.id}`;
+  return (
+    <div className="mt-4 grid gap-4 border-t pt-4 md:grid-cols-2">
+      <form method="post" action={forms.pay.action} className="grid gap-3" aria-label={`${l['charges.pay.submit']}: ${row.description}`}>
+        <input type="hidden" name="chargeId" value={row.id} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('paid-on')}>{l['charges.pay.paidOn']}</Label>
+          <input id={id('paid-on')} name="paidOn" type="date" required defaultValue={props.today} className={field} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('method')}>{l['charges.pay.method']}</Label>
+          <select id={id('method')} name="method" required className={field}>
+            {props.methodOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['charges.pay.submit']}</button>
+      </form>
+      <form method="post" action={forms.cancel.action} className="grid content-start gap-3" aria-label={`${l['charges.cancel.submit']}: ${row.description}`}>
+        <input type="hidden" name="chargeId" value={row.id} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={id('reason')}>{l['charges.cancel.reason']}</Label>
+          <input id={id('reason')} name="reason" required maxLength={500} className={field} />
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['charges.cancel.submit']}</button>
+      </form>
+    </div>
+  );
+}
+
+function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffChargesProps; forms: ChargeForms }) {
+  const l = props.labels;
+  return (
+    <li className="rounded-lg border bg-background p-4" data-charge={row.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words font-semibold">{row.description}</h3>
+        <ChargeBadge state={row.state} label={row.stateLabel} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
+        <div><dt className="text-muted-foreground">{l['charges.col.customer']}</dt><dd className="break-all">{row.customerName} · {row.customerEmail}</dd></div>
+        <div><dt className="text-muted-foreground">{l['charges.col.amount']}</dt><dd className="font-semibold tabular-nums">{row.amount}</dd></div>
+        <div><dt className="text-muted-foreground">{l['charges.col.due']}</dt><dd className="tabular-nums">{row.due}</dd></div>
+        <div><dt className="text-muted-foreground">{l['charges.col.refersTo']}</dt><dd className="break-words">{row.refersTo}</dd></div>
+        <div><dt className="text-muted-foreground">{l['charges.col.payment']}</dt><dd className="break-words">{row.payment}</dd></div>
+      </dl>
+      {row.open && <ChargeActions row={row} props={props} forms={forms} />}
+    </li>
+  );
+}
+
+export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; forms: ChargeForms }) {
+  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  // A refused mark-paid or cancel posted without JavaScript: its message above the list.
+  const rowError = [forms.pay, forms.cancel].flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})]).find(Boolean);
+  return (
+    <section>
+      <h1 className="text-3xl font-bold text-brand">{l['charges.admin.title']}</h1>
+      <p className="mt-2 text-muted-foreground">{l['charges.admin.intro']}</p>
+      <NewChargeForm labels={l} state={forms.create} />
+      <Filters {...props} />
+      <div className="mt-4"><FormAlert message={rowError} /></div>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="charge-count">{countText}</p>
+      {rows.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['charges.list.empty']}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">{rows.map((row) => <ChargeCard key={row.id} row={row} props={props} forms={forms} />)}</ul>
+      )}
+      {pagesText && (
+        <nav aria-label={pagesText} className="mt-6 flex items-center justify-between gap-4 text-sm">
+          {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['charges.list.previous']}</a> : <span />}
+          <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
+          {next ? <a href={next} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['charges.list.next']}</a> : <span />}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// The report request form: three selects and a submit. Without JavaScript it is a plain GET form
+// whose answer is a download (Content-Disposition: attachment), so the page stays put.
+import { useId } from 'react';
+import { controlClass } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { REPORT_DEFAULTS, REPORT_ENDPOINT, REPORT_FORMATS, REPORT_RANGES, type ReportType } from './report-options';
+import type { ReportDialogLabels } from './report-labels';
+
+export interface ReportFormProps {
+  labels: ReportDialogLabels;
+  types: ReportType[];
+  lang: string;
+  disabled?: boolean;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  formId: string;
+  /** The buttons: the plain form has only a submit; the dialog puts Cancel and Generate in its footer. */
+  children?: React.ReactNode;
+}
+
+export function ReportForm({ labels: l, types, lang, disabled, onSubmit, formId, children }: ReportFormProps) {
+  const id = useId();
+  const fields = [
+    { name: 'type', label: l['reports.field.type'], options: types.map((v) => [v, l[`reports.type.${v}`]] as const), value: REPORT_DEFAULTS.type },
+    { name: 'range', label: l['reports.field.range'], options: REPORT_RANGES.map((v) => [v, l[`reports.range.${v}`]] as const), value: REPORT_DEFAULTS.range },
+    { name: 'format', label: l['reports.field.format'], options: REPORT_FORMATS.map((v) => [v, l[`reports.format.${v}`]] as const), value: REPORT_DEFAULTS.format },
+  ];
+  return (
+    <form id={formId} method="get" action={REPORT_ENDPOINT} onSubmit={onSubmit} className="grid gap-4" data-report-form>
+      <input type="hidden" name="lang" value={lang} />
+      {fields.map((f) => (
+        <div key={f.name} className="grid gap-1.5">
+          <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>
+          <select id={`${id}-${f.name}`} name={f.name} defaultValue={f.value} disabled={disabled} className={cn(controlClass, 'h-11')}>
+            {f.options.map(([value, text]) => (
+              <option key={value} value={value}>{text}</option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+// Where each report's rows come from. A source names its columns and yields the rows of one
+// customer (or every customer, for staff) in the range, read in pages of PAGE_SIZE with a keyset
+// cursor so a 10,000-row report never sits in memory at once. Adding a report type (documents)
+// is adding one entry to REPORT_SOURCES: the endpoint, the writers and the dialog follow it.
+import { and, asc, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { translate, type MessageKey } from '@/i18n/translate';
+import type { Locale } from '@/lib/i18n-types';
+import { chargeState } from '@/lib/statuses/charge';
+import { chargeStateKey, shipmentStatusKey } from '@/lib/statuses/labels';
+import { db } from '@/server/db/client';
+import { charges, shipments } from '@/server/db/schema';
+import type { ReportType } from './report-options';
+import { siteToday, type ResolvedRange } from './report-range';
+
+export const PAGE_SIZE = 1000;
+
+/** How a writer shows a cell: text; a calendar day ('yyyy-MM-dd'); an instant; a number; centavos. */
+export type ColumnKind = 'text' | 'day' | 'instant' | 'number' | 'money';
+export type Cell = string | number | Date | null;
+export interface ReportColumn {
+  label: MessageKey;
+  kind: ColumnKind;
+}
+
+export interface ReportQuery {
+  /** The customer whose rows are read; undefined only for staff reporting on every customer. */
+  userId: string | undefined;
+  range: ResolvedRange;
+  locale: Locale;
+  now: Date;
+}
+
+export interface ReportSource {
+  title: MessageKey;
+  columns: ReportColumn[];
+  rows(query: ReportQuery): AsyncGenerator<Cell[]>;
+}
+
+/** Every page of `read`, each starting after the last row of the one before. */
+async function* paged<R>(read: (after: R | undefined) => Promise<R[]>): AsyncGenerator<R> {
+  let after: R | undefined;
+  for (;;) {
+    const page = await read(after);
+    yield* page;
+    if (page.length < PAGE_SIZE) return;
+    after = page.at(-1);
+  }
+}
+
+const owner = (column: typeof shipments.userId | typeof charges.userId, userId: string | undefined) =>
+  userId === undefined ? undefined : eq(column, userId);
+
+const shipmentsSource: ReportSource = {
+  title: 'reports.type.shipments',
+  columns: [
+    { label: 'reports.col.tracking', kind: 'text' },
+    { label: 'reports.col.created', kind: 'instant' },
+    { label: 'reports.col.origin', kind: 'text' },
+    { label: 'reports.col.destination', kind: 'text' },
+    { label: 'reports.col.weight', kind: 'number' },
+    { label: 'reports.col.status', kind: 'text' },
+    { label: 'reports.col.lastChange', kind: 'instant' },
+    { label: 'reports.col.receiver', kind: 'text' },
+  ],
+  async *rows({ userId, range, locale }) {
+    type Row = typeof shipments.$inferSelect;
+    const rows = paged<Row>((after) => {
+      const cursor: SQL | undefined = after
+        ? or(gt(shipments.createdAt, after.createdAt), and(eq(shipments.createdAt, after.createdAt), gt(shipments.id, after.id)))
+        : undefined;
+      return db().select().from(shipments)
+        .where(and(owner(shipments.userId, userId), gte(shipments.createdAt, range.start), lt(shipments.createdAt, range.end), cursor))
+        .orderBy(asc(shipments.createdAt), asc(shipments.id))
+        .limit(PAGE_SIZE);
+    });
+    for await (const s of rows) {
+      yield [s.trackingNumber, s.createdAt, s.origin, s.destination, Number(s.weightKg),
+        translate(locale, shipmentStatusKey(s.status)), s.updatedAt, s.receiverName];
+    }
+  },
+};
+
+const paymentsSource: ReportSource = {
+  title: 'reports.type.payments',
+  columns: [
+    { label: 'reports.col.description', kind: 'text' },
+    { label: 'reports.col.amount', kind: 'money' },
+    { label: 'reports.col.dueDate', kind: 'day' },
+    { label: 'reports.col.state', kind: 'text' },
+    { label: 'reports.col.paidOn', kind: 'day' },
+    { label: 'reports.col.method', kind: 'text' },
+  ],
+  async *rows({ userId, range, locale, now }) {
+    type Row = typeof charges.$inferSelect;
+    const today = siteToday(now);
+    const rows = paged<Row>((after) => {
+      const cursor: SQL | undefined = after
+        ? or(gt(charges.dueDate, after.dueDate), and(eq(charges.dueDate, after.dueDate), gt(charges.id, after.id)))
+        : undefined;
+      return db().select().from(charges)
+        .where(and(owner(charges.userId, userId), gte(charges.dueDate, range.firstDay), lte(charges.dueDate, range.lastDay), cursor))
+        .orderBy(asc(charges.dueDate), asc(charges.id))
+        .limit(PAGE_SIZE);
+    });
+    for await (const c of rows) {
+      const method = c.paymentMethod ? translate(locale, `charges.method.${c.paymentMethod}`) : null;
+      yield [c.description, c.amountCents, c.dueDate, translate(locale, chargeStateKey(chargeState(c.status, c.dueDate, today))), c.paidOn, method];
+    }
+  },
+};
+
+export const REPORT_SOURCES: Partial<Record<ReportType, ReportSource>> = {
+  shipments: shipmentsSource,
+  payments: paymentsSource,
+};
+
+/** The report types that exist now, in the dialog's order. */
+export const availableReportTypes = (): ReportType[] => (Object.keys(REPORT_SOURCES) as ReportType[]);

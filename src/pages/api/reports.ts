@@ -1,0 +1,5 @@
+// Report downloads (the Overview's Generate Report dialog and its no-JavaScript form): src/features/reports/.
+import type { APIRoute } from 'astro';
+import { reportResponse } from '@/features/reports/report-response.server';
+
+export const GET: APIRoute = (context) => reportResponse(context);
