@@ -1,24 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser, newShipment } from '@/features/shipment-operations/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
 import { charges, formSubmissions, notifications } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { customerChargesProps } from './charges-view.server';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
 import { cancelCharge, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, charges, shipments, notifications, form_submissions, "user" CASCADE`);
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 const staff = { id: 'staff' };
 const create = (input: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { listShipmentEvents, SHIPMENT_CAUSE_KIND } from '@/features/shipments/shipments.server';
@@ -7,21 +7,13 @@ import { formatDateTime } from '@/lib/format';
 import { config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs, notifications, shipmentEvents, shipments } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { carrierSchema, moveShipmentSchema } from './shipment-operations.schema';
 import { moveShipment, setCarrier } from './shipment-operations.server';
 import { addUser, newShipment, queuedMail, type TestUser } from './test-fixtures';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 const move = (actor: TestUser, input: Record<string, unknown>) => moveShipment(actor, z.parse(moveShipmentSchema, input));
 const carrier = (actor: TestUser, input: Record<string, unknown>) => setCarrier(actor, z.parse(carrierSchema, input));

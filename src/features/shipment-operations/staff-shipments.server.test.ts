@@ -1,25 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { recordShipmentEvent } from '@/features/shipments/shipments.server';
 import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import type { DatabaseHandle } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { parseShipmentFilters, startOfDay } from './shipment-filters';
 import { countStaffShipments, listStaffShipments, STAFF_PAGE_SIZE } from './staff-shipments.server';
 import { staffDetailProps, staffListProps } from './staff-shipments-view.server';
 import { addUser, newShipment } from './test-fixtures';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 const list = (query: string) => staffListProps(new URL(`http://site.test/admin/shipments${query}`), 'pt-BR');
 const trackings = async (query: string) => (await list(query)).rows.map((r) => r.trackingNumber);

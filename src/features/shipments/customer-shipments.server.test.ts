@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import type { DatabaseHandle } from '@/server/db/client';
 import { shipmentEvents } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { cancelShipment, findCustomerShipment } from './customer-shipments.server';
 import { shipmentListProps } from './dashboard.server';
 import { shipmentDetailProps } from './shipment-detail.server';
@@ -11,15 +11,7 @@ import { createShipment, recordShipmentEvent } from './shipments.server';
 import { addUser, shipmentInput } from './test-fixtures';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 const search = (query: string) => new URLSearchParams({ busca: query });
 const eventsOf = (shipmentId: string) => handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));

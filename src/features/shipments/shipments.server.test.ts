@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { customerId } from '@/features/portal/portal';
 import { validateForm } from '@/lib/forms/validate-form';
@@ -7,7 +7,7 @@ import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs, notifications, shipmentEvents, shipments, user } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { relativeTime } from '@/lib/relative-time';
 import { dashboardProps, SHIPMENTS_PAGE_SIZE, shipmentListProps } from './dashboard.server';
 import { createShipmentSchema } from './shipment.schema';
@@ -23,15 +23,7 @@ import {
 } from './shipments.server';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, "user" CASCADE`);
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 const queuedMail = () => queued(handle);
 

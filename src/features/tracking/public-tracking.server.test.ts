@@ -1,22 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShipment, recordShipmentEvent } from '@/features/shipments/shipments.server';
 import { addUser, shipmentInput } from '@/features/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { lookupTracking, TRACKING_LOOKUPS, trackingPageProps } from './public-tracking.server';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, shipments, notifications, form_submissions, account_rate_limit, "user" CASCADE`);
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'account_rate_limit', 'user']);
 
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;

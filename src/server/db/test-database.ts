@@ -2,7 +2,9 @@
 // a throw-away PostgreSQL database when TEST_DATABASE_URL is set (scripts/test.mjs does that
 // when PostgreSQL answers on 127.0.0.1:5432).
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, setDatabase, type DatabaseHandle } from './client';
 import { seedDatabase } from './seed';
 
@@ -44,4 +46,22 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
   const handle = await createTestDatabase();
   setDatabase(handle);
   return handle;
+}
+
+/**
+ * A test file's database: fresh for the file, closed after it, and `tables` emptied before each
+ * test. `receive` gets the handle once it is open (assign it to the file's `handle`).
+ */
+export function useTestDatabaseForFile(receive: (handle: DatabaseHandle) => void, tables: readonly string[]) {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await useTestDatabase();
+    receive(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await handle?.db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`));
+  });
 }
