@@ -17,6 +17,8 @@ import { shipmentOperations } from './en/shipment-operations';
 import { tracking } from './en/tracking';
 import { reports } from './en/reports';
 import { charges } from './en/charges';
+import { documents } from './en/documents';
+import { documentTemplates } from './en/document-templates';
 
 export const en = {
   ...common,
@@ -36,4 +38,6 @@ export const en = {
   ...tracking,
   ...reports,
   ...charges,
+  ...documents,
+  ...documentTemplates,
 } as const satisfies Messages<typeof ptBR>;

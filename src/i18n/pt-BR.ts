@@ -16,6 +16,8 @@ import { shipmentOperations } from './pt-BR/shipment-operations';
 import { tracking } from './pt-BR/tracking';
 import { reports } from './pt-BR/reports';
 import { charges } from './pt-BR/charges';
+import { documents } from './pt-BR/documents';
+import { documentTemplates } from './pt-BR/document-templates';
 
 export const ptBR = {
   ...common,
@@ -35,4 +37,6 @@ export const ptBR = {
   ...tracking,
   ...reports,
   ...charges,
+  ...documents,
+  ...documentTemplates,
 } as const;

@@ -60,7 +60,7 @@ test.describe('signed in, at 390 px', () => {
     const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
     const tracking = (await page.locator('tr[data-shipment]').first().getAttribute('data-shipment')) ?? '';
     for (const path of ['/en/dashboard', '/dashboard/shipments', detail, `/en${detail}`, '/dashboard/settings', '/dashboard/notifications', '/en/create-shipment', '/admin',
-      `/rastreamento?codigo=${tracking}`, '/admin/shipments', '/dashboard/charges', '/en/admin/charges', `/en/admin${detail.replace('/dashboard', '')}`]) {
+      `/rastreamento?codigo=${tracking}`, '/admin/shipments', '/dashboard/charges', '/en/admin/charges', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', `/en/admin${detail.replace('/dashboard', '')}`]) {
       await open(page, path);
       const serious = await seriousViolations(page);
       expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);

@@ -2,7 +2,7 @@
 // the customer sees it in the portal (amount in BRL, open), the admin marks it paid, the customer
 // sees it paid; customers and visitors are kept out of the staff page and actions.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshIp, logIn, open, verifiedCustomer } from './support/accounts';
+import { freshIp, signedIn, verifiedCustomer } from './support/accounts';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -24,22 +24,6 @@ const TEXT = {
     tab: 'Charges', open: 'Open', paidBadge: 'Paid', money: 'R$1,234.56', badCustomer: 'Enter the email of a registered customer.',
   },
 } as const;
-
-/** A signed-in page for `email` in a context of its own (optionally without JavaScript). */
-async function signedIn(browser: Browser, prefix: Prefix, email: string, password: string, target: string, javaScriptEnabled = true) {
-  const js = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
-  const page = await js.newPage();
-  await open(page, `${prefix}/login?redirect=${target}`);
-  await logIn(page, email, password, prefix === '/en');
-  await expect(page).toHaveURL(target);
-  if (javaScriptEnabled) return page;
-  const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
-  await noJs.addCookies(await js.cookies());
-  await js.close();
-  const plain = await noJs.newPage();
-  await plain.goto(target);
-  return plain;
-}
 
 async function newCustomer(browser: Browser, prefix: Prefix) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });

@@ -52,7 +52,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(303);
-  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/en/dashboard/notifications', '/dashboard/charges', '/en/create-shipment', '/admin', '/en/admin', '/admin/charges', '/en/admin/charges?estado=overdue']) {
+  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/en/dashboard/notifications', '/dashboard/charges', '/en/create-shipment', '/admin', '/en/admin', '/admin/charges', '/en/admin/charges?estado=overdue', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents']) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
   // A number field given a non-number must not echo it into its value.

@@ -1,10 +1,11 @@
 // Generate Report on the Overview (spec §2/§4): the dialog's defaults and the types that exist,
 // the downloaded file's name and content, the toasts, the no-JavaScript form, and the endpoint's
-// answers to no session (401) and bad parameters (400). Both languages.
+// answers to no session (401) and bad parameters (400). Both languages. Staff: the admin overview's
+// form downloads one customer's report without JavaScript.
 import fs from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { freshIp, open, verifiedCustomer } from './support/accounts';
+import { freshIp, logIn, open, verifiedCustomer } from './support/accounts';
 import { createShipment } from './support/shipments';
 
 test.beforeEach(async ({ context }) => {
@@ -32,7 +33,7 @@ test('pt-BR: defaults, only existing types, the CSV download with the shipment, 
   await expect(type).toHaveValue('shipments');
   await expect(dialog.getByLabel('Período')).toHaveValue('last_30_days');
   await expect(dialog.getByLabel('Formato do arquivo')).toHaveValue('csv');
-  await expect(type.locator('option')).toHaveText(['Envios', 'Pagamentos']);
+  await expect(type.locator('option')).toHaveText(['Envios', 'Pagamentos', 'Relatório de documentos']);
   await expect(dialog.getByLabel('Período').locator('option')).toHaveText(['Últimos 7 dias', 'Últimos 30 dias', 'Este mês', 'Mês passado', 'Este ano']);
   await expect(dialog.getByLabel('Formato do arquivo').locator('option')).toHaveText(['CSV', 'PDF', 'Excel (xlsx)']);
 
@@ -73,7 +74,7 @@ test('en: a Payments report in Excel, read back, with the English toast', async 
   await verifiedCustomer(page, '/en', 'report-en');
   await open(page, '/en/dashboard');
   const dialog = await openDialog(page, 'Generate Report');
-  await expect(dialog.getByLabel('Report type').locator('option')).toHaveText(['Shipments', 'Payments']);
+  await expect(dialog.getByLabel('Report type').locator('option')).toHaveText(['Shipments', 'Payments', 'Documents Report']);
   await expect(dialog.getByLabel('Date range')).toHaveValue('last_30_days');
   await dialog.getByLabel('Report type').selectOption({ label: 'Payments' });
   await dialog.getByLabel('Date range').selectOption({ label: 'This Year' });
@@ -109,12 +110,48 @@ test('the endpoint: 401 without a session, 400 with a clear message for unknown 
   await anonymous.dispose();
 
   await verifiedCustomer(page, '/en', 'report-400');
-  const bad = await page.request.get('/api/reports?type=documents&range=last_30_days&format=csv&lang=en');
+  const bad = await page.request.get('/api/reports?type=invoices&range=last_30_days&format=csv&lang=en');
   expect(bad.status()).toBe(400);
-  expect(await bad.text()).toBe('Unknown report type. Use one of: shipments, payments.');
+  expect(await bad.text()).toBe('Unknown report type. Use one of: shipments, payments, documents.');
   const badRange = await page.request.get('/api/reports?type=shipments&range=forever&format=csv');
   expect(badRange.status()).toBe(400);
   expect(await badRange.text()).toContain('Período desconhecido');
-  const notStaff = await page.request.get('/api/reports?type=shipments&range=last_30_days&format=csv&customer=someone');
+  const notStaff = await page.request.get('/api/reports?type=shipments&range=last_30_days&format=csv&customer=all');
   expect(notStaff.status()).toBe(403);
+  const someoneElse = await page.request.get('/api/reports?type=shipments&range=last_30_days&format=csv&customer=someone');
+  expect(someoneElse.status()).toBe(404);
+});
+
+test("staff: the admin overview's form, without JavaScript, downloads one customer's shipments (both languages)", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const customer = await verifiedCustomer(page, '', 'report-staff');
+  const shipment = await createShipment(page, 'Mossoró/RN', 'Eva Lima');
+  const headers = { 'x-forwarded-for': freshIp() };
+  const signIn = await browser.newContext({ extraHTTPHeaders: headers });
+  const admin = await signIn.newPage();
+  await open(admin, '/login?redirect=/admin');
+  await logIn(admin, 'admin@example.com', 'Admin12345');
+  await expect(admin).toHaveURL('/admin');
+  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await signIn.storageState(), acceptDownloads: true, extraHTTPHeaders: headers });
+  await signIn.close();
+  const plain = await noJs.newPage();
+
+  await plain.goto('/en/admin');
+  const en = plain.getByRole('region', { name: 'Reports' });
+  await expect(en.getByLabel('Customer')).toHaveValue('all');
+  await expect(en.getByLabel('Customer').locator('option').first()).toHaveText('All customers');
+  await expect(en.getByLabel('Report type').locator('option')).toHaveText(['Shipments', 'Payments', 'Documents Report']);
+
+  await plain.goto('/admin');
+  const pt = plain.getByRole('region', { name: 'Relatórios' });
+  await expect(pt.getByLabel('Cliente').locator('option').first()).toHaveText('Todos os clientes');
+  await pt.getByLabel('Cliente').selectOption({ label: `Ana Souza (${customer.email})` });
+  const [download] = await Promise.all([plain.waitForEvent('download'), pt.getByRole('button', { name: 'Gerar', exact: true }).click()]);
+  expect(download.suggestedFilename()).toBe(`shipments_report_${today()}.csv`);
+  const lines = (await saved(download)).toString('utf8').trim().split('\r\n');
+  // Only this customer's one shipment, though other specs' customers have theirs in the range.
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${shipment.tracking};`);
+  expect(lines[1]).toContain('Mossoró/RN');
+  await noJs.close();
 });

@@ -11,6 +11,7 @@ import { writeFlashCookie } from '@/lib/flash';
 import type { FormResult, FormState } from '@/lib/forms/form-state';
 import { newSubmissionKey } from '@/lib/forms/submission';
 import type { z } from '@/lib/forms/zod';
+import type { ActionAnswer } from './action-client';
 
 const loadClient = () => import('./action-client');
 
@@ -30,6 +31,8 @@ export interface ActionFormOptions {
   validation?: 'live' | 'on-submit';
   /** Instead of going to the action's `next`. */
   onSuccess?: (result: FormResult, form: HTMLFormElement) => void;
+  /** Sends the form another way than the action client (an upload that reports its progress). */
+  send?: (data: FormData) => Promise<ActionAnswer>;
   /** Gives up waiting after `ms`, with `message` (the login's 10 s, spec §4). */
   timeout?: { ms: number; message: string };
 }
@@ -94,7 +97,7 @@ export function useActionForm(options: ActionFormOptions) {
         return;
       }
       setErrors({});
-      const answer = await (await loadClient()).sendForm(options.action, data);
+      const answer = options.send ? await options.send(data) : await (await loadClient()).sendForm(options.action, data);
       if (!current()) return;
       if (!answer.ok) {
         finish();

@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: 'border border-current bg-transparent hover:bg-foreground/5',
         ghost: 'hover:bg-foreground/5',
         link: 'underline-offset-4 hover:underline text-brand',
+        destructive: 'bg-destructive text-white hover:bg-destructive/90',
       },
       size: {
         default: 'h-11 px-5',

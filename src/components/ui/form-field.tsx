@@ -15,13 +15,18 @@ interface FormFieldProps {
   /** Shown after the label of an optional field, e.g. "(opcional)". */
   optionalLabel?: string;
   error?: string;
+  /** A line under the control saying what it takes. */
+  hint?: string;
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function FormField({ id, label, required, optionalLabel, error, children }: FormFieldProps) {
+export function FormField({ id, label, required, optionalLabel, error, hint, className, children }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid content-start gap-1.5">
+    <div className={className ? `grid content-start gap-1.5 ${className}` : 'grid content-start gap-1.5'}>
       <Label htmlFor={id}>
         {label}
         {required ? (
@@ -32,7 +37,8 @@ export function FormField({ id, label, required, optionalLabel, error, children 
           optionalLabel && <span className="font-normal text-muted-foreground"> {optionalLabel}</span>
         )}
       </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && <p id={hintId} className="text-xs text-muted-foreground">{hint}</p>}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,6 +1,5 @@
 // Props for the charge pages, with every label, amount and date already in the page's language.
-import { isMessageKey, pick, translate, type MessageKey } from '@/i18n/translate';
-import type { FormState } from '@/lib/forms/form-state';
+import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDay, formatMoney, siteToday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
@@ -114,13 +113,3 @@ export async function customerChargesProps(userId: string, locale: Locale, today
 }
 
 export type CustomerChargesProps = Awaited<ReturnType<typeof customerChargesProps>>;
-
-/** A form's state with its message keys already in the page's language (server-rendered forms). */
-export function translatedState(state: FormState, locale: Locale): FormState {
-  const say = (key: string) => (isMessageKey(key) ? translate(locale, key) : key);
-  return {
-    ...state,
-    errors: state.errors && Object.fromEntries(Object.entries(state.errors).map(([field, key]) => [field, say(key)])),
-    formError: state.formError && say(state.formError),
-  };
-}

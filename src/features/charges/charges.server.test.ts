@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { addUser, newShipment } from '@/features/shipment-operations/test-fixtures';
+import { addUser, newShipment, queuedMail } from '@/features/shipment-operations/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
 import { charges, formSubmissions, notifications } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { customerChargesProps } from './charges-view.server';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
-import { cancelCharge, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
+import { cancelCharge, CHARGE_CAUSE_KIND, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user']);
@@ -40,6 +40,24 @@ describe(`charges on ${testEngine}`, () => {
     expect(notes[0]).toMatchObject({ userId: 'ana', title: 'New charge of R$1,234.56' });
   });
 
+  it('emails the customer about the charge in their language, once per charge', async () => {
+    await setup();
+    const { id } = await create({ customerEmail: 'ana@example.com', description: 'Frete Recife' });
+    const [toAna, ...others] = await queuedMail(handle);
+    expect(others).toHaveLength(0);
+    expect(toAna).toMatchObject({ to: 'ana@example.com', subject: 'New charge of R$1,234.56', causeKind: CHARGE_CAUSE_KIND, causeId: id });
+    expect(toAna?.text).toContain('Hello Ana ana,');
+    expect(toAna?.text).toContain('R$1,234.56 for you: Frete Recife.');
+    expect(toAna?.text).toContain('Due date: 12/5/26');
+    expect(toAna?.text).toMatch(/^See your charges: https?:\/\/\S+\/en\/dashboard\/charges$/m);
+
+    await create({ customerEmail: 'bia@example.com', amount: '99,90', dueDate: '2026-12-10' });
+    const toBia = (await queuedMail(handle))[1];
+    expect(toBia).toMatchObject({ to: 'bia@example.com', subject: 'Nova cobrança de R$ 99,90' });
+    expect(toBia?.text).toContain('Vencimento: 10/12/2026');
+    expect(toBia?.text).toMatch(/^Veja suas cobranças: https?:\/\/\S+\/dashboard\/charges$/m);
+  });
+
   it('creates once per submission key', async () => {
     await setup();
     const submission = crypto.randomUUID();
@@ -47,6 +65,7 @@ describe(`charges on ${testEngine}`, () => {
     const again = await create({ customerEmail: 'ana@example.com', submission });
     expect(again.id).toBe(first.id);
     expect(await allCharges()).toHaveLength(1);
+    expect(await queuedMail(handle)).toHaveLength(1);
   });
 
   it.each([
@@ -59,6 +78,7 @@ describe(`charges on ${testEngine}`, () => {
     expect(await allCharges()).toHaveLength(0);
     expect(await handle.db.select().from(notifications)).toHaveLength(0);
     expect(await handle.db.select().from(formSubmissions)).toHaveLength(0);
+    expect(await queuedMail(handle)).toHaveLength(0);
   });
 
   it("refuses another customer's shipment", async () => {

@@ -8,14 +8,19 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { ChargeState } from '@/lib/statuses/charge';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
+import { config } from '@/server/config';
 import { isAdmin } from '@/server/guards';
 import { db, type Database } from '@/server/db/client';
 import { charges, modules, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { submitOnce } from '@/server/forms/submissions';
+import { enqueueMail, type MailMessage } from '@/server/mail';
 import type { CancelChargeInput, CreateChargeInput, PayChargeInput } from './charges.schema';
 
 export const CHARGES_PAGE_SIZE = 20;
+
+/** The cause written on a charge's email job (the jobs table's cause_kind). */
+export const CHARGE_CAUSE_KIND = 'charge';
 
 export type ChargeRefusalCode = 'customer' | 'shipment' | 'module' | 'not-found' | 'not-open';
 
@@ -34,7 +39,7 @@ export const customerChargesPath = (locale: Locale) => localizePath(locale, '/da
 
 async function findCustomer(tx: Database, email: string) {
   const [found] = await tx
-    .select({ id: user.id, role: user.role, locale: user.locale })
+    .select({ id: user.id, role: user.role, locale: user.locale, name: user.name, email: user.email })
     .from(user)
     .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
   if (!found || isAdmin(found)) throw new ChargeError('customer');
@@ -53,7 +58,23 @@ async function findShipment(tx: Database, customerId: string, typed: string) {
   return found.id;
 }
 
-/** Registers a charge for the customer and tells them (in their language); once per submission. */
+type Customer = Awaited<ReturnType<typeof findCustomer>>;
+
+/** The email telling `customer` about the charge, in `locale`. */
+function chargeEmail(customer: Customer, locale: Locale, input: CreateChargeInput): MailMessage {
+  const amount = formatMoney(input.amount, locale);
+  const lines = [
+    translate(locale, 'charges.email.greeting', { name: customer.name }),
+    '',
+    translate(locale, 'charges.email.charged', { amount, description: input.description }),
+    translate(locale, 'charges.email.due', { due: formatDay(input.dueDate, locale) }),
+    '',
+    translate(locale, 'charges.email.follow', { url: `${config().publicSiteUrl}${customerChargesPath(locale)}` }),
+  ];
+  return { to: customer.email, subject: translate(locale, 'charges.email.subject', { amount }), text: lines.join('\n') };
+}
+
+/** Registers a charge for the customer and tells them (notification and email, in their language); once per submission. */
 export async function createCharge(actor: { id: string }, input: CreateChargeInput) {
   return submitOnce('charges.create', input.submission, async (tx) => {
     const customer = await findCustomer(tx, input.customerEmail);
@@ -80,6 +101,7 @@ export async function createCharge(actor: { id: string }, input: CreateChargeInp
       body: translate(locale, 'charges.notify.body', { description: input.description, due: formatDay(input.dueDate, locale) }),
       link: customerChargesPath(locale),
     });
+    await enqueueMail(tx, chargeEmail(customer, locale, input), { cause: { kind: CHARGE_CAUSE_KIND, id: row!.id } });
     return { id: row!.id };
   });
 }

@@ -1,11 +1,15 @@
-// The report request form: three selects and a submit. Without JavaScript it is a plain GET form
-// whose answer is a download (Content-Disposition: attachment), so the page stays put.
+// The report request form: three selects (four for staff: whose rows) and a submit. Without
+// JavaScript it is a plain GET form whose answer is a download (Content-Disposition: attachment),
+// so the page stays put.
 import { useId } from 'react';
 import { controlClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { REPORT_DEFAULTS, REPORT_ENDPOINT, REPORT_FORMATS, REPORT_RANGES, type ReportType } from './report-options';
 import type { ReportDialogLabels } from './report-labels';
+
+/** A select's option: [value, text]. */
+export type ReportFormOption = readonly [value: string, text: string];
 
 export interface ReportFormProps {
   labels: ReportDialogLabels;
@@ -14,13 +18,16 @@ export interface ReportFormProps {
   disabled?: boolean;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   formId: string;
+  /** Staff only: the `customer` select (its first option is the default). */
+  customers?: { label: string; options: ReportFormOption[] };
   /** The buttons: the plain form has only a submit; the dialog puts Cancel and Generate in its footer. */
   children?: React.ReactNode;
 }
 
-export function ReportForm({ labels: l, types, lang, disabled, onSubmit, formId, children }: ReportFormProps) {
+export function ReportForm({ labels: l, types, lang, disabled, onSubmit, formId, customers, children }: ReportFormProps) {
   const id = useId();
   const fields = [
+    ...(customers ? [{ name: 'customer', label: customers.label, options: customers.options, value: customers.options[0]?.[0] }] : []),
     { name: 'type', label: l['reports.field.type'], options: types.map((v) => [v, l[`reports.type.${v}`]] as const), value: REPORT_DEFAULTS.type },
     { name: 'range', label: l['reports.field.range'], options: REPORT_RANGES.map((v) => [v, l[`reports.range.${v}`]] as const), value: REPORT_DEFAULTS.range },
     { name: 'format', label: l['reports.field.format'], options: REPORT_FORMATS.map((v) => [v, l[`reports.format.${v}`]] as const), value: REPORT_DEFAULTS.format },

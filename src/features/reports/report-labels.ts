@@ -12,3 +12,10 @@ export const REPORT_DIALOG_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export type ReportDialogLabels = Record<(typeof REPORT_DIALOG_KEYS)[number], string>;
+
+/** The staff's report form (admin overview): the dialog's strings and its own. */
+export const STAFF_REPORT_KEYS = [
+  ...REPORT_DIALOG_KEYS, 'reports.staff.title', 'reports.staff.intro', 'reports.field.customer', 'reports.customer.all',
+] as const satisfies readonly MessageKey[];
+
+export type StaffReportLabels = Record<(typeof STAFF_REPORT_KEYS)[number], string>;

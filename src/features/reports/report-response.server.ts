@@ -1,5 +1,5 @@
 // GET /api/reports: checks who asks and what for, then streams the file. Everyone gets their own
-// rows (the Overview's dialog, staff included); staff (requireAdmin) may name a customer with
+// rows (the Overview's dialog, staff included); staff (isAdmin) may name a customer with
 // `customer=<id>`, or ask for everyone's with `customer=all`.
 // Bad parameters are a 400 with a message in the request's language, never a 500.
 import { Readable } from 'node:stream';
@@ -9,7 +9,7 @@ import { translate, type MessageKey } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { db } from '@/server/db/client';
 import { user as users } from '@/server/db/schema';
-import { requireAdmin, requireUser } from '@/server/guards';
+import { isAdmin, requireUser } from '@/server/guards';
 import { generatedAt } from './report-cells';
 import { REPORT_FORMATS, REPORT_RANGES, reportFileName, type ReportFormat, type ReportRange, type ReportType } from './report-options';
 import { resolveRange, siteToday } from './report-range';
@@ -65,11 +65,10 @@ async function parseRequest(context: Pick<APIContext, 'url' | 'locals'>): Promis
   const format = oneOf(params.get('format'), REPORT_FORMATS);
   if (!format) return plain(400, t('reports.error.badFormat', REPORT_FORMATS));
   const customer = params.get('customer');
-  if (!customer) return { type, range, format, locale, userId: user.id };
-  try {
-    requireAdmin(context);
-  } catch {
-    return plain(403, t('reports.error.forbidden'));
+  if (!customer || customer === user.id) return { type, range, format, locale, userId: user.id };
+  if (!isAdmin(user)) {
+    // Everyone's rows are staff-only; another customer's id is, to a customer, nobody's (404).
+    return customer === ALL_CUSTOMERS ? plain(403, t('reports.error.forbidden')) : plain(404, t('reports.error.badCustomer'));
   }
   if (customer === ALL_CUSTOMERS) return { type, range, format, locale, userId: undefined };
   const [found] = await db().select({ id: users.id }).from(users).where(eq(users.id, customer)).limit(1);
@@ -94,7 +93,7 @@ export async function buildReport(request: ReportRequest, now = new Date()) {
       period: translate(locale, 'reports.pdf.period', { from: day(period.firstDay), to: day(period.lastDay) }),
       generatedAt: translate(locale, 'reports.pdf.generatedAt', { when: generatedAt(now, locale) }),
       // Filled in per page by the PDF writer.
-      page: translate(locale, 'reports.pdf.page', { page: '{page}', pages: '{pages}' }),
+      page: translate(locale, 'reports.pdf.page', { page: '{page}' }),
       empty: translate(locale, 'reports.pdf.empty'),
     },
   });

@@ -1,23 +1,27 @@
 // Each report format read back by a parser (CSV parsed, XLSX opened with exceljs, PDF text
 // extracted with pdfjs) and checked against the rows in the database: only the customer's own,
-// only the range's, with accents, typed cells and neutralised formulas.
+// only the range's, with accents, typed cells and neutralised formulas. Shipments, payments and
+// documents.
 import { text } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
-import { charges } from '@/server/db/schema';
+import { charges, documents, shipments } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { addUser } from '@/features/shipments/test-fixtures';
+import { reportDialogProps } from './report-dialog.server';
 import { seedShipments, shipmentSeed } from './report-fixtures';
 import { buildReport, reportResponse, type ReportRequest } from './report-response.server';
 import { useTranslations } from '@/i18n/translate';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 let handle: DatabaseHandle;
+/** Ana's documents in November, oldest first, as inserted (their ids come from the database). */
+let anaDocs: { id: string; name: string }[];
 
 const bytes = async (stream: Readable) => {
   const chunks: Buffer[] = [];
@@ -45,6 +49,22 @@ beforeAll(async () => {
     { userId: 'ana', description: 'Frete Recife', amountCents: 9990, dueDate: '2026-11-20', status: 'paid', paidOn: '2026-11-19', paymentMethod: 'pix' },
     { userId: 'ana', description: 'Dezembro', amountCents: 5000, dueDate: '2026-12-10' },
     { userId: 'bia', description: 'Bia secret charge', amountCents: 777, dueDate: '2026-11-15' },
+  ]);
+  const [linked] = await handle.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingNumber, 'PLPana9001'));
+  const doc = (userId: string, name: string, createdAt: string, extra: Partial<typeof documents.$inferInsert> = {}) => ({
+    userId, name, documentType: 'invoice' as const, contentType: 'application/pdf', sizeBytes: 2048, storageKey: `test/${userId}/${name}`,
+    createdAt: new Date(createdAt), ...extra,
+  });
+  const reviewedAt = new Date('2026-11-21T12:00:00Z');
+  anaDocs = await handle.db.insert(documents).values([
+    doc('ana', 'fatura-nov.pdf', '2026-11-05T13:00:00Z', { shipmentId: linked!.id }),
+    // 02:30 UTC on the 10th is still the 9th in Fortaleza.
+    doc('ana', 'BL Conceição.pdf', '2026-11-10T02:30:00Z', { documentType: 'bl', sizeBytes: 1_234_567, status: 'verified', reviewedAt }),
+    doc('ana', 'awb.png', '2026-11-20T10:00:00Z', { documentType: 'awb', contentType: 'image/png', sizeBytes: 500, status: 'rejected', rejectReason: 'Ilegível', reviewedAt }),
+  ]).returning({ id: documents.id, name: documents.name });
+  await handle.db.insert(documents).values([
+    doc('ana', 'old.pdf', '2026-09-01T10:00:00Z'),
+    doc('bia', 'Bia secret doc.pdf', '2026-11-15T10:00:00Z'),
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -106,13 +126,54 @@ describe(`reports on ${testEngine}`, () => {
     expect(first).toContain('Parque Logístico Parnamirim');
     expect(first).toContain('Envios');
     expect(first).toContain('Período: 25/10/2026 a 23/11/2026');
-    expect(first).toContain(`Página 1 de ${pdf.numPages}`);
+    expect(first).toContain('Página 1');
     const last = await pageText(pdf.numPages);
     expect(last).toContain('Código de rastreio');
-    expect(last).toContain(`Página ${pdf.numPages} de ${pdf.numPages}`);
+    expect(last).toContain(`Página ${pdf.numPages}`);
+    expect(pdf.numPages).toBeGreaterThan(1);
     let all = '';
     for (let n = 1; n <= pdf.numPages; n++) all += await pageText(n);
     expect(all).toContain('São Gonçalo do Amarante/RN');
+    expect(all).not.toContain('Bia secret');
+  }, 60_000);
+
+  it('the dialog offers the three report types, documents last', () => {
+    expect(reportDialogProps('pt-BR', NOW).types).toEqual(['shipments', 'payments', 'documents']);
+  });
+
+  it('documents CSV: short id, translated type and status, local time, size in KB, shipment; only her own in range', async () => {
+    const { fileName, stream } = await run({ type: 'documents', range: 'this_month' });
+    expect(fileName).toBe('documents_report_2026-11-23.csv');
+    const rows: string[][] = parse(await text(stream), { delimiter: ';' });
+    const short = anaDocs.map((d) => d.id.slice(0, 8));
+    expect(rows).toEqual([
+      ['ID do documento', 'Nome', 'Tipo', 'Enviado em', 'Status', 'Tamanho (KB)', 'Envio'],
+      [short[0], 'fatura-nov.pdf', 'Fatura', '05/11/2026 10:00', 'Em análise', '2', 'PLPana9001'],
+      [short[1], 'BL Conceição.pdf', 'Conhecimento de embarque (B/L)', '09/11/2026 23:30', 'Verificado', '1205,6', ''],
+      [short[2], 'awb.png', 'Conhecimento aéreo (AWB)', '20/11/2026 07:00', 'Rejeitado', '0,5', ''],
+    ]);
+  });
+
+  it('documents XLSX in English: typed cells; PDF with the title and no one else\'s', async () => {
+    const xlsx = await run({ type: 'documents', range: 'this_month', format: 'xlsx', locale: 'en' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(await bytes(xlsx.stream)).buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Document ID', 'Name', 'Type', 'Uploaded', 'Status', 'Size (KB)', 'Shipment']);
+    expect(sheet.rowCount).toBe(4);
+    const bl = sheet.getRow(3);
+    expect(bl.getCell(2).value).toBe('BL Conceição.pdf');
+    expect(bl.getCell(3).value).toBe('Bill of lading (B/L)');
+    expect(bl.getCell(4).value).toEqual(new Date('2026-11-09T23:30:00Z'));
+    expect(bl.getCell(6).value).toBe(1205.6);
+    expect(sheet.getRow(2).getCell(7).value).toBe('PLPana9001');
+
+    const pdf = await getDocument({ data: new Uint8Array(await bytes((await run({ type: 'documents', range: 'this_year', format: 'pdf' })).stream)) }).promise;
+    let all = '';
+    for (let n = 1; n <= pdf.numPages; n++) all += (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(all).toContain('Relatório de documentos');
+    expect(all).toContain('BL Conceição.pdf');
+    expect(all).toContain('old.pdf');
     expect(all).not.toContain('Bia secret');
   }, 60_000);
 
@@ -129,6 +190,9 @@ describe(`reports on ${testEngine}`, () => {
     expect((await ask('customer=all', staff)).body).toContain('Bia secret charge');
     expect((await ask('customer=bia', staff)).body).not.toContain('Armazenagem');
     expect((await ask('customer=all', { id: 'bia', role: 'user' })).status).toBe(403);
+    // Another customer's id is nobody's to a customer; their own is theirs.
+    expect((await ask('customer=ana', { id: 'bia', role: 'user' })).status).toBe(404);
+    expect((await ask('customer=bia', { id: 'bia', role: 'user' })).body).not.toContain('Armazenagem');
     expect((await ask('', { id: 'bia', role: 'user' })).body).not.toContain('Armazenagem');
   });
 
@@ -137,5 +201,7 @@ describe(`reports on ${testEngine}`, () => {
     expect(everyone).toHaveLength(4);
     const bia = parse((await text((await run({ type: 'payments', range: 'this_month', userId: 'bia' })).stream)), { delimiter: ';' });
     expect(bia.slice(1).map((r: string[]) => r[0])).toEqual(['Bia secret charge']);
+    const docs: string[][] = parse((await text((await run({ type: 'documents', range: 'this_month', userId: undefined })).stream)), { delimiter: ';' });
+    expect(docs.map((r) => r[1])).toEqual(['Nome', 'fatura-nov.pdf', 'BL Conceição.pdf', 'Bia secret doc.pdf', 'awb.png']);
   });
 });

@@ -1,6 +1,9 @@
 import type { StatusLabels } from '@/lib/statuses/labels';
 
 export const statuses = {
+  'status.document.pending': 'Under review',
+  'status.document.verified': 'Verified',
+  'status.document.rejected': 'Rejected',
   'status.charge.open': 'Open',
   'status.charge.overdue': 'Overdue',
   'status.charge.paid': 'Paid',

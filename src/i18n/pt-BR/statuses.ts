@@ -2,6 +2,9 @@
 import type { StatusLabels } from '@/lib/statuses/labels';
 
 export const statuses = {
+  'status.document.pending': 'Em análise',
+  'status.document.verified': 'Verificado',
+  'status.document.rejected': 'Rejeitado',
   'status.charge.open': 'Em aberto',
   'status.charge.overdue': 'Vencida',
   'status.charge.paid': 'Paga',

@@ -1,5 +1,6 @@
 // The catalogue keys of every status label: src/i18n/*/statuses.ts must define exactly these.
 import type { ChargeState } from './charge';
+import type { DocumentStatus } from './document';
 import type { JobState, MailState } from './job';
 import type { LeadStatus } from './lead';
 import type { ModuleStatus } from './module';
@@ -11,7 +12,8 @@ export type StatusLabelKey =
   | `status.module.${ModuleStatus}`
   | `status.job.${JobState}`
   | `status.mail.${MailState}`
-  | `status.charge.${ChargeState}`;
+  | `status.charge.${ChargeState}`
+  | `status.document.${DocumentStatus}`;
 
 export type StatusLabels = Record<StatusLabelKey, string>;
 
@@ -21,3 +23,4 @@ export const moduleStatusKey = (status: ModuleStatus) => `status.module.${status
 export const jobStateKey = (state: JobState) => `status.job.${state}` as const;
 export const mailStateKey = (state: MailState) => `status.mail.${state}` as const;
 export const chargeStateKey = (state: ChargeState) => `status.charge.${state}` as const;
+export const documentStatusKey = (status: DocumentStatus) => `status.document.${status}` as const;

@@ -1,7 +1,8 @@
 // How large a request body each route accepts: 1 MiB everywhere, more only where an upload route
 // declares it here. astro.config.ts reads largestBodyLimit() so Astro itself never refuses a body
 // this table allows; the guard in body-guard.ts refuses the rest with 413. Imported by the config,
-// so this file imports nothing.
+// so this file imports only plain constants.
+import { MAX_UPLOAD_BODY_BYTES } from '../../features/documents/file-limits';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -18,7 +19,10 @@ export interface BodyLimitRule {
 }
 
 /** Upload routes. First match wins; a request no rule matches is limited to DEFAULT_BODY_LIMIT. */
-export const bodyLimits: readonly BodyLimitRule[] = [];
+export const bodyLimits: readonly BodyLimitRule[] = [
+  // A customer's document (20 MB) with its form, from the Documents tab or its island.
+  { action: 'documents.upload', path: /^(\/en)?\/dashboard\/documents\/?$/, maxBytes: MAX_UPLOAD_BODY_BYTES },
+];
 
 /** What the guard matches on: the request's pathname and the `_action` of a form post. */
 export interface RequestTarget {

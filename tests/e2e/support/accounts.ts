@@ -1,6 +1,6 @@
 // Helpers for the account specs: a client address per test (the auth rate limits count per
-// address), unique customers, and their mail from the sink.
-import { expect, type Page } from '@playwright/test';
+// address), unique customers, their mail from the sink, and signed-in pages of their own.
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { ReceivedMail } from '../../support/mail-sink.d.mts';
 
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
@@ -72,4 +72,20 @@ export async function verifiedCustomer(page: Page, prefix: '' | '/en', tag: stri
   await expect(page.getByRole('status').filter({ hasText: prefix ? 'Confirmation required' : 'Confirmação necessária' }).first()).toBeVisible();
   await page.goto(await linkInMail(customer.email, /./));
   return customer;
+}
+
+/** A signed-in page for `email` in a context of its own (optionally without JavaScript). */
+export async function signedIn(browser: Browser, prefix: '' | '/en', email: string, password: string, target: string, javaScriptEnabled = true) {
+  const js = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const page = await js.newPage();
+  await open(page, `${prefix}/login?redirect=${target}`);
+  await logIn(page, email, password, prefix === '/en');
+  await expect(page).toHaveURL(target);
+  if (javaScriptEnabled) return page;
+  const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  await noJs.addCookies(await js.cookies());
+  await js.close();
+  const plain = await noJs.newPage();
+  await plain.goto(target);
+  return plain;
 }

@@ -8,6 +8,7 @@ import { leadSchema } from '@/features/leads/lead.schema';
 import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
+import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from '@/features/documents/document.schema';
 import { cancelShipmentSchema } from '@/features/shipments/cancel-shipment.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
@@ -261,6 +262,29 @@ export const FORM_TARGETS: readonly FormTarget[] = [
     session: 'user',
     schema: cancelChargeSchema,
     sample: (u) => ({ chargeId: u.uuid, reason: 'Lançada em dobro' }),
+  },
+  // Documents: `file` comes first, so the 'file' encoding sends it as an uploaded file (a PDF by
+  // its first bytes); in the other encodings it is a text, which the schema refuses.
+  {
+    action: 'documents.upload',
+    pages: ['/dashboard/documents'],
+    session: 'user',
+    schema: uploadDocumentSchema,
+    sample: (u) => ({ file: '%PDF-1.7\n%%EOF\n', documentType: 'invoice', shipmentId: '', submission: u.uuid }),
+  },
+  {
+    action: 'documents.delete',
+    pages: ['/dashboard/documents'],
+    session: 'user',
+    schema: deleteDocumentSchema,
+    sample: (u) => ({ documentId: u.uuid }),
+  },
+  {
+    action: 'documents.review',
+    pages: ['/admin/documents'],
+    session: 'user',
+    schema: reviewDocumentSchema,
+    sample: (u) => ({ documentId: u.uuid, decision: 'rejected', reason: 'Ilegível' }),
   },
 ];
 

@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './account-limits';
 export * from './form-submissions';
 export * from './charges';
+export * from './documents';

@@ -1,0 +1,41 @@
+// A document's bytes as the browser gets them: "view" shows a PDF or an image inline, sandboxed
+// (no script, no plugin, nothing fetched), anything else is downloaded; "download" always sends
+// the original bytes under the document's name. Nobody but the owner and staff learns that a
+// document exists: every other request gets the same 404.
+import type { APIContext } from 'astro';
+import { contentDisposition } from '@/server/http/content-disposition';
+import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
+import { readableDocument } from './documents.server';
+import { INLINE_KINDS } from './file-content';
+
+// The file is its own document: it may show itself and its inline styles, and nothing runs.
+const SANDBOX = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+export async function documentFileResponse(context: Pick<APIContext, 'params' | 'url' | 'locals'>, files: Storage = storage()) {
+  const doc = await readableDocument(context.locals.user, context.params.id ?? '');
+  if (!doc) return notFound();
+  let file;
+  try {
+    file = await files.getStream(doc.storageKey);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) {
+      console.error(`[documents] ${doc.id}: its file ${doc.storageKey} is missing from storage`);
+      return notFound();
+    }
+    throw error;
+  }
+  const inline = context.url.searchParams.get('download') === null && INLINE_KINDS.includes(doc.contentType);
+  const headers = new Headers({
+    'Content-Type': doc.contentType,
+    'Content-Length': String(file.size),
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', doc.name),
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  });
+  if (inline) headers.set('Content-Security-Policy', SANDBOX);
+  return new Response(file.body, { headers });
+}
+

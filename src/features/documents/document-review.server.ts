@@ -1,0 +1,100 @@
+// The staff's side of documents: the list waiting for review (or any status, any customer), and
+// the review itself: verified or rejected with a reason, told to the customer by a notification
+// and an email in their language, all in one transaction with the change.
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { notify } from '@/features/notifications/notifications.server';
+import { translate, type MessageKey } from '@/i18n/translate';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { documentShortId, type DocumentStatus } from '@/lib/statuses/document';
+import { documentStatusKey } from '@/lib/statuses/labels';
+import { config } from '@/server/config';
+import { db } from '@/server/db/client';
+import { documents, shipments, user } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/search';
+import { enqueueMail } from '@/server/mail';
+import type { ReviewDocumentInput } from './document.schema';
+import { DocumentError, documentSearch, listedDocument } from './documents.server';
+
+export const DOCUMENTS_PAGE_SIZE = 20;
+export const DOCUMENT_CAUSE_KIND = 'document';
+
+/** The customer's Documents tab in their language. */
+export const customerDocumentsPath = (locale: Locale) => localizePath(locale, '/dashboard/documents');
+
+function reviewEmail(to: string, name: string, doc: { id: string; name: string }, decision: ReviewDocumentInput, locale: Locale) {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
+  const status = t(documentStatusKey(decision.decision));
+  const lines = [
+    t('documents.email.greeting', { name }),
+    '',
+    t('documents.email.reviewed', { name: doc.name, id: documentShortId(doc.id), status }),
+    decision.reason ? t('documents.email.reason', { reason: decision.reason }) : undefined,
+    decision.decision === 'rejected' ? t('documents.email.again') : undefined,
+    '',
+    t('documents.email.follow', { url: `${config().publicSiteUrl}${customerDocumentsPath(locale)}` }),
+  ];
+  return { to, subject: t('documents.email.subject', { name: doc.name, status }), text: lines.filter((l) => l !== undefined).join('\n') };
+}
+
+/** Marks a document waiting for review verified or rejected as `staff`, and tells its owner. */
+export async function reviewDocument(staff: { id: string }, input: ReviewDocumentInput) {
+  return db().transaction(async (tx) => {
+    const [found] = await tx
+      .select({ doc: documents, owner: { email: user.email, name: user.name, locale: user.locale } })
+      .from(documents)
+      .innerJoin(user, eq(user.id, documents.userId))
+      .where(eq(documents.id, input.documentId))
+      .for('update', { of: documents });
+    if (!found) throw new DocumentError('not-found');
+    if (found.doc.status !== 'pending') throw new DocumentError('not-pending');
+    const rejected = input.decision === 'rejected';
+    await tx
+      .update(documents)
+      .set({ status: input.decision, rejectReason: rejected ? (input.reason ?? null) : null, reviewedBy: staff.id, reviewedAt: new Date() })
+      .where(eq(documents.id, input.documentId));
+    const locale: Locale = isLocale(found.owner.locale) ? found.owner.locale : defaultLocale;
+    const status = translate(locale, documentStatusKey(input.decision));
+    await notify(tx, found.doc.userId, {
+      title: translate(locale, 'documents.notify.title', { name: found.doc.name, status }),
+      body: rejected ? translate(locale, 'documents.notify.rejectedBody', { reason: input.reason ?? '' }) : null,
+      link: customerDocumentsPath(locale),
+    });
+    const email = reviewEmail(found.owner.email, found.owner.name, found.doc, input, locale);
+    await enqueueMail(tx, email, { cause: { kind: DOCUMENT_CAUSE_KIND, id: found.doc.id } });
+  });
+}
+
+export interface StaffDocumentFilters {
+  status?: DocumentStatus;
+  customer?: string;
+  query?: string;
+}
+
+function staffWhere(filters: StaffDocumentFilters, locale: Locale) {
+  return and(
+    filters.status ? eq(documents.status, filters.status) : undefined,
+    filters.customer ? or(ilike(user.name, containsPattern(filters.customer)), ilike(user.email, containsPattern(filters.customer))) : undefined,
+    documentSearch(filters.query, locale),
+  );
+}
+
+/** One page of every customer's documents matching the filters, newest first. */
+export function listStaffDocuments(filters: StaffDocumentFilters, locale: Locale, offset = 0) {
+  return db()
+    .select({ ...listedDocument, customerName: user.name, customerEmail: user.email })
+    .from(documents)
+    .innerJoin(user, eq(user.id, documents.userId))
+    .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
+    .where(staffWhere(filters, locale))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(DOCUMENTS_PAGE_SIZE)
+    .offset(offset);
+}
+
+export type StaffListedDocument = Awaited<ReturnType<typeof listStaffDocuments>>[number];
+
+export async function countStaffDocuments(filters: StaffDocumentFilters, locale: Locale) {
+  const [row] = await db().select({ n: count() }).from(documents).innerJoin(user, eq(user.id, documents.userId)).where(staffWhere(filters, locale));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,29 @@
+// The Documents tab's two sections (spec: My Documents and Templates), as links: each is a page.
+import { cn } from '@/lib/cn';
+
+interface Tab {
+  key: string;
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+export function DocumentTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  return (
+    <nav aria-label={label} className="flex gap-1 border-b">
+      {tabs.map((tab) => (
+        <a
+          key={tab.key}
+          href={tab.href}
+          aria-current={tab.current ? 'page' : undefined}
+          className={cn(
+            '-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors hover:text-brand focus-visible:outline-2 focus-visible:outline-ring',
+            tab.current ? 'border-brand text-brand' : 'border-transparent text-muted-foreground',
+          )}
+        >
+          {tab.label}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+// The staff's documents page (server-rendered, no script): filters (what awaits review by
+// default), one page of documents as cards with view and download, and on each one still under
+// review the verify and reject forms.
+import { Pager } from '@/components/pager';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { controlClass } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { DocumentBadge } from './document-badge';
+import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
+
+const field = cn(controlClass, 'h-11');
+
+function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffDocumentsProps) {
+  return (
+    <form method="get" action={action} role="search" aria-label={l['documents.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor="documents-status">{l['documents.filter.status']}</Label>
+        <select id="documents-status" name="status" defaultValue={filters.status} className={field}>
+          <option value="all">{l['documents.filter.anyStatus']}</option>
+          {statusOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="documents-customer">{l['documents.filter.customer']}</Label>
+        <input id="documents-customer" name="cliente" type="search" defaultValue={filters.customer} className={field} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="documents-q">{l['documents.filter.q']}</Label>
+        <input id="documents-q" name="q" type="search" defaultValue={filters.query} className={field} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+        <button type="submit" className={buttonVariants()}>{l['documents.filter.submit']}</button>
+        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['documents.filter.clear']}</a>}
+      </div>
+    </form>
+  );
+}
+
+function ReviewForms({ row, labels: l, review }: { row: DocumentRowView; labels: StaffDocumentsProps['labels']; review: FormState }) {
+  const reasonId = `reason-${row.id}`;
+  return (
+    <div className="mt-4 grid gap-4 border-t pt-4 md:grid-cols-2">
+      <form method="post" action={review.action} className="grid content-end" aria-label={`${l['documents.review.verify']}: ${row.name}`}>
+        <input type="hidden" name="documentId" value={row.id} />
+        <input type="hidden" name="decision" value="verified" />
+        <button type="submit" className={buttonVariants()}>{l['documents.review.verify']}</button>
+      </form>
+      <form method="post" action={review.action} className="grid gap-3" aria-label={`${l['documents.review.reject']}: ${row.name}`}>
+        <input type="hidden" name="documentId" value={row.id} />
+        <input type="hidden" name="decision" value="rejected" />
+        <div className="grid gap-1.5">
+          <Label htmlFor={reasonId}>{l['documents.review.reason']}</Label>
+          <input id={reasonId} name="reason" required maxLength={500} className={field} />
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['documents.review.reject']}</button>
+      </form>
+    </div>
+  );
+}
+
+function DocumentCard({ row, labels: l, review }: { row: DocumentRowView; labels: StaffDocumentsProps['labels']; review: FormState }) {
+  const small = buttonVariants({ variant: 'outline', size: 'sm' });
+  return (
+    <li className="rounded-lg border bg-background p-4" data-document={row.shortId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="min-w-0 break-words font-semibold">{row.name}</h2>
+        <DocumentBadge status={row.status} label={row.statusLabel} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
+        <div><dt className="text-muted-foreground">{l['documents.col.id']}</dt><dd className="font-mono">{row.shortId}</dd></div>
+        <div><dt className="text-muted-foreground">{l['documents.col.customer']}</dt><dd className="break-all">{row.customer}</dd></div>
+        <div><dt className="text-muted-foreground">{l['documents.col.type']}</dt><dd>{row.typeLabel}</dd></div>
+        <div><dt className="text-muted-foreground">{l['documents.col.date']}</dt><dd className="tabular-nums">{row.date}</dd></div>
+        <div><dt className="text-muted-foreground">{l['documents.col.size']}</dt><dd className="tabular-nums">{row.size}{row.trackingNumber && ` · ${row.trackingNumber}`}</dd></div>
+      </dl>
+      {row.rejectReason && <p className="mt-2 break-words text-sm text-destructive">{row.rejectReason}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {row.viewHref && <a href={row.viewHref} target="_blank" rel="noopener" aria-label={row.viewLabel} className={small}>{l['documents.action.view']}</a>}
+        <a href={row.downloadHref} download={row.name} aria-label={row.downloadLabel} className={small}>{l['documents.action.download']}</a>
+      </div>
+      {row.status === 'pending' && <ReviewForms row={row} labels={l} review={review} />}
+    </li>
+  );
+}
+
+export function StaffDocumentsPage({ props, review }: { props: StaffDocumentsProps; review: FormState }) {
+  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  return (
+    <section>
+      <h1 className="text-3xl font-bold text-brand">{l['documents.admin.title']}</h1>
+      <p className="mt-2 text-muted-foreground">{l['documents.admin.intro']}</p>
+      <Filters {...props} />
+      <div className="mt-4"><FormAlert message={review.formError ?? Object.values(review.errors ?? {})[0]} /></div>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="document-count">{countText}</p>
+      {rows.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['documents.list.empty']}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">{rows.map((row) => <DocumentCard key={row.id} row={row} labels={l} review={review} />)}</ul>
+      )}
+      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['documents.list.previous']} nextLabel={l['documents.list.next']} />
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+// The PDF report, drawn with pdfkit row by row as the source yields them. Without bufferPages each
+// page is written out when the next one starts, and rows wait while the reader is behind, so memory
+// stays flat at any row count. The total page count is only known at the end: footers say 'Page N'.
+import { PassThrough, type Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { displayCell } from './report-cells';
+import type { ColumnKind } from './report-sources.server';
+import type { ReportDocument } from './report-writers.server';
+
+const MARGIN = 32;
+/** The bottom margin: the page number sits in it. */
+const FOOTER = 40;
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+const BRAND_COLOR = '#0b3d91';
+const MUTED_COLOR = '#555555';
+const RULE_COLOR = '#aaaaaa';
+const CELL = { fontSize: 8, padX: 4, padY: 3, maxLines: 3 };
+
+// pdfkit's built-in fonts (no font files to read or embed) speak WinAnsi: Latin-1, which covers
+// Portuguese, plus a few typographic signs. Anything else would garble the rest of its line, so
+// it becomes '?'; the odd Unicode spaces Intl puts in dates and amounts become plain ones.
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const UNICODE_SPACES = /[\t\u2000-\u200a\u202f\u205f]/g;
+const OUTSIDE_WIN_ANSI = new RegExp(`[^\\n\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRA}]`, 'gu');
+const winAnsi = (text: string) => text.normalize('NFC').replace(UNICODE_SPACES, ' ').replace(OUTSIDE_WIN_ANSI, '?');
+
+interface Column {
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** A column's share of the page by kind: free text gets the room, a date or a weight needs little. */
+const COLUMN_WEIGHTS: Record<ColumnKind, number> = { text: 3, instant: 1.9, day: 1.4, money: 1.7, number: 1.2 };
+
+/** Columns across the page in proportion to COLUMN_WEIGHTS; numbers and amounts right-aligned. */
+function columnsFor(pdf: PDFKit.PDFDocument, kinds: ColumnKind[]): Column[] {
+  const unit = (pdf.page.width - 2 * MARGIN) / kinds.reduce((sum, kind) => sum + COLUMN_WEIGHTS[kind], 0);
+  let x = MARGIN;
+  return kinds.map((kind) => {
+    const width = COLUMN_WEIGHTS[kind] * unit;
+    x += width;
+    return { x: x - width, width, align: kind === 'number' || kind === 'money' ? 'right' : 'left' };
+  });
+}
+
+/** Lines `text` takes in `width`, at most CELL.maxLines (longer text ends in '…'). */
+function linesOf(pdf: PDFKit.PDFDocument, text: string, width: number): number {
+  if (!text.includes('\n') && pdf.widthOfString(text) <= width) return 1;
+  return Math.min(CELL.maxLines, Math.round(pdf.heightOfString(text, { width }) / pdf.currentLineHeight(true)));
+}
+
+function rowHeight(pdf: PDFKit.PDFDocument, columns: Column[], cells: string[]): number {
+  const lines = Math.max(1, ...cells.map((text, i) => linesOf(pdf, text, columns[i]!.width - 2 * CELL.padX)));
+  return lines * pdf.currentLineHeight(true) + 2 * CELL.padY;
+}
+
+function drawRow(pdf: PDFKit.PDFDocument, columns: Column[], cells: string[], y: number, height: number) {
+  cells.forEach((text, i) => {
+    const { x, width, align } = columns[i]!;
+    // The height (plus a hair, against rounding) caps the lines; pdfkit ends cut text with '…'.
+    pdf.text(text, x + CELL.padX, y + CELL.padY, { width: width - 2 * CELL.padX, height: height - 2 * CELL.padY + 0.5, ellipsis: true, align });
+  });
+}
+
+function rule(pdf: PDFKit.PDFDocument, y: number, width: number, color: string) {
+  pdf.moveTo(MARGIN, y).lineTo(pdf.page.width - MARGIN, y).lineWidth(width).strokeColor(color).stroke();
+}
+
+/** Brand, title, period and 'generated at' atop the first page; returns where the table starts. */
+function drawHeading(pdf: PDFKit.PDFDocument, text: ReportDocument['text']): number {
+  pdf.font(FONT.bold).fontSize(16).fillColor(BRAND_COLOR).text(text.brand, MARGIN, MARGIN);
+  pdf.fontSize(13).fillColor('black').text(text.title, MARGIN, pdf.y + 4);
+  pdf.font(FONT.regular).fontSize(9).fillColor(MUTED_COLOR).text(`${text.period}\n${text.generatedAt}`, MARGIN, pdf.y + 2);
+  pdf.fillColor('black');
+  return pdf.y + 10;
+}
+
+/** The page number, right-aligned in the bottom margin (no width: pdfkit would add a page there). */
+function drawFooter(pdf: PDFKit.PDFDocument, label: string) {
+  pdf.font(FONT.regular).fontSize(8);
+  const x = pdf.page.width - MARGIN - pdf.widthOfString(label);
+  pdf.text(label, x, pdf.page.height - FOOTER + 12, { lineBreak: false });
+}
+
+/** The table's header row at `y`, ruled below; returns where the first body row goes. */
+function drawHeader(pdf: PDFKit.PDFDocument, columns: Column[], headers: string[], y: number): number {
+  pdf.font(FONT.bold).fontSize(CELL.fontSize);
+  const height = rowHeight(pdf, columns, headers);
+  drawRow(pdf, columns, headers, y, height);
+  rule(pdf, y + height, 1.5, 'black');
+  pdf.font(FONT.regular);
+  return y + height;
+}
+
+/** Draws the report into a fresh PDFDocument, passing it on to `out` and waiting whenever the reader is behind. */
+async function draw(pdf: PDFKit.PDFDocument, out: PassThrough, doc: ReportDocument) {
+  const text = Object.fromEntries(Object.entries(doc.text).map(([key, value]) => [key, winAnsi(value)])) as ReportDocument['text'];
+  const headers = doc.headers.map(winAnsi);
+  let page = 0;
+  const newPage = () => {
+    pdf.addPage();
+    drawFooter(pdf, text.page.replace('{page}', String(++page)));
+  };
+  newPage();
+  const columns = columnsFor(pdf, doc.headers.map((_, i) => doc.kinds[i] ?? 'text'));
+  const bottom = pdf.page.height - FOOTER;
+  let y = drawHeading(pdf, text);
+  let rows = 0;
+  let firstOnPage = true;
+  for await (const row of doc.rows) {
+    const cells = row.map((cell, i) => winAnsi(displayCell(cell, doc.kinds[i] ?? 'text', doc.locale)));
+    pdf.font(FONT.regular).fontSize(CELL.fontSize);
+    const height = rowHeight(pdf, columns, cells);
+    if (rows === 0 || y + height > bottom) {
+      if (rows > 0) newPage();
+      y = drawHeader(pdf, columns, headers, rows === 0 ? y : MARGIN);
+      firstOnPage = true;
+    }
+    if (!firstOnPage) rule(pdf, y, 0.5, RULE_COLOR);
+    drawRow(pdf, columns, cells, y, height);
+    y += height;
+    rows += 1;
+    firstOnPage = false;
+    if (!flush(pdf, out)) await drained(out);
+    // The reader went away: stop reading rows (leaving the loop closes the source's cursor).
+    if (out.destroyed) return;
+  }
+  if (rows === 0) pdf.font(FONT.italic).fontSize(10).text(text.empty, MARGIN, y);
+  // pdfkit writes the last page and the file's trailer only on end().
+  pdf.end();
+  flush(pdf, out);
+  out.end();
+}
+
+/**
+ * Moves what pdfkit has written (whole pages, as each one ends) into `out`; false when `out` is
+ * full. Pulled by hand rather than piped, so the backlog is known at once, not on a later tick.
+ */
+function flush(pdf: PDFKit.PDFDocument, out: PassThrough): boolean {
+  for (let chunk: unknown; (chunk = pdf.read()) !== null; ) out.write(chunk);
+  return !out.writableNeedDrain;
+}
+
+/** Resolves when `out` has room again, or is gone. */
+const drained = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done).off('close', done);
+      resolve();
+    };
+    out.on('drain', done).on('close', done);
+  });
+
+/** The report as a PDF stream; an error reading the rows destroys it (a broken download, not a hang). */
+export function reportPdf(doc: ReportDocument): Readable {
+  const out = new PassThrough();
+  const pdf = new PDFDocument({
+    size: 'A4',
+    layout: doc.headers.length > 6 ? 'landscape' : 'portrait',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER },
+    autoFirstPage: false,
+    lang: doc.locale,
+    info: { Title: `${doc.text.brand} - ${doc.text.title}`, Creator: doc.text.brand },
+  });
+  draw(pdf, out, doc).catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
