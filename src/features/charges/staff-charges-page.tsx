@@ -1,5 +1,6 @@
 // The staff's charges page (server-rendered, no script): the new-charge form, a GET form of
 // filters, one page of charges as cards, and on each open charge the mark-paid and cancel forms.
+import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -152,13 +153,7 @@ export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; f
       ) : (
         <ul className="mt-4 grid gap-4">{rows.map((row) => <ChargeCard key={row.id} row={row} props={props} forms={forms} />)}</ul>
       )}
-      {pagesText && (
-        <nav aria-label={pagesText} className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['charges.list.previous']}</a> : <span />}
-          <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
-          {next ? <a href={next} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['charges.list.next']}</a> : <span />}
-        </nav>
-      )}
+      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['charges.list.previous']} nextLabel={l['charges.list.next']} />
     </section>
   );
 }

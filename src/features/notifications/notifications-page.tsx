@@ -1,6 +1,7 @@
 // The portal's notifications page (server-rendered): all of the user's notifications, unread ones
 // marked in words, not only by colour, and plain forms to mark one or all read (no JavaScript
 // needed). The list is a live region: open pages refresh it when something changes.
+import { Pager } from '@/components/pager';
 import { FormAlert } from '@/components/ui/form-alert';
 import { buttonVariants } from '@/components/ui/button';
 import { portalCard } from '@/features/portal/portal';
@@ -82,13 +83,7 @@ export function NotificationsPage({ labels: l, summary, unread, page, pagesText,
             ))}
           </ul>
         )}
-        {pagesText && (
-          <nav aria-label={pagesText} className="mt-4 flex items-center justify-between gap-4 text-sm">
-            {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['notifications.previous']}</a> : <span />}
-            <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
-            {next ? <a href={next} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['notifications.next']}</a> : <span />}
-          </nav>
-        )}
+        <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['notifications.previous']} nextLabel={l['notifications.next']} className="mt-4" />
       </section>
     </>
   );

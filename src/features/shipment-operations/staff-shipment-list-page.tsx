@@ -1,5 +1,6 @@
 // The staff's list of every customer's shipments (server-rendered, no script): a GET form of
 // filters, a page of results and links to the other pages that keep the filters.
+import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -95,13 +96,7 @@ export function StaffShipmentListPage(props: StaffListProps) {
       )}
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="shipment-count">{countText}</p>
       <Results {...props} />
-      {pagesText && (
-        <nav aria-label={pagesText} className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['shipmentOps.list.previous']}</a> : <span />}
-          <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
-          {next ? <a href={next} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['shipmentOps.list.next']}</a> : <span />}
-        </nav>
-      )}
+      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['shipmentOps.list.previous']} nextLabel={l['shipmentOps.list.next']} />
     </section>
   );
 }

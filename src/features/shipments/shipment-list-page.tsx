@@ -1,5 +1,6 @@
 // The portal's Shipments tab (server-rendered): every shipment of the customer, newest first, a
 // page at a time.
+import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { portalCard } from '@/features/portal/portal';
 import type { ShipmentListProps } from './dashboard.server';
@@ -23,13 +24,7 @@ export function ShipmentListPage({ labels: l, createShipment, search, countText,
           <a href={search.action} className="text-sm font-semibold text-brand underline underline-offset-4">{l['portal.search.clear']}</a>
         )}
         <ShipmentsTable labels={l} shipments={shipments} emptyText={search.query ? l['portal.search.empty'] : undefined} />
-        {pagesText && (
-          <nav aria-label={pagesText} className="mt-4 flex items-center justify-between gap-4 text-sm">
-            {previous ? <a href={previous} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['portal.shipments.previous']}</a> : <span />}
-            <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
-            {next ? <a href={next} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['portal.shipments.next']}</a> : <span />}
-          </nav>
-        )}
+        <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['portal.shipments.previous']} nextLabel={l['portal.shipments.next']} className="mt-4" />
       </section>
     </>
   );
