@@ -51,10 +51,13 @@ export default defineConfig({
         MAIL_FROM: 'Site <site@example.com>',
         LEADS_PER_MINUTE: '1000',
         // Account specs give each test its own client address (X-Forwarded-For), so the auth rate
-        // limits (5/min per address) apply per test, as they would per visitor.
+        // limits apply per test, as they would per visitor.
         TRUST_PROXY: 'true',
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'Admin12345',
+        // Many specs act as the admin; two-factor enforcement for staff is tested on a server of
+        // its own with the default (tests/e2e/two-factor.spec.ts).
+        ADMIN_TWO_FACTOR: 'optional',
       },
       reuseExistingServer: false,
     },

@@ -1,13 +1,19 @@
 // Every form's schema refuses control characters in every text it takes, hidden fields included:
-// none may reach the database (PostgreSQL refuses a NUL) or a page. A new form's schema joins here.
+// none may reach the database (PostgreSQL refuses a NUL) or a page. A new form's schema joins here
+// (forms that take only passwords have no such text).
 import { describe, expect, it } from 'vitest';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
+import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from '@/features/documents/document.schema';
 import { leadSchema } from '@/features/leads/lead.schema';
+import { eraseAccountSchema, staffEraseSchema } from '@/features/privacy/privacy.schema';
 import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
+import { changeEmailSchema, revokeSessionSchema } from '@/features/security/security.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
+import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
+import { confirmSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
 import { z } from '@/lib/forms/zod';
 
 const schemas: Record<string, z.ZodMiniObject> = {
@@ -25,6 +31,18 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'charges.create': createChargeSchema,
   'charges.pay': payChargeSchema,
   'charges.cancel': cancelChargeSchema,
+  'documents.upload': uploadDocumentSchema,
+  'documents.delete': deleteDocumentSchema,
+  'documents.review': reviewDocumentSchema,
+  'security.changeEmail': changeEmailSchema,
+  'security.revokeSession': revokeSessionSchema,
+  'twoFactor.confirm': confirmSchema,
+  'twoFactor.verify': secondStepSchema,
+  'support.create': newRequestSchema,
+  'support.message': requestMessageSchema,
+  'support.close': closeRequestSchema,
+  'privacy.eraseAccount': eraseAccountSchema,
+  'privacy.staffErase': staffEraseSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.
@@ -32,8 +50,9 @@ const PASSWORD = /password/i;
 
 function textFields(schema: z.ZodMiniObject) {
   return Object.entries(schema._zod.def.shape).flatMap(([field, type]) => {
-    let def = (type as z.ZodMiniType)._zod.def as { type: string; innerType?: z.ZodMiniType };
-    while (def.innerType) def = def.innerType._zod.def as typeof def;
+    let def = (type as z.ZodMiniType)._zod.def as { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType };
+    // Through optional/default wrappers and into a pipe's input (what the form sends).
+    for (let inner = def.innerType ?? def.in; inner; inner = def.innerType ?? def.in) def = inner._zod.def as typeof def;
     return def.type === 'string' && !PASSWORD.test(field) ? [field] : [];
   });
 }

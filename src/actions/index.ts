@@ -4,8 +4,12 @@ import { account } from '@/features/account/account.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
+import { privacy } from '@/features/privacy/privacy.actions';
+import { security } from '@/features/security/security.actions';
 import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
+import { support } from '@/features/support/support.actions';
+import { twoFactor } from '@/features/two-factor/two-factor.actions';
 
-export const server = { account, charges, documents, leads, notifications, settings, shipments, shipmentOps };
+export const server = { account, charges, documents, leads, notifications, privacy, security, settings, shipments, shipmentOps, support, twoFactor };

@@ -19,6 +19,10 @@ import { reports } from './en/reports';
 import { charges } from './en/charges';
 import { documents } from './en/documents';
 import { documentTemplates } from './en/document-templates';
+import { support } from './en/support';
+import { security } from './en/security';
+import { privacy } from './en/privacy';
+import { twoFactor } from './en/two-factor';
 
 export const en = {
   ...common,
@@ -40,4 +44,8 @@ export const en = {
   ...charges,
   ...documents,
   ...documentTemplates,
+  ...support,
+  ...security,
+  ...privacy,
+  ...twoFactor,
 } as const satisfies Messages<typeof ptBR>;

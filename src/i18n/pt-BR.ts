@@ -18,6 +18,10 @@ import { reports } from './pt-BR/reports';
 import { charges } from './pt-BR/charges';
 import { documents } from './pt-BR/documents';
 import { documentTemplates } from './pt-BR/document-templates';
+import { support } from './pt-BR/support';
+import { security } from './pt-BR/security';
+import { privacy } from './pt-BR/privacy';
+import { twoFactor } from './pt-BR/two-factor';
 
 export const ptBR = {
   ...common,
@@ -39,4 +43,8 @@ export const ptBR = {
   ...charges,
   ...documents,
   ...documentTemplates,
+  ...support,
+  ...security,
+  ...privacy,
+  ...twoFactor,
 } as const;

@@ -10,6 +10,7 @@ export interface AuthMailUser {
   email: string;
   name: string;
   locale?: unknown;
+  emailVerified?: boolean;
 }
 
 async function queue(user: AuthMailUser, subject: string, text: string) {
@@ -18,12 +19,17 @@ async function queue(user: AuthMailUser, subject: string, text: string) {
   });
 }
 
+/**
+ * The confirmation link: for a new account, or, when the account is already verified, for the new
+ * address it asked to change to (Better Auth sends it to that address, `user.email`).
+ */
 export async function sendVerificationMail(user: AuthMailUser, url: string) {
   const locale = isLocale(user.locale) ? user.locale : defaultLocale;
+  const kind = user.emailVerified ? 'changeEmail' : 'verify';
   await queue(
     user,
-    translate(locale, 'auth.email.verify.subject'),
-    translate(locale, 'auth.email.verify.text', { name: user.name, url }),
+    translate(locale, `auth.email.${kind}.subject`),
+    translate(locale, `auth.email.${kind}.text`, { name: user.name, url }),
   );
 }
 

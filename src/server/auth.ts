@@ -3,7 +3,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { z } from 'zod';
 import { locales } from '../lib/i18n-types';
 import { loadAuthSecret } from './auth-secret';
@@ -18,10 +18,17 @@ import * as schema from './db/schema';
 /** Set by our request handler from the real client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
+/** The name authenticator apps show above the site's codes. */
+export const TWO_FACTOR_ISSUER = 'Parque Logístico Parnamirim';
 
-/** Requests per minute per client IP on the endpoints that guess passwords or send email (per
- * account: account-rate-limit.ts). */
+/** Requests per minute per client IP on the endpoints that send email or take a second factor
+ * (per account, and wrong sign-ins per IP: account-rate-limit.ts). */
 export const STRICT_RATE_LIMIT = { window: 60, max: 5 };
+/** Sign-in per IP counts every request here only as a flood guard: an office signing in together
+ * stays well under it; wrong passwords are limited per IP and per account (account-rate-limit.ts). */
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 100 };
+/** The second sign-in step: a code guessed per IP (the plugin also locks the account's factor). */
+export const SECOND_FACTOR_RATE_LIMIT = { window: 60, max: 10 };
 
 export interface AuthSettings {
   database: Database;
@@ -55,6 +62,9 @@ export function createAuth(settings: AuthSettings) {
         // Set on the portal's Settings tab (src/features/settings), not at sign-up.
         phone: { type: 'string', required: false, input: false },
       },
+      // A verified account's new address gets the confirmation link; it changes only once that
+      // link is opened (the old address is told by src/features/security).
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -82,11 +92,16 @@ export function createAuth(settings: AuthSettings) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': STRICT_RATE_LIMIT,
+        '/sign-in/email': SIGN_IN_RATE_LIMIT,
+        '/two-factor/verify-totp': SECOND_FACTOR_RATE_LIMIT,
+        '/two-factor/verify-backup-code': SECOND_FACTOR_RATE_LIMIT,
         '/sign-up/email': STRICT_RATE_LIMIT,
         '/request-password-reset': STRICT_RATE_LIMIT,
         '/reset-password': STRICT_RATE_LIMIT,
         '/send-verification-email': STRICT_RATE_LIMIT,
+        // They check the current password: not a way to guess it.
+        '/change-password': STRICT_RATE_LIMIT,
+        '/change-email': STRICT_RATE_LIMIT,
       },
     },
     advanced: {
@@ -98,13 +113,17 @@ export function createAuth(settings: AuthSettings) {
       before: createAuthMiddleware(async (ctx) => {
         enforceAuthInput(ctx.path, ctx.body, ctx.query);
         enforcePasswordRule(ctx.path, ctx.body);
-        await limitAccountBefore(settings.database, ctx.path, ctx.body);
+        await limitAccountBefore(settings.database, ctx.path, ctx.body, ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        await limitAccountAfter(settings.database, ctx.path, ctx.body, ctx.context.returned);
+        await limitAccountAfter(settings.database, ctx.path, ctx.body, ctx.context.returned, ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined);
       }),
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // TOTP with ten single-use backup codes; the second sign-in step has its own attempt limit.
+      twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
   });
 }
 

@@ -23,9 +23,11 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string().min(3)),
   LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().default('comercial@localhost')),
+  SUPPORT_NOTIFY_TO: z.preprocess(emptyToUndefined, z.optional(z.email())),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_TWO_FACTOR: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).default('required')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LEADS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
   FILES_DIR: optional(z.string()),
@@ -99,9 +101,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // The brand sends the mail unless told otherwise, so SITE_NAME is enough to rename everything.
     mailFrom: c.MAIL_FROM ?? `${env.SITE_NAME?.trim() || DEFAULT_SITE_NAME} <nao-responda@localhost>`,
     leadsNotifyTo: c.LEADS_NOTIFY_TO,
+    // Support requests go to the leads' address until the business names a support one.
+    supportNotifyTo: c.SUPPORT_NOTIFY_TO ?? c.LEADS_NOTIFY_TO,
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,
     authSecret: c.AUTH_SECRET,
+    // Staff must sign in with two factors: an admin page sends an admin without it to enrol first.
+    adminTwoFactorRequired: c.ADMIN_TWO_FACTOR === 'required',
     trustProxy: c.TRUST_PROXY === 'true',
     leadsPerMinute: c.LEADS_PER_MINUTE,
     storage: storageSettings(c, path.resolve(c.DATA_DIR)),

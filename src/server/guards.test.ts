@@ -29,6 +29,17 @@ describe('route guards', () => {
     expect(decideAccess(at('/admin/leads'), admin)).toEqual({ action: 'next' });
   });
 
+  it('sends an admin without two-factor to enrol before any admin page, when the site requires it', () => {
+    const required = { adminTwoFactorRequired: true };
+    expect(decideAccess(at('/admin/charges'), admin, required)).toEqual({ action: 'redirect', location: '/dashboard/settings/two-factor?obrigatorio=1' });
+    expect(decideAccess(at('/en/admin'), { ...admin, twoFactorEnabled: false }, required)).toEqual({ action: 'redirect', location: '/en/dashboard/settings/two-factor?obrigatorio=1' });
+    expect(decideAccess(at('/admin'), { ...admin, twoFactorEnabled: true }, required)).toEqual({ action: 'next' });
+    // The enrolment page itself, and the portal, stay open to them; customers are unaffected.
+    expect(decideAccess(at('/dashboard/settings/two-factor'), admin, required)).toEqual({ action: 'next' });
+    expect(decideAccess(at('/admin'), customer, required)).toEqual({ action: 'forbidden' });
+    expect(decideAccess(at('/admin'), admin, { adminTwoFactorRequired: false })).toEqual({ action: 'next' });
+  });
+
   it('remembers a page of any length within what a redirect may hold, dropping a long query first', () => {
     const longQuery = `/dashboard?q=${'%20'.repeat(1000)}`;
     expect(decideAccess(at(longQuery), null)).toEqual({ action: 'redirect', location: '/login?redirect=/dashboard' });

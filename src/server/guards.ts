@@ -5,8 +5,9 @@ import { ActionError, isActionError } from 'astro:actions';
 import { defineMiddleware } from 'astro:middleware';
 import type { Locale } from '@/lib/i18n-types';
 import { localeOfPath, localizePath, stripLocale } from '@/lib/paths';
+import { config } from './config';
 
-type GuardUser = { role?: string | null };
+type GuardUser = { role?: string | null; twoFactorEnabled?: boolean | null };
 type GuardContext<U extends GuardUser> = { locals: { user: U | null } };
 export type SignedInUser = NonNullable<App.Locals['user']>;
 export type GuardDecision = { action: 'next' } | { action: 'redirect'; location: string } | { action: 'forbidden' };
@@ -38,7 +39,7 @@ const AREAS: [prefix: string, guard: (context: GuardContext<GuardUser>) => unkno
   ['/dashboard', requireUser],
   ['/create-shipment', requireUser],
 ];
-const SIGNED_OUT_PAGES = ['/login', '/signup', '/forgot-password'];
+const SIGNED_OUT_PAGES = ['/login', '/login/two-factor', '/signup', '/forgot-password'];
 
 const isUnder = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 
@@ -94,8 +95,14 @@ export function refusalDecision(error: unknown, url: Where): GuardDecision | und
   return { action: 'redirect', location: loginRedirect(locale, `${url.pathname}${url.search ?? ''}`) };
 }
 
-/** The area policy for a page request: its area's guard, and signed-in visitors kept off sign-in pages. */
-export function decideAccess(url: Where, user: GuardUser | null): GuardDecision {
+/** Where an admin without two-factor sign-in is sent before any admin page opens. */
+export const enrolPath = (locale: Locale) => `${localizePath(locale, '/dashboard/settings/two-factor')}?obrigatorio=1`;
+
+/**
+ * The area policy for a page request: its area's guard (admins without two-factor sent to enrol,
+ * when the site requires it), and signed-in visitors kept off sign-in pages.
+ */
+export function decideAccess(url: Where, user: GuardUser | null, { adminTwoFactorRequired = false } = {}): GuardDecision {
   const path = stripLocale(url.pathname);
   const guard = AREAS.find(([area]) => isUnder(path, area))?.[1];
   try {
@@ -104,6 +111,9 @@ export function decideAccess(url: Where, user: GuardUser | null): GuardDecision 
     const refusal = refusalDecision(error, url);
     if (refusal) return refusal;
     throw error;
+  }
+  if (adminTwoFactorRequired && isUnder(path, '/admin') && !user?.twoFactorEnabled) {
+    return { action: 'redirect', location: enrolPath(localeOfPath(url.pathname)) };
   }
   if (user && SIGNED_OUT_PAGES.includes(path)) {
     const redirect = new URLSearchParams(url.search ?? '').get(REDIRECT_PARAM);
@@ -116,7 +126,7 @@ export function decideAccess(url: Where, user: GuardUser | null): GuardDecision 
 export const guardMiddleware = defineMiddleware(async (context, next) => {
   const answer = (decision: GuardDecision) =>
     decision.action === 'redirect' ? context.redirect(decision.location, 302) : context.rewrite('/403');
-  const decision = decideAccess(context.url, context.locals.user);
+  const decision = decideAccess(context.url, context.locals.user, { adminTwoFactorRequired: config().adminTwoFactorRequired });
   if (decision.action !== 'next') return answer(decision);
   try {
     return await next();

@@ -5,6 +5,8 @@ import { ConfigError } from './config-error';
 
 export const DEFAULT_SITE_NAME = 'Parque Logístico Parnamirim';
 
+const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+
 const siteSchema = z.object({
   SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
   SITE_STREET: z.string().min(1).default('Rodovia BR-101, km 95, s/n'),
@@ -15,6 +17,8 @@ const siteSchema = z.object({
   SITE_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be E.164, like +558432720000').default('+558432720000'),
   SITE_WHATSAPP: z.string().regex(/^\+\d{10,15}$/, 'must be E.164, like +5584999990000').default('+5584999990000'),
   SITE_EMAIL: z.email().default('comercial@parquelogisticoparnamirim.com.br'),
+  // Support hours, Monday to Friday, Fortaleza time.
+  SITE_HOURS: z.string().regex(HOURS, 'must look like 08:00-18:00').default('08:00-18:00'),
   SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/parquelogisticoparnamirim'),
   SITE_MAP_LAT: z.coerce.number().min(-90).max(90).default(-5.8823),
   SITE_MAP_LNG: z.coerce.number().min(-180).max(180).default(-35.2106),
@@ -26,6 +30,8 @@ export interface SiteConfig {
   phone: string;
   whatsapp: string;
   email: string;
+  /** When support answers, Monday to Friday: '08:00' to '18:00'. */
+  hours: { opens: string; closes: string };
   instagramUrl: string;
   map: { lat: number; lng: number };
 }
@@ -52,6 +58,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     phone: s.SITE_PHONE,
     whatsapp: s.SITE_WHATSAPP,
     email: s.SITE_EMAIL,
+    hours: { opens: s.SITE_HOURS.slice(0, 5), closes: s.SITE_HOURS.slice(6) },
     instagramUrl: s.SITE_INSTAGRAM_URL,
     map: { lat: s.SITE_MAP_LAT, lng: s.SITE_MAP_LNG },
   };

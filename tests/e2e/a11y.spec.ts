@@ -13,6 +13,7 @@ const pages = [
   '/en/signup',
   '/forgot-password',
   '/en/forgot-password',
+  '/login/two-factor',
   '/reset-password?error=INVALID_TOKEN',
 ];
 
@@ -59,8 +60,8 @@ test.describe('signed in, at 390 px', () => {
     await open(page, '/dashboard');
     const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
     const tracking = (await page.locator('tr[data-shipment]').first().getAttribute('data-shipment')) ?? '';
-    for (const path of ['/en/dashboard', '/dashboard/shipments', detail, `/en${detail}`, '/dashboard/settings', '/dashboard/notifications', '/en/create-shipment', '/admin',
-      `/rastreamento?codigo=${tracking}`, '/admin/shipments', '/dashboard/charges', '/en/admin/charges', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', `/en/admin${detail.replace('/dashboard', '')}`]) {
+    for (const path of ['/en/dashboard', '/dashboard/shipments', detail, `/en${detail}`, '/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/notifications', '/en/create-shipment', '/admin',
+      `/rastreamento?codigo=${tracking}`, '/admin/shipments', '/dashboard/charges', '/en/admin/charges', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', '/en/dashboard/settings/two-factor', '/support', '/admin/support', '/en/admin/privacy?email=admin@example.com', `/en/admin${detail.replace('/dashboard', '')}`]) {
       await open(page, path);
       const serious = await seriousViolations(page);
       expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);

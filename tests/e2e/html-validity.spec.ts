@@ -35,7 +35,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
 
   const visitor = await client();
   for (const { path: p } of publicPages) await keep(`public ${p}`, await visitor.get(p));
-  for (const p of ['/login', '/en/signup', '/forgot-password', '/en/reset-password?token=x', '/nao-existe', '/en/missing']) {
+  for (const p of ['/login', '/en/login/two-factor', '/en/signup', '/forgot-password', '/en/reset-password?token=x', '/nao-existe', '/en/missing']) {
     await keep(`page ${p}`, await visitor.get(p));
   }
   await keep('failed contact form', await visitor.post('/en?_action=leads.submit', { form: { nome_completo: 'A1', email: 'x' } }));
@@ -52,7 +52,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(303);
-  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/en/dashboard/notifications', '/dashboard/charges', '/en/create-shipment', '/admin', '/en/admin', '/admin/charges', '/en/admin/charges?estado=overdue', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents']) {
+  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/settings/two-factor', '/en/dashboard/notifications', '/dashboard/charges', '/en/create-shipment', '/admin', '/en/admin', '/admin/charges', '/en/admin/charges?estado=overdue', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', '/support', '/admin/support', '/admin/privacy', '/en/admin/privacy?email=admin@example.com']) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
   // A number field given a non-number must not echo it into its value.
@@ -75,6 +75,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   await keep('staff shipments', await admin.get('/admin/shipments?status=pending&de=2020-01-01&q=x'));
   await keep('staff shipment', await admin.get(`/en/admin/shipments/${id}`));
   await keep('refused move', await admin.post(`/admin/shipments/${id}?_action=shipmentOps.move`, { form: { shipmentId: id, status: 'delivered' } }));
+  await keep('refused erasure', await admin.post('/admin/privacy?email=admin@example.com&_action=privacy.staffErase', { form: { email: 'admin@example.com', subject: 'customer', note: '' } }));
   await admin.dispose();
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));

@@ -112,7 +112,7 @@ test.describe('at 390 px', () => {
     await createShipment(page, 'Caruaru/PE');
     await page.goto('/dashboard');
     const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
-    for (const path of ['/dashboard', '/dashboard/shipments', detail, '/en/dashboard/settings', '/create-shipment', '/admin', '/rastreamento', '/dashboard/charges', '/admin/charges', '/dashboard/notifications', '/dashboard/documents', '/dashboard/documents/templates', '/admin/documents']) {
+    for (const path of ['/dashboard', '/dashboard/shipments', detail, '/en/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/settings/two-factor', '/create-shipment', '/admin', '/rastreamento', '/dashboard/charges', '/admin/charges', '/dashboard/notifications', '/dashboard/documents', '/dashboard/documents/templates', '/admin/documents', '/support', '/admin/support', '/admin/privacy']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -19,7 +19,7 @@ test('a customer creates a shipment and sees it on the dashboard; another custom
   await expect(page.getByTestId('customer-id')).toHaveText(/^C-.{5}$/);
   await expect(page.getByText('Nenhum envio encontrado. Crie seu primeiro envio para começar.')).toBeVisible();
   await expect(page.getByText('Nenhuma notificação no momento.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', '/support');
 
   await page.getByRole('link', { name: 'Criar novo envio' }).click();
   await expect(page).toHaveURL('/create-shipment');

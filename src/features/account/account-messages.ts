@@ -10,6 +10,14 @@ const codeMessages: Record<string, MessageKey> = {
   PASSWORD_TOO_LONG: 'account.passwordRule',
   INVALID_TOKEN: 'account.reset.invalid',
   INVALID_EMAIL: 'account.emailInvalid',
+  INVALID_PASSWORD: 'twoFactor.error.password',
+  INVALID_CODE: 'twoFactor.error.code',
+  INVALID_BACKUP_CODE: 'twoFactor.error.code',
+  INVALID_TWO_FACTOR_COOKIE: 'twoFactor.error.expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'twoFactor.error.expired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'twoFactor.error.locked',
+  TOTP_ALREADY_ENABLED: 'twoFactor.error.alreadyOn',
+  TOTP_NOT_ENABLED: 'twoFactor.error.notOn',
 };
 
 /** The message for a failed call: rate limits and known codes by name, anything else `fallback`. */

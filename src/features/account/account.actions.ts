@@ -1,8 +1,7 @@
 // The account forms' actions: sign in, sign up, ask for a reset link, set a new password, sign out.
 // Each returns where the browser goes next (and the message shown there); errors carry a message
 // key the page translates. Every answer is the same whether or not an account has the address.
-import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
+import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { hiddenText } from '@/lib/forms/fields';
@@ -10,10 +9,10 @@ import { z } from '@/lib/forms/zod';
 import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { getAuth } from '@/server/auth';
+import { secondStepPath } from '@/features/two-factor/two-factor-paths';
 import { afterSignInPath, safeRedirectTarget } from '@/server/guards';
-import { failureMessage } from './account-messages';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from './account.schema';
-import { AUTH_PATHS, callAuth } from './auth-call.server';
+import { AUTH_PATHS, authOrFail } from './auth-call.server';
 import { clearSessionCookies } from './session-cookies.server';
 
 /** The confirmations the sign-up, forgot and reset pages show after a post without JavaScript. */
@@ -22,16 +21,6 @@ export const ACCOUNT_DONE = {
   forgot: { title: 'account.forgot.sent', variant: 'success' },
   reset: { title: 'account.reset.done', variant: 'success' },
 } as const satisfies Record<string, Flash>;
-
-const STATUS_CODES: Record<number, ActionError['code']> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 429: 'TOO_MANY_REQUESTS' };
-
-async function authOrFail(context: ActionAPIContext, path: Parameters<typeof callAuth>[1], body: object, fallback: MessageKey) {
-  const outcome = await callAuth(context, path, body);
-  if (!outcome.ok) {
-    throw new ActionError({ code: STATUS_CODES[outcome.status] ?? 'BAD_REQUEST', message: failureMessage(outcome, fallback) });
-  }
-  return outcome.body;
-}
 
 /** The form's language (its emails are written in it), else the page's. */
 const formLocale = (input: { locale?: string }, context: ActionAPIContext): Locale =>
@@ -42,8 +31,11 @@ export const account = {
     accept: 'form',
     input: signInSchema,
     handler: async (input, context): Promise<FormResult> => {
-      await authOrFail(context, AUTH_PATHS.signIn, { email: input.email, password: input.password }, 'account.error');
-      return { next: afterSignInPath(formLocale(input, context), input.redirect) };
+      const answer = await authOrFail(context, AUTH_PATHS.signIn, { email: input.email, password: input.password }, 'account.error');
+      const locale = formLocale(input, context);
+      // Two-factor accounts: no session yet, a code next (the step's cookie is set).
+      if (answer.twoFactorRedirect === true) return { next: secondStepPath(locale, input.redirect) };
+      return { next: afterSignInPath(locale, input.redirect) };
     },
   }),
 

@@ -2,11 +2,13 @@
 // per-IP rate limiter, origin check and hooks all apply; the cookies it sets (the session) go back
 // to the browser through the action's response. The answer's body comes back too, for flows with
 // a second step (two-factor sign-in answers `{ twoFactorRedirect: true }` and no session).
-import type { ActionAPIContext } from 'astro:actions';
+import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from '@/server/auth';
 import { clientIp } from '@/server/client-ip';
+import type { MessageKey } from '@/i18n/translate';
 import { config } from '@/server/config';
+import { failureMessage } from './account-messages';
 
 /** The Better Auth endpoints the account forms use. */
 export const AUTH_PATHS = {
@@ -22,9 +24,12 @@ export type AuthOutcome =
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
 
+/** A Better Auth endpoint under /api/auth: AUTH_PATHS, or a feature's own ('/change-password'). */
+export type AuthPath = `/${string}`;
+
 export async function callAuth(
   context: ActionAPIContext,
-  path: (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS],
+  path: AuthPath,
   payload: object,
 ): Promise<AuthOutcome> {
   const site = config().publicSiteUrl;
@@ -51,4 +56,23 @@ export async function callAuth(
   const body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   if (response.ok) return { ok: true, status: response.status, body };
   return { ok: false, status: response.status, code: typeof body.code === 'string' ? body.code : undefined, body };
+}
+
+const STATUS_CODES: Record<number, ActionError['code']> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 429: 'TOO_MANY_REQUESTS' };
+
+/**
+ * Calls Better Auth and returns its answer's body; a refusal becomes an ActionError with the
+ * message the person should read (`messages` for codes this form words its own way).
+ */
+export async function authOrFail(
+  context: ActionAPIContext,
+  path: AuthPath,
+  body: object,
+  fallback: MessageKey,
+  messages: Partial<Record<string, MessageKey>> = {},
+) {
+  const outcome = await callAuth(context, path, body);
+  if (outcome.ok) return outcome.body;
+  const message = (outcome.code && messages[outcome.code]) || failureMessage(outcome, fallback);
+  throw new ActionError({ code: STATUS_CODES[outcome.status] ?? 'BAD_REQUEST', message });
 }

@@ -20,7 +20,7 @@ export const CHARGE_KEYS = [
 
 export type ChargeLabels = Record<(typeof CHARGE_KEYS)[number], string>;
 
-function rowView(row: ChargeListRow & { customerName?: string; customerEmail?: string }, locale: Locale, today: string) {
+function rowView(row: ChargeListRow & { customerName?: string | null; customerEmail?: string | null }, locale: Locale, today: string) {
   const state = chargeState(row.status, row.dueDate, today);
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const refersTo = row.trackingNumber
@@ -39,7 +39,8 @@ function rowView(row: ChargeListRow & { customerName?: string; customerEmail?: s
     refersTo,
     payment,
     open: row.status === 'open',
-    customerName: row.customerName ?? '',
+    // Null once the customer's account was erased: the charge is kept without the person.
+    customerName: row.customerName === null ? t('common.erasedAccount') : (row.customerName ?? ''),
     customerEmail: row.customerEmail ?? '',
   };
 }

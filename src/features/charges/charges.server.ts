@@ -162,7 +162,7 @@ export async function listStaffCharges(filters: ChargeFilters, { offset = 0, tod
   return db()
     .select({ ...chargeColumns, customerName: user.name, customerEmail: user.email })
     .from(charges)
-    .innerJoin(user, eq(user.id, charges.userId))
+    .leftJoin(user, eq(user.id, charges.userId))
     .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
     .where(staffWhere(filters, today))
     .orderBy(desc(charges.dueDate), desc(charges.createdAt))
@@ -174,7 +174,7 @@ export async function countStaffCharges(filters: ChargeFilters, today = siteToda
   const [row] = await db()
     .select({ n: count() })
     .from(charges)
-    .innerJoin(user, eq(user.id, charges.userId))
+    .leftJoin(user, eq(user.id, charges.userId))
     .where(staffWhere(filters, today));
   return row?.n ?? 0;
 }

@@ -43,8 +43,9 @@ function listRow(row: StaffShipmentRow, locale: Locale) {
     href: localizePath(locale, `/admin/shipments/${row.id}`),
     openLabel: translate(locale, 'shipmentOps.list.openLabel', { tracking: row.trackingNumber }),
     trackingNumber: row.trackingNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
+    // Null once the customer's account was erased: the shipment's history is kept without the person.
+    customerName: row.customerName ?? translate(locale, 'common.erasedAccount'),
+    customerEmail: row.customerEmail ?? '',
     route: `${row.origin} → ${row.destination}`,
     status: row.status,
     statusLabel: statusLabel(locale, row.status),

@@ -59,7 +59,7 @@ export async function countStaffShipments(filters: ShipmentFilters): Promise<num
   const [row] = await db()
     .select({ n: count() })
     .from(shipments)
-    .innerJoin(user, eq(user.id, shipments.userId))
+    .leftJoin(user, eq(user.id, shipments.userId))
     .where(whereOf(filters));
   return row?.n ?? 0;
 }
@@ -69,7 +69,7 @@ export function listStaffShipments(filters: ShipmentFilters, { limit = STAFF_PAG
   return db()
     .select(listColumns)
     .from(shipments)
-    .innerJoin(user, eq(user.id, shipments.userId))
+    .leftJoin(user, eq(user.id, shipments.userId))
     .where(whereOf(filters))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(limit)

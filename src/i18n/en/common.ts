@@ -2,6 +2,7 @@ import type { Messages } from '../types';
 import type { common as source } from '../pt-BR/common';
 
 export const common = {
+  'common.erasedAccount': 'Deleted account',
   'common.skipToContent': 'Skip to content',
   'common.languageSwitch': 'Português',
   'common.languageSwitchLabel': 'View this page in Portuguese',

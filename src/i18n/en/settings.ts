@@ -2,13 +2,18 @@ import type { Messages } from '../types';
 import type { settings as source } from '../pt-BR/settings';
 
 export const settings = {
+  'settings.sections': 'Settings sections',
+  'settings.section.profile': 'Profile',
+  'settings.section.security': 'Security',
+  'settings.section.twoFactor': 'Two-factor sign-in',
+  'settings.section.privacy': 'Privacy',
   'settings.meta': 'Settings',
   'settings.title': 'Settings',
   'settings.intro': 'Your contact details and the language of the emails we send you.',
   'settings.firstName': 'First name',
   'settings.lastName': 'Last name',
   'settings.email': 'Email',
-  'settings.emailHint': 'To change your account email, contact support.',
+  'settings.emailHint': 'To change your account email, use the Security section.',
   'settings.phone': 'Phone',
   'settings.optional': '(optional)',
   'settings.locale': 'Email language',

@@ -1,4 +1,5 @@
 export const common = {
+  'common.erasedAccount': 'Conta excluída',
   'common.skipToContent': 'Pular para o conteúdo',
   'common.languageSwitch': 'English',
   'common.languageSwitchLabel': 'Ver esta página em inglês',

@@ -1,12 +1,17 @@
 // The portal's Settings tab: the customer's profile.
 export const settings = {
+  'settings.sections': 'Seções das configurações',
+  'settings.section.profile': 'Perfil',
+  'settings.section.security': 'Segurança',
+  'settings.section.twoFactor': 'Verificação em duas etapas',
+  'settings.section.privacy': 'Privacidade',
   'settings.meta': 'Configurações',
   'settings.title': 'Configurações',
   'settings.intro': 'Seus dados de contato e o idioma dos emails que enviamos.',
   'settings.firstName': 'Nome',
   'settings.lastName': 'Sobrenome',
   'settings.email': 'Email',
-  'settings.emailHint': 'Para trocar o email da conta, fale com o suporte.',
+  'settings.emailHint': 'Para trocar o email da conta, use a seção Segurança.',
   'settings.phone': 'Telefone',
   'settings.optional': '(opcional)',
   'settings.locale': 'Idioma dos emails',

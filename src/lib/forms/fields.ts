@@ -40,10 +40,10 @@ function clean(invalid: MessageKey = INVALID, multiline = false) {
   return [z.normalize('NFC'), z.trim(), z.refine<string>((v) => !hasControlCharacters(v, { multiline }), invalid)] as const;
 }
 
-/** A required text: `required` when missing or blank, `tooLong` past `max`. */
-export function requiredText(messages: { required: MessageKey; tooLong: MessageKey }, max: number) {
+/** A required text: `required` when missing or blank, `tooLong` past `max`; `multiline` keeps line breaks. */
+export function requiredText(messages: { required: MessageKey; tooLong: MessageKey }, max: number, { multiline = false } = {}) {
   return z.string({ error: messages.required }).check(
-    ...clean(),
+    ...clean(INVALID, multiline),
     z.minLength(1, messages.required),
     z.maxLength(max, messages.tooLong),
   );

@@ -25,4 +25,9 @@ export interface FormState {
 export interface FormResult {
   next: string;
   flash?: Flash;
+  /**
+   * Without JavaScript, render the page with this result instead of redirecting: for what is shown
+   * once and must not sit in a cookie or a URL (a new two-factor key, backup codes).
+   */
+  stay?: boolean;
 }

@@ -1,7 +1,8 @@
 // Every form posted without JavaScript (`?_action=name`): the action runs here; success answers
 // 303 to the `next` page the action returned, with its flash message (Post/Redirect/Get, so a
-// reload never repeats it); failure renders the page, which shows the messages and the values
-// sent (formState). Astro's origin check (security.checkOrigin) has run before any middleware.
+// reload never repeats it), unless it asks to stay (a secret shown once: the page renders it);
+// failure renders the page, which shows the messages and the values sent (formState). Astro's
+// origin check (security.checkOrigin) has run before any middleware.
 // For both form posts and islands' calls (`/_actions/name`), a body that cannot be read as its
 // Content-Type says (a multipart without its boundary, JSON that is not) is the client's mistake:
 // a 400 with a message, never a 500.
@@ -40,6 +41,14 @@ export const formPostMiddleware = defineMiddleware(async (context, next) => {
   // Astro answers a body it could not read with UNSUPPORTED_MEDIA_TYPE, or throws.
   const outcome = await action.handler().catch(unreadable);
   const result = outcome.error?.code === 'UNSUPPORTED_MEDIA_TYPE' ? unreadable(outcome.error) : outcome;
+  if (!result.error && (result.data as Partial<FormResult> | undefined)?.stay) {
+    // Shown once by the page itself (FormResult.stay): never stored, never redirected.
+    setActionResult(action.name, serializeActionResult(result));
+    context.locals.failedPost = null;
+    const response = await next();
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
   if (!result.error) {
     const { next: target, flash } = (result.data ?? {}) as Partial<FormResult>;
     if (flash) setFlash(context.cookies, flash);

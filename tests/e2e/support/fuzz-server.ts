@@ -1,14 +1,10 @@
 // The fuzz test's own server and client: a built app on a free port with a fresh data directory,
 // requests sent byte for byte over plain HTTP (fetch would refuse TRACE, normalise `/../` and
 // re-encode bodies), and the signed-in sessions the portal's forms need.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FuzzRequest } from './fuzz-requests';
 import { FUZZ_ACCOUNT } from './fuzz-targets';
+import { startAppServer, type AppServer } from './own-server';
 
 export interface Answer {
   status?: number;
@@ -22,86 +18,19 @@ export interface Answer {
   headBytes?: number;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-// Settings of the developer's shell that would point the server elsewhere than its own folder.
-const INHERITED_OUT = ['SMTP_URL', 'DATABASE_URL', 'S3_BUCKET', 'FILES_DIR', 'AUTH_SECRET', 'PORT', 'HOST'];
-
-export async function startFuzzServer(outDir: string) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of INHERITED_OUT) delete env[name];
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...env,
-      ASTRO_OUT_DIR: outDir,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_SITE_URL: origin,
-      // Each request carries its own X-Forwarded-For: the per-address limits then limit less.
-      TRUST_PROXY: 'true',
-      LEADS_PER_MINUTE: '100000',
-      ADMIN_EMAIL: FUZZ_ACCOUNT.email,
-      ADMIN_PASSWORD: FUZZ_ACCOUNT.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The fuzz test's server: staff account, permissive per-address limits, two-factor optional
+ * for staff so the admin pages are reached. */
+export const startFuzzServer = (outDir: string) =>
+  startAppServer(outDir, {
+    // Each request carries its own X-Forwarded-For: the per-address limits then limit less.
+    TRUST_PROXY: 'true',
+    LEADS_PER_MINUTE: '100000',
+    ADMIN_EMAIL: FUZZ_ACCOUNT.email,
+    ADMIN_PASSWORD: FUZZ_ACCOUNT.password,
+    ADMIN_TWO_FACTOR: 'optional',
   });
-  let tail = '';
-  let listening = false;
-  const errors: string[] = [];
-  const onOutput = (data: Buffer) => {
-    const text = data.toString();
-    listening ||= text.includes('listening on');
-    // What the server logged about its errors (the 500 page logs "[500] METHOD /path" and the stack).
-    for (const [line] of text.matchAll(/^.*(?:\[500\]|Error:|error:).*$/gm)) {
-      const message = line.replace(/^\d[\d\-T:.Z ]*(?:\[?ERROR\]?\s*)?/, '').slice(0, 300);
-      if (errors.length < 40 && !errors.includes(message)) errors.push(message);
-    }
-    tail = (tail + text).slice(-20_000);
-  };
-  child.stdout!.on('data', onOutput);
-  child.stderr!.on('data', onOutput);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let running = true;
-  void exited.then(() => (running = false));
-  const deadline = Date.now() + 60_000;
-  while (!listening) {
-    if (!running || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The fuzz server did not start:\n${tail}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    origin,
-    dataDir,
-    errors,
-    output: () => tail,
-    running: () => running,
-    /** Stops it (SIGTERM) and waits: the data directory's lock is released on exit. */
-    async stop() {
-      if (running) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-    remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
-export type FuzzServer = Awaited<ReturnType<typeof startFuzzServer>>;
+export type FuzzServer = AppServer;
 
 const ORIGINS = { wrong: 'http://evil.example', null: 'null' } as const;
 

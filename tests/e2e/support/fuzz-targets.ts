@@ -6,15 +6,19 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
 import { leadSchema } from '@/features/leads/lead.schema';
 import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
+import { eraseAccountSchema, staffEraseSchema } from '@/features/privacy/privacy.schema';
 import { profileSchema } from '@/features/settings/profile.schema';
+import { changeEmailSchema, changePasswordSchema, revokeSessionSchema } from '@/features/security/security.schema';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
 import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from '@/features/documents/document.schema';
 import { cancelShipmentSchema } from '@/features/shipments/cancel-shipment.schema';
+import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { staticPublicPaths } from '@/features/seo/public-pages';
+import { confirmSchema, passwordSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
 import { z } from '@/lib/forms/zod';
-import { leads, shipmentEvents, shipments, user } from '@/server/db/schema';
+import { leads, shipmentEvents, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 
 /** The verified account the fuzz server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const FUZZ_ACCOUNT = { email: 'admin@example.com', password: 'Admin12345' } as const;
@@ -161,6 +165,30 @@ export const FORM_TARGETS: readonly FormTarget[] = [
       { names: { name: 201 } },
     ),
   },
+  // Security: a wrong current password (the fuzz account's must not change); ending a session from
+  // a session of its own. 'Sign out the others' takes no field to fuzz (/revoke-other-sessions is
+  // fuzzed below).
+  {
+    action: 'security.changePassword',
+    pages: ['/dashboard/settings/security'],
+    session: 'user',
+    schema: changePasswordSchema,
+    sample: () => ({ currentPassword: 'Errada123', newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }),
+  },
+  {
+    action: 'security.changeEmail',
+    pages: ['/dashboard/settings/security'],
+    session: 'user',
+    schema: changeEmailSchema,
+    sample: (u) => ({ newEmail: `novo.${u.id}@example.com` }),
+  },
+  {
+    action: 'security.revokeSession',
+    pages: ['/dashboard/settings/security'],
+    session: 'own',
+    schema: revokeSessionSchema,
+    sample: (u) => ({ sessionId: `fuzz${u.id}` }),
+  },
   {
     action: 'shipments.create',
     pages: ['/create-shipment'],
@@ -286,6 +314,79 @@ export const FORM_TARGETS: readonly FormTarget[] = [
     schema: reviewDocumentSchema,
     sample: (u) => ({ documentId: u.uuid, decision: 'rejected', reason: 'Ilegível' }),
   },
+  // Privacy: the fuzz account is staff, which erases no account from the portal (refused before its
+  // password is checked); the staff form names addresses nobody has, or a staff account (refused).
+  {
+    action: 'privacy.eraseAccount',
+    pages: ['/dashboard/settings/privacy'],
+    session: 'user',
+    schema: eraseAccountSchema,
+    sample: () => ({ password: 'Errada123', code: '123456', confirm: 'yes' }),
+  },
+  {
+    action: 'privacy.staffErase',
+    pages: ['/admin/privacy', '/admin/privacy?email=admin@example.com'],
+    session: 'user',
+    schema: staffEraseSchema,
+    sample: (u) => ({ email: `ninguem.${u.id}@example.com`, subject: 'lead', note: 'Pedido por telefone em 20/11/2026' }),
+  },
+  // Support: the fuzz account opens requests of its own; the other forms' ids name no request, so
+  // they reach the checks and the not-found answer.
+  {
+    action: 'support.create',
+    pages: ['/support'],
+    session: 'user',
+    schema: newRequestSchema,
+    sample: (u) => ({ subject: 'Carga atrasada', category: 'shipment', message: 'Onde está a carga?\nJá passou do prazo.', shipmentId: '', submission: u.uuid }),
+    // The first message is a support_messages row, checked with the others (support.message).
+    stored: stored(supportRequests, (r) => r.id, (r) => ({ subject: r.subject, category: r.category, shipmentId: r.shipmentId ?? undefined, message: '-' })),
+  },
+  {
+    action: 'support.message',
+    pages: ['/support/00000000-0000-4000-8000-000000000000'],
+    session: 'user',
+    schema: requestMessageSchema,
+    sample: (u) => ({ requestId: u.uuid, message: 'Alguma novidade?', submission: u.uuid }),
+    // Every message, the customers' and the staff's, as this form would send it.
+    stored: stored(supportMessages, (r) => r.id, (r) => ({ requestId: r.requestId, message: r.body }), { multiline: ['message'] }),
+  },
+  {
+    action: 'support.reply',
+    pages: ['/admin/support/00000000-0000-4000-8000-000000000000'],
+    session: 'user',
+    schema: requestMessageSchema,
+    sample: (u) => ({ requestId: u.uuid, message: 'Sua carga sai amanhã.', submission: u.uuid }),
+  },
+  {
+    action: 'support.close',
+    pages: ['/admin/support/00000000-0000-4000-8000-000000000000'],
+    session: 'user',
+    schema: closeRequestSchema,
+    sample: (u) => ({ requestId: u.uuid }),
+  },
+  // Two-factor: a wrong password, so a fuzzed success never turns it on or off for the account the
+  // other requests sign in with; the second step is tried without the step's cookie.
+  ...(['twoFactor.start', 'twoFactor.newCodes', 'twoFactor.disable'] as const).map((action) => ({
+    action,
+    pages: ['/dashboard/settings/two-factor'],
+    session: 'user' as const,
+    schema: passwordSchema,
+    sample: () => ({ password: 'Errada123' }),
+  })),
+  {
+    action: 'twoFactor.confirm',
+    pages: ['/dashboard/settings/two-factor'],
+    session: 'user',
+    schema: confirmSchema,
+    sample: () => ({ code: '123456' }),
+  },
+  {
+    action: 'twoFactor.verify',
+    pages: ['/login/two-factor'],
+    session: 'none',
+    schema: secondStepSchema,
+    sample: () => ({ method: 'totp', code: '123456', redirect: '/dashboard' }),
+  },
 ];
 
 /** A form's field names, from its schema. */
@@ -362,7 +463,7 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
 export const PAGES: readonly string[] = [
   ...staticPublicPaths,
   ...staticPublicPaths.map((p) => (p === '/' ? '/en' : `/en${p}`)),
-  '/projects/x', '/login', '/signup', '/forgot-password', '/reset-password', '/en/login', '/dashboard',
+  '/projects/x', '/login', '/login/two-factor', '/signup', '/forgot-password', '/reset-password', '/en/login', '/dashboard',
   '/dashboard/settings', '/dashboard/shipments', '/create-shipment', '/en/create-shipment', '/admin', '/admin/leads',
   '/admin/leads.csv', '/admin/leads/00000000-0000-0000-0000-000000000000', '/admin/leads/x', '/robots.txt',
   '/admin/shipments', '/en/admin/shipments?status=zzz&de=2026-99-99&ate=x&pagina=-1', '/admin/shipments?q=%00%25&cliente=_',
@@ -373,6 +474,7 @@ export const PAGES: readonly string[] = [
   '/sitemap.xml', '/api/auth/ok', '/api/auth/get-session', '/_actions/leads.submit', '/_image?href=/x.png&w=10',
   '/api/reports?type=shipments&range=last_30_days&format=csv', '/api/reports?type=%00&range=__proto__&format=pdf&customer=%25&lang=xx',
   '/api/reports?type=payments&range=this_year&format=xlsx&type=documents',
+  '/dashboard/settings/privacy', '/en/admin/privacy?email=%00%25', '/admin/privacy?email=admin@example.com', '/api/privacy/export',
 ];
 
 /** Paths that are wrong in themselves. */

@@ -3,7 +3,7 @@ import { locales } from '@/lib/i18n-types';
 import { freightContent } from './index';
 import type { LegalDocument, ProjectId } from './types';
 
-const routes = ['/', '/services', '/projects', '/contact', '/faq', '/privacy', '/terms'];
+const routes = ['/', '/services', '/projects', '/contact', '/faq', '/privacy', '/terms', '/dashboard/settings/privacy'];
 
 function richTexts(locale: (typeof locales)[number]): string[] {
   const c = freightContent(locale);

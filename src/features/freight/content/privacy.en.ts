@@ -20,7 +20,7 @@ export const privacy: LegalDocument = {
         {
           list: [
             'Contact form: full name, email, mobile number, your message (optional) and the module you are interested in, when you choose one.',
-            'Customer account: first name, last name, email and password (stored only as a hash, never in readable form) and, if you provide it, a phone number. We also keep the shipments and documents you create in the customer area.',
+            'Customer account: first name, last name, email and password (stored only as a hash, never in readable form) and, if you provide them, a phone number and the language of our emails. We also keep what you create or receive in the customer area: shipments and the history of each, documents and their files, charges, support requests and notifications, and your open sessions (IP address and browser).',
             'Access logs: IP address, date and time of each access, as required by the Brazilian Internet Civil Framework (Law No. 12,965/2014), and technical error logs.',
           ],
         },
@@ -37,6 +37,8 @@ export const privacy: LegalDocument = {
             'Creating and running your customer account and providing the services you hired: performance of a contract (art. 7, V).',
             'Protecting the website against abuse, for example by limiting sign-in and form attempts: legitimate interest (art. 7, IX), only as far as necessary.',
             'Keeping access logs and complying with orders from authorities: compliance with a legal obligation (art. 7, II).',
+            'Keeping charges and shipment history after an account is closed, without identifying you: compliance with tax and accounting obligations (art. 7, II) and the regular exercise of rights (art. 7, VI).',
+            'Recording the access and deletion requests we carry out, to show that we did: compliance with a legal obligation (art. 7, II, and art. 6, X).',
           ],
         },
         'We do not use your data for advertising, we do not build behavioural profiles and we do not make automated decisions about you.',
@@ -63,8 +65,10 @@ export const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Contact form enquiries: while we discuss a lease with you and for up to 24 months after the last contact; then they are deleted.',
-            'Customer accounts: while the account is active. If you ask us to close it, the data is deleted within 30 days, except what the law requires us to keep (for example tax and contract records, for the legal periods).',
+            'Contact form enquiries: while we discuss a lease with you and for up to 24 months after the last contact; then they are deleted. You may ask for them to be deleted sooner.',
+            'Customer accounts: while the account is active. When you delete your account (or ask us to), we delete at once your profile, password, sessions, notifications, documents and their files, the contact-form messages sent with your email and the emails we sent you.',
+            'Charges and shipment history: these are tax and accounting records, so they are kept for the period the law requires (as a rule, 5 years under Brazilian tax law), even after the account is deleted. They are kept without your name, email and phone, and without the sender’s and receiver’s names and emails. Support requests are kept for the same reason, without the text of your messages.',
+            'The record of privacy requests: the date, what was done and an irreversible code computed from the email (never the email itself), for the period the law requires, to show that the request was carried out.',
             'Access logs: 6 months, as the Internet Civil Framework requires.',
           ],
         },
@@ -101,7 +105,7 @@ export const privacy: LegalDocument = {
             'withdraw any consent you gave and object to processing based on legitimate interest.',
           ],
         },
-        'To exercise any of these rights, write to {email}. We may ask you to confirm your identity first, to protect your data. We reply within 15 days. You may also complain to the Brazilian National Data Protection Authority ([ANPD](https://www.gov.br/anpd)).',
+        'In the customer area, under [Settings → Privacy](/dashboard/settings/privacy), you can download a copy of all your data (a ZIP file) and delete your account at any time; to delete it, confirm your password (and your verification code, if you use two-step verification). For any other request, or if you have no account (for example, to delete a contact-form message), write to {email}: we may ask you to confirm your identity first, to protect your data, and we reply within 15 days. You may also complain to the Brazilian National Data Protection Authority ([ANPD](https://www.gov.br/anpd)).',
       ],
     },
     {

@@ -20,7 +20,7 @@ export const privacy: LegalDocument = {
         {
           list: [
             'Formulário de contato: nome completo, e-mail, celular, a mensagem (opcional) e o módulo de interesse, quando você o indica.',
-            'Conta de cliente: nome, sobrenome, e-mail e senha (guardada apenas em forma de hash, nunca em texto legível) e, se você informar, telefone. Também guardamos os envios e documentos que você cria na área do cliente.',
+            'Conta de cliente: nome, sobrenome, e-mail e senha (guardada apenas em forma de hash, nunca em texto legível) e, se você informar, telefone e idioma dos e-mails. Também guardamos o que você cria ou recebe na área do cliente: envios e o histórico de cada um, documentos e seus arquivos, cobranças, pedidos de suporte e notificações, além das sessões abertas (endereço IP e navegador).',
             'Registros de acesso: endereço IP, data e hora de cada acesso, como exige o Marco Civil da Internet (Lei nº 12.965/2014), e registros técnicos de erros.',
           ],
         },
@@ -37,6 +37,8 @@ export const privacy: LegalDocument = {
             'Criar e manter a sua conta de cliente e prestar os serviços contratados: execução de contrato (art. 7º, V).',
             'Proteger o site contra abuso, por exemplo limitando tentativas de login e de envio de formulários: legítimo interesse (art. 7º, IX), sempre na medida do necessário.',
             'Guardar registros de acesso e cumprir ordens de autoridades: cumprimento de obrigação legal (art. 7º, II).',
+            'Guardar as cobranças e o histórico dos envios depois do encerramento da conta, sem identificar você: cumprimento de obrigação legal fiscal e contábil (art. 7º, II) e exercício regular de direitos (art. 7º, VI).',
+            'Registrar os pedidos de acesso e de eliminação que atendemos, para comprovar que os atendemos: cumprimento de obrigação legal (art. 7º, II, e art. 6º, X).',
           ],
         },
         'Não usamos seus dados para publicidade, não criamos perfis de comportamento e não tomamos decisões automatizadas sobre você.',
@@ -63,8 +65,10 @@ export const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Contatos do formulário: enquanto durar a conversa sobre a locação e por até 24 meses após o último contato; depois disso são eliminados.',
-            'Conta de cliente: enquanto estiver ativa. Se você pedir o encerramento, os dados são eliminados em até 30 dias, exceto o que a lei nos obrigar a manter (por exemplo, documentos fiscais e contratuais, pelos prazos legais).',
+            'Contatos do formulário: enquanto durar a conversa sobre a locação e por até 24 meses após o último contato; depois disso são eliminados. Você pode pedir a eliminação antes disso.',
+            'Conta de cliente: enquanto estiver ativa. Quando você apaga a conta (ou nos pede para apagá-la), eliminamos na hora o cadastro, a senha, as sessões, as notificações, os documentos e seus arquivos, as mensagens do formulário de contato enviadas com o seu e-mail e os e-mails que enviamos a você.',
+            'Cobranças e histórico dos envios: são registros fiscais e contábeis, por isso ficam guardados pelo prazo legal (a legislação tributária exige, em regra, 5 anos), mesmo depois de a conta ser apagada. Ficam sem o seu nome, e-mail e telefone, e sem os nomes e e-mails de remetente e destinatário. Os pedidos de suporte ficam pelo mesmo motivo, sem o texto das suas mensagens.',
+            'Registro dos pedidos de privacidade: a data, o que foi feito e um código irreversível calculado a partir do e-mail (nunca o e-mail em si), pelo prazo legal, para comprovar que o pedido foi atendido.',
             'Registros de acesso: 6 meses, como determina o Marco Civil da Internet.',
           ],
         },
@@ -101,7 +105,7 @@ export const privacy: LegalDocument = {
             'revogar um consentimento dado e se opor a um tratamento baseado em legítimo interesse.',
           ],
         },
-        'Para exercer qualquer desses direitos, escreva para {email}. Podemos pedir uma confirmação de identidade antes de atender, para proteger os seus dados. Respondemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados ([ANPD](https://www.gov.br/anpd)).',
+        'Na área do cliente, em [Configurações → Privacidade](/dashboard/settings/privacy), você baixa a qualquer momento uma cópia de todos os seus dados (um arquivo ZIP) e apaga a sua conta; para apagar, confirme a sua senha (e o código de verificação, se usar a verificação em duas etapas). Para qualquer outro pedido, ou se você não tem conta (por exemplo, para apagar uma mensagem do formulário de contato), escreva para {email}: podemos pedir uma confirmação de identidade antes de atender, para proteger os seus dados, e respondemos em até 15 dias. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados ([ANPD](https://www.gov.br/anpd)).',
       ],
     },
     {

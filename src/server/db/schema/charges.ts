@@ -12,9 +12,8 @@ export const charges = pgTable(
   'charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    /** Null once the customer's account is erased (LGPD): the record stays, without the person. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     /** In centavos (R$ 1.234,56 is 123456). */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -8,3 +8,5 @@ export * from './account-limits';
 export * from './form-submissions';
 export * from './charges';
 export * from './documents';
+export * from './support';
+export * from './privacy';

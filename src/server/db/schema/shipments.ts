@@ -12,9 +12,8 @@ export const shipments = pgTable(
   'shipments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the customer's account is erased (LGPD): the record stays, without the person. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     trackingNumber: text('tracking_number').notNull().unique(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),

@@ -1,4 +1,5 @@
-// The Documents tab's two sections (spec: My Documents and Templates), as links: each is a page.
+// Sections of one portal tab as links, each its own page (Documents: My Documents and Templates;
+// Settings: profile, security, two-factor, privacy): they work without JavaScript.
 import { cn } from '@/lib/cn';
 
 interface Tab {
@@ -8,9 +9,9 @@ interface Tab {
   current: boolean;
 }
 
-export function DocumentTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+export function LinkTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   return (
-    <nav aria-label={label} className="flex gap-1 border-b">
+    <nav aria-label={label} className="flex flex-wrap gap-1 border-b">
       {tabs.map((tab) => (
         <a
           key={tab.key}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client';
+import { charges, jobs, leads, privacyLog, shipmentEvents, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
+import { createStorage, type Storage } from '@/server/storage';
+import { eraseCustomer, eraseLeads, PRIVACY_CAUSE_KIND } from './erasure.server';
+import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT } from './personal-data';
+import { listPrivacyLog } from './privacy-log.server';
+import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, traces } from './test-fixtures';
+
+let handle: DatabaseHandle;
+useTestDatabaseForFile((h) => (handle = h), [
+  'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests',
+  'privacy_log', 'account_rate_limit', 'verification', 'user',
+]);
+
+let folder: string;
+let files: Storage;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'privacy-erasure-'));
+  files = createStorage({ driver: 'disk', directory: folder });
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+async function setup() {
+  const staff = await addStaff(handle);
+  const ana = await addCustomerWithData(handle, ANA, files);
+  const bia = await addCustomerWithData(handle, BIA, files);
+  return { staff, ana, bia };
+}
+
+/** The confirmation email queued by an erasure (its cause is the log entry). */
+async function confirmations() {
+  return handle.db.select().from(jobs).where(eq(jobs.causeKind, PRIVACY_CAUSE_KIND));
+}
+
+describe(`erasing a customer on ${testEngine}`, () => {
+  it('leaves nothing of the person in any table, and only their confirmation email names them until it is sent', async () => {
+    const { ana } = await setup();
+    expect(await rowsMentioning(handle, traces(ANA))).not.toHaveLength(0);
+
+    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+
+    const [confirmation, ...more] = await confirmations();
+    expect(more).toHaveLength(0);
+    expect(confirmation).toMatchObject({ kind: 'mail', state: 'queued', payload: { to: ANA.email, subject: 'Your Parque Logístico Parnamirim account has been deleted' } });
+    const left = (await rowsMentioning(handle, traces(ANA))).filter((r) => !r.row.includes(confirmation!.id));
+    expect(left).toEqual([]);
+    expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(0);
+    // The file went with its row.
+    await expect(files.getBytes(`documents/${ANA.id}/${ana.document.id}`)).rejects.toThrow();
+  });
+
+  it('keeps the charges, the shipments with their history and the support requests, without the person', async () => {
+    const { ana } = await setup();
+    const eventsBefore = await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id));
+
+    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+
+    const [charge] = await handle.db.select().from(charges).where(eq(charges.id, ana.charge.id));
+    expect(charge).toMatchObject({ userId: null, amountCents: 123456, dueDate: '2026-12-05', status: 'open', shipmentId: ana.shipment.id, description: `Armazenagem de ${ERASED_TEXT}` });
+    const [shipment] = await handle.db.select().from(shipments).where(eq(shipments.id, ana.shipment.id));
+    expect(shipment).toMatchObject({
+      userId: null, trackingNumber: ana.shipment.trackingNumber, origin: 'Parnamirim/RN', destination: 'Recife/PE', status: 'pending',
+      senderName: ERASED_TEXT, senderEmail: ERASED_EMAIL, receiverName: ERASED_TEXT, receiverEmail: ERASED_EMAIL,
+    });
+    // The history stays whole; only who made each change is forgotten (the account is gone).
+    expect(await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id))).toEqual(eventsBefore.map((e) => ({ ...e, actorId: null })));
+    const [request] = await handle.db.select().from(supportRequests).where(eq(supportRequests.id, ana.request.id));
+    expect(request).toMatchObject({ userId: null, subject: ERASED_TEXT, category: 'billing' });
+    const messages = await handle.db.select().from(supportMessages).where(eq(supportMessages.requestId, ana.request.id)).orderBy(supportMessages.fromStaff);
+    expect(messages.map((m) => [m.fromStaff, m.authorId, m.body])).toEqual([[false, null, ERASED_TEXT], [true, 'staff-id-0009', `Olá ${ERASED_TEXT}, já resolvemos.`]]);
+  });
+
+  it("touches nothing of another customer's", async () => {
+    const { bia } = await setup();
+    const biaRows = await rowsMentioning(handle, traces(BIA));
+
+    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+
+    const sorted = (rows: { table: string; row: string }[]) => rows.map((r) => `${r.table} ${r.row}`).sort();
+    expect(sorted(await rowsMentioning(handle, traces(BIA)))).toEqual(sorted(biaRows));
+    expect(await files.getBytes(`documents/${BIA.id}/${bia.document.id}`)).toBeInstanceOf(Uint8Array);
+    const [charge] = await handle.db.select().from(charges).where(eq(charges.id, bia.charge.id));
+    expect(charge).toMatchObject({ userId: BIA.id, description: `Armazenagem de ${fullName(BIA)}` });
+  });
+
+  it('writes the privacy log (fingerprint, who, how they asked) without the address or the name', async () => {
+    const { staff } = await setup();
+    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+    await eraseCustomer(BIA.id, { actorId: staff.id, note: `Pedido por telefone de ${fullName(BIA)} em 19/11`, now: NOW }, files);
+
+    const log = await handle.db.select().from(privacyLog).orderBy(privacyLog.subjectFingerprint);
+    const expected = [
+      { action: 'erase', subjectKind: 'customer', subjectFingerprint: emailFingerprint(ANA.email), actorId: null, note: null },
+      { action: 'erase', subjectKind: 'customer', subjectFingerprint: emailFingerprint(BIA.email), actorId: staff.id, note: `Pedido por telefone de ${ERASED_TEXT} em 19/11` },
+    ].sort((a, b) => a.subjectFingerprint.localeCompare(b.subjectFingerprint));
+    expect(log).toMatchObject(expected);
+    expect((await listPrivacyLog()).map((r) => r.actorName)).toContain('Equipe Parque');
+    // Each got their confirmation, in their language.
+    expect((await confirmations()).map((j) => (j.payload as { subject: string }).subject).sort()).toEqual([
+      'Sua conta no Parque Logístico Parnamirim foi apagada',
+      'Your Parque Logístico Parnamirim account has been deleted',
+    ]);
+  });
+
+  it('refuses staff accounts and unknown ids, changing nothing', async () => {
+    const { staff } = await setup();
+    await expect(eraseCustomer(staff.id, { actorId: staff.id, note: 'x' }, files)).rejects.toMatchObject({ code: 'staff' });
+    await expect(eraseCustomer('nobody', { actorId: staff.id, note: 'x' }, files)).rejects.toMatchObject({ code: 'not-found' });
+    expect(await handle.db.select().from(user)).toHaveLength(3);
+    expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
+  });
+});
+
+describe(`erasing contact-form leads on ${testEngine}`, () => {
+  it('erases every lead with the address and the emails about them, keeps the rest, and records it', async () => {
+    const { staff } = await setup();
+    const [anaLead] = await handle.db.select().from(leads).where(eq(leads.email, ANA.email.toLowerCase()));
+    const note = 'Pedido por telefone em 19/11/2026';
+
+    const { count } = await eraseLeads(` ${ANA.email.toUpperCase()} `, { actorId: staff.id, note, now: NOW });
+
+    expect(count).toBe(1);
+    expect((await handle.db.select().from(leads)).map((l) => l.email)).toEqual([BIA.email]);
+    const [notice] = await handle.db.select().from(jobs).where(eq(jobs.causeId, anaLead!.id));
+    expect(notice).toMatchObject({ state: 'failed', payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT } });
+    const [entry] = await handle.db.select().from(privacyLog);
+    expect(entry).toMatchObject({ action: 'erase', subjectKind: 'lead', subjectFingerprint: emailFingerprint(ANA.email), actorId: staff.id, note });
+    const [confirmation] = await confirmations();
+    expect(confirmation?.payload).toMatchObject({ to: ANA.email.toLowerCase(), subject: 'Your contact details at Parque Logístico Parnamirim have been deleted' });
+    // The customer account with the same address is another matter: it stays, with its mail.
+    expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(1);
+    expect((await rowsMentioning(handle, [fullName(ANA)])).some((r) => r.table === 'background_jobs')).toBe(true);
+  });
+
+  it('refuses an address no lead has, recording nothing', async () => {
+    await setup();
+    await expect(eraseLeads('ninguem@example.com', { actorId: 'staff-id-0009', note: 'x' })).rejects.toMatchObject({ code: 'not-found' });
+    expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,165 @@
+// Erasing a person on request (LGPD art. 18): a customer's account, by themself (Settings →
+// Privacy) or by staff, and a contact-form lead, by staff. One transaction erases or anonymises
+// everything, keeps what the business must (charges, shipments and their history) without the
+// person, queues the confirmation email and writes the privacy log; document files go after commit.
+// Callers have checked who asks (the person's password, or requireAdmin).
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { CHARGE_CAUSE_KIND } from '@/features/charges/charges.server';
+import { DOCUMENT_CAUSE_KIND } from '@/features/documents/document-review.server';
+import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
+import { SHIPMENT_CAUSE_KIND } from '@/features/shipments/shipments.server';
+import { SUPPORT_CAUSE_KIND } from '@/features/support/support.server';
+import { defaultLocale, isLocale } from '@/lib/i18n-types';
+import { config } from '@/server/config';
+import { db, type Database } from '@/server/db/client';
+import { charges, documents, leads, notifications, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import { isAdmin } from '@/server/guards';
+import { enqueueMail } from '@/server/mail';
+import { siteConfig } from '@/server/site-config';
+import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
+import { erasureEmail } from './erasure-email';
+import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
+import { recordPrivacy, type PrivacySubject } from './privacy-log.server';
+import { forgetAuthTraces, mentions, redactJobs, scrubbed } from './redaction.server';
+
+/** The cause written on the confirmation email's job: the privacy log entry. */
+export const PRIVACY_CAUSE_KIND = 'privacy';
+
+export type PrivacyRefusalCode = 'not-found' | 'staff';
+
+/** A refusal the asker can act on; the action turns its code into a message. */
+export class PrivacyError extends Error {
+  constructor(readonly code: PrivacyRefusalCode) {
+    super(`Privacy request refused: ${code}`);
+    this.name = 'PrivacyError';
+  }
+}
+
+export const isPrivacyError = (error: unknown): error is PrivacyError => error instanceof PrivacyError;
+
+export interface ErasureRequest {
+  /** The staff member acting on the person's request; null: the person themself. */
+  actorId: string | null;
+  /** How the person asked (required from staff). */
+  note?: string;
+  now?: Date;
+}
+
+const sameEmail = (column: PgColumn, email: string) => sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/** Sets the columns to `scrubbed` where any of them mentions a term (pattern: termsPattern). */
+function scrubSet<K extends string>(columns: Record<K, PgColumn>, pattern: string) {
+  const entries = Object.entries(columns) as [K, PgColumn][];
+  return {
+    set: Object.fromEntries(entries.map(([key, column]) => [key, scrubbed(column, pattern)])) as Record<K, SQL>,
+    where: or(...entries.map(([, column]) => mentions(column, pattern))),
+  };
+}
+
+async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
+  const site = { url: config().publicSiteUrl, name: siteConfig().name, email: siteConfig().email };
+  await enqueueMail(tx, erasureEmail(to, kind, isLocale(locale) ? locale : defaultLocale, site), { cause: { kind: PRIVACY_CAUSE_KIND, id: logId } });
+}
+
+/** Shipments and charges stay for the business's records, without the person's names and addresses. */
+async function anonymiseKeptRecords(tx: Database, userId: string, pattern: string | undefined) {
+  const shipped = await tx
+    .update(shipments)
+    .set({ senderName: ERASED_TEXT, senderEmail: ERASED_EMAIL, receiverName: ERASED_TEXT, receiverEmail: ERASED_EMAIL })
+    .where(eq(shipments.userId, userId))
+    .returning({ id: shipments.id });
+  // Shipment events are append-only (a database trigger) and were written by staff or the system.
+  if (pattern) {
+    const charge = scrubSet({ description: charges.description, cancelReason: charges.cancelReason }, pattern);
+    await tx.update(charges).set(charge.set).where(and(eq(charges.userId, userId), charge.where));
+  }
+  const charged = await tx.select({ id: charges.id }).from(charges).where(eq(charges.userId, userId));
+  return { shipmentIds: shipped.map((r) => r.id), chargeIds: charged.map((r) => r.id) };
+}
+
+/** Support requests stay, without the person: their own texts replaced, their name out of the staff's replies. */
+async function anonymiseSupport(tx: Database, userId: string, pattern: string | undefined) {
+  const requests = await tx.update(supportRequests).set({ subject: ERASED_TEXT }).where(eq(supportRequests.userId, userId)).returning({ id: supportRequests.id });
+  const requestIds = requests.map((r) => r.id);
+  const theirs = or(eq(supportMessages.authorId, userId), requestIds.length > 0 ? and(inArray(supportMessages.requestId, requestIds), eq(supportMessages.fromStaff, false)) : undefined);
+  await tx.update(supportMessages).set({ body: ERASED_TEXT }).where(theirs);
+  if (pattern && requestIds.length > 0) {
+    const reply = scrubSet({ body: supportMessages.body }, pattern);
+    await tx.update(supportMessages).set(reply.set).where(and(inArray(supportMessages.requestId, requestIds), reply.where));
+  }
+  return requestIds;
+}
+
+/** Removes files after commit; a file that cannot go is logged (its row is gone, nothing points at it). */
+async function removeFiles(keys: readonly string[], files: Storage) {
+  for (const key of keys) {
+    await files.delete(key).catch((error: unknown) => {
+      if (!(error instanceof StorageNotFoundError)) console.error(`[privacy] could not delete the erased file ${key}`, error);
+    });
+  }
+}
+
+/**
+ * Erases the customer account `userId`: its profile, credentials, sessions, notifications,
+ * documents (rows and files), leads with its address, and every email about it; shipments,
+ * charges and support requests stay without the person. Staff accounts are refused ('staff').
+ */
+export async function eraseCustomer(userId: string, request: ErasureRequest, files: Storage = storage()) {
+  const now = request.now ?? new Date();
+  const erased = await db().transaction(async (tx) => {
+    const [person] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
+    if (!person) throw new PrivacyError('not-found');
+    if (isAdmin(person)) throw new PrivacyError('staff');
+    const theirLeads = await tx.select().from(leads).where(sameEmail(leads.email, person.email));
+    const terms = searchTerms([person.name, `${person.firstName} ${person.lastName}`, person.email, person.phone, ...theirLeads.flatMap((l) => [l.fullName, l.phone])]);
+    const pattern = termsPattern(terms);
+
+    const { shipmentIds, chargeIds } = await anonymiseKeptRecords(tx, userId, pattern);
+    const requestIds = await anonymiseSupport(tx, userId, pattern);
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    const docs = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ id: documents.id, storageKey: documents.storageKey });
+    const leadIds = theirLeads.map((l) => l.id);
+    if (leadIds.length > 0) await tx.delete(leads).where(inArray(leads.id, leadIds));
+    await redactJobs(tx, {
+      pattern,
+      causes: [
+        { kind: 'user', ids: [userId] },
+        { kind: LEAD_CAUSE_KIND, ids: leadIds },
+        { kind: SHIPMENT_CAUSE_KIND, ids: shipmentIds },
+        { kind: CHARGE_CAUSE_KIND, ids: chargeIds },
+        { kind: DOCUMENT_CAUSE_KIND, ids: docs.map((d) => d.id) },
+        { kind: SUPPORT_CAUSE_KIND, ids: requestIds },
+      ],
+    }, now);
+    await forgetAuthTraces(tx, person);
+
+    const note = request.note && redactText(request.note, terms);
+    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'customer', email: person.email, actorId: request.actorId, note }, now);
+    // After the redaction above, so this one email survives it until it is sent.
+    await confirm(tx, person.email, 'customer', person.locale, logId);
+    // Charges and shipments keep their rows: their user_id becomes null (ON DELETE SET NULL).
+    await tx.delete(user).where(eq(user.id, userId));
+    return { storageKeys: docs.map((d) => d.storageKey), logId };
+  });
+  await removeFiles(erased.storageKeys, files);
+  return { logId: erased.logId };
+}
+
+/** Erases every contact-form lead sent with `email`, and the emails about them ('not-found': none). */
+export async function eraseLeads(email: string, request: ErasureRequest) {
+  const now = request.now ?? new Date();
+  return db().transaction(async (tx) => {
+    const found = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id, email: leads.email, fullName: leads.fullName, phone: leads.phone, locale: leads.locale });
+    if (found.length === 0) throw new PrivacyError('not-found');
+    // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
+    await redactJobs(tx, { causes: [{ kind: LEAD_CAUSE_KIND, ids: found.map((l) => l.id) }] }, now);
+    const terms = searchTerms([email, ...found.flatMap((l) => [l.fullName, l.phone])]);
+    const note = request.note && redactText(request.note, terms);
+    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'lead', email, actorId: request.actorId, note }, now);
+    // To the address as the person typed it on the form, in the form's language.
+    const [lead] = found;
+    await confirm(tx, lead?.email ?? email.trim(), 'lead', lead?.locale ?? null, logId);
+    return { logId, count: found.length };
+  });
+}

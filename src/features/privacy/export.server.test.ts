@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client';
+import { documents, privacyLog, user } from '@/server/db/schema';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
+import { createStorage, type Storage } from '@/server/storage';
+import { exportArchive } from './export-archive.server';
+import { collectAccountData } from './export-data.server';
+import { exportResponse } from './export-response.server';
+import { emailFingerprint } from './personal-data';
+import { addCustomerWithData, addStaff, ANA, BIA, fullName, PDF, traces } from './test-fixtures';
+
+let handle: DatabaseHandle;
+useTestDatabaseForFile((h) => (handle = h), [
+  'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests', 'privacy_log',
+  'account_rate_limit', 'verification', 'user',
+]);
+
+let folder: string;
+let files: Storage;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'privacy-export-'));
+  files = createStorage({ driver: 'disk', directory: folder });
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+async function setup() {
+  await addStaff(handle);
+  const ana = await addCustomerWithData(handle, ANA, files);
+  const bia = await addCustomerWithData(handle, BIA, files);
+  return { ana, bia };
+}
+
+async function bytesOf(stream: AsyncIterable<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function archiveOf(userId: string) {
+  const account = await collectAccountData(userId, NOW);
+  if (!account) throw new Error('no account');
+  return unzipSync(await bytesOf(exportArchive(account, { locale: 'pt-BR', now: NOW, siteName: 'Parque', files })));
+}
+
+const json = (archive: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(archive[name]!)) as Record<string, unknown>[] & Record<string, unknown>;
+
+describe(`the data export on ${testEngine}`, () => {
+  it("holds the customer's profile, shipments with history, notifications, documents with their files, charges, support and leads", async () => {
+    const { ana } = await setup();
+    const archive = await archiveOf(ANA.id);
+    const docPath = `documents/${ana.document.id}-Fatura ${ANA.lastName}.pdf`;
+    expect(Object.keys(archive).sort()).toEqual(
+      ['README.txt', 'charges.json', 'contact-messages.json', 'documents.json', 'notifications.json', 'profile.json', 'shipments.json', 'support.json', docPath].sort(),
+    );
+    expect(json(archive, 'profile.json')).toMatchObject({ id: ANA.id, email: ANA.email, phone: ANA.phone, firstName: ANA.firstName, sessions: [{ ipAddress: ANA.ip, userAgent: 'Firefox' }], signInMethods: [{ provider: 'credential' }] });
+    const [shipment] = json(archive, 'shipments.json');
+    expect(shipment).toMatchObject({ trackingNumber: ana.shipment.trackingNumber, senderName: fullName(ANA), receiverEmail: ANA.receiver.email, events: [{ status: 'pending', by: 'customer' }] });
+    expect(json(archive, 'charges.json')).toMatchObject([{ id: ana.charge.id, amountCents: 123456, currency: 'BRL', trackingNumber: ana.shipment.trackingNumber }]);
+    expect(json(archive, 'documents.json')).toMatchObject([{ id: ana.document.id, name: `Fatura ${ANA.lastName}.pdf`, file: docPath, trackingNumber: ana.shipment.trackingNumber }]);
+    expect(archive[docPath]).toEqual(PDF);
+    expect(json(archive, 'support.json')).toMatchObject([{ category: 'billing', messages: [{ fromStaff: false }, { fromStaff: true }] }]);
+    expect(json(archive, 'contact-messages.json')).toMatchObject([{ fullName: fullName(ANA), phone: ANA.phone }]);
+    expect(json(archive, 'notifications.json').length).toBeGreaterThanOrEqual(2);
+    const readme = strFromU8(archive['README.txt']!);
+    expect(readme).toContain('Seus dados no Parque');
+    expect(readme).toContain('- shipments.json: seus envios');
+  });
+
+  it("holds nothing of another customer's", async () => {
+    const { bia } = await setup();
+    const archive = await archiveOf(ANA.id);
+    const everything = Object.values(archive).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n').toLowerCase();
+    for (const trace of [...traces(BIA), BIA.id, bia.shipment.trackingNumber, bia.document.id, bia.charge.id, 'equipe@example.com', 'staff-id-0009']) {
+      expect(everything).not.toContain(trace.toLowerCase());
+    }
+  });
+
+  it('tells which files storage no longer had, and records each export in the privacy log', async () => {
+    const { ana } = await setup();
+    const [doc] = await handle.db.select().from(documents).where(eq(documents.id, ana.document.id));
+    await files.delete(doc!.storageKey);
+    const archive = await archiveOf(ANA.id);
+    expect(json(archive, 'documents.json')).toMatchObject([{ id: ana.document.id, file: null }]);
+    expect(Object.keys(archive).filter((n) => n.startsWith('documents/'))).toEqual([]);
+    expect(await handle.db.select().from(privacyLog)).toMatchObject([
+      { action: 'export', subjectKind: 'customer', subjectFingerprint: emailFingerprint(ANA.email), actorId: null, note: null },
+    ]);
+  });
+
+  it('is a ZIP download for the signed-in customer, and 401 for a visitor', async () => {
+    const { ana } = await setup();
+    const visitor = await exportResponse({ locals: { user: null, locale: 'pt-BR' } as App.Locals }, { files, now: NOW });
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toBe('Entre na sua conta para baixar os seus dados.');
+
+    const [me] = await handle.db.select().from(user).where(eq(user.id, ANA.id));
+    const response = await exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals }, { files, now: NOW });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    // Her emails are in English: so are the file's name and its README.
+    expect(response.headers.get('content-disposition')).toContain('filename="my-data-2026-11-20.zip"');
+    const archive = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(json(archive, 'shipments.json')).toMatchObject([{ trackingNumber: ana.shipment.trackingNumber }]);
+    expect(strFromU8(archive['README.txt']!)).toContain('Your data at Parque Logístico Parnamirim');
+  });
+});

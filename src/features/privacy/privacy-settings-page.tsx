@@ -1,0 +1,96 @@
+// Settings → Privacy (server-rendered, no script): download my data, what the business keeps and
+// why, and the form that erases the account (password, the second factor's code when it is on,
+// and an explicit confirmation).
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { portalCard } from '@/features/portal/portal';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
+import type { CustomerPrivacyProps, PrivacyLabels } from './privacy-view.server';
+import { CONFIRM_VALUE } from './privacy.schema';
+
+function ExportSection({ labels: l, href }: { labels: PrivacyLabels; href: string }) {
+  return (
+    <section className={portalCard} aria-labelledby="privacy-export-title">
+      <h2 id="privacy-export-title" className="text-xl font-semibold">{l['privacy.export.title']}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{l['privacy.export.text']}</p>
+      <p className="mt-3 text-sm">{l['privacy.export.contents']}</p>
+      <a href={href} download className={cn(buttonVariants(), 'mt-5')} data-testid="export-data">{l['privacy.export.submit']}</a>
+    </section>
+  );
+}
+
+function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyHref: string }) {
+  return (
+    <section className={portalCard} aria-labelledby="privacy-kept-title">
+      <h2 id="privacy-kept-title" className="text-xl font-semibold">{l['privacy.kept.title']}</h2>
+      <p className="mt-1 text-sm">{l['privacy.kept.text']}</p>
+      <a href={policyHref} className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-4 hover:text-accent-strong">{l['privacy.kept.policy']}</a>
+    </section>
+  );
+}
+
+function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; twoFactor: boolean; state: FormState }) {
+  const e = state.errors ?? {};
+  return (
+    <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="erase-account">
+      <FormAlert message={state.formError} />
+      <FormField id="privacy-password" label={l['privacy.erase.password']} required error={e.password}>
+        {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} />}
+      </FormField>
+      {twoFactor && (
+        <FormField id="privacy-code" label={l['privacy.erase.code']} required hint={l['privacy.erase.codeHint']} error={e.code}>
+          {(p) => <Input {...p} name="code" autoComplete="one-time-code" required maxLength={32} />}
+        </FormField>
+      )}
+      <div className="grid gap-1.5">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="confirm"
+            value={CONFIRM_VALUE}
+            required
+            className="mt-0.5 size-5 shrink-0 accent-destructive"
+            aria-invalid={e.confirm ? true : undefined}
+            aria-describedby={e.confirm ? 'privacy-confirm-error' : undefined}
+          />
+          <span>{l['privacy.erase.confirm']}</span>
+        </label>
+        {e.confirm && <p id="privacy-confirm-error" className="text-sm font-medium text-destructive">{e.confirm}</p>}
+      </div>
+      <button type="submit" className={cn(buttonVariants({ variant: 'destructive' }), 'justify-self-start')}>{l['privacy.erase.submit']}</button>
+    </form>
+  );
+}
+
+function EraseSection({ props, state }: { props: CustomerPrivacyProps; state: FormState }) {
+  const l = props.labels;
+  return (
+    <section className={cn(portalCard, 'border-destructive/40')} aria-labelledby="privacy-erase-title">
+      <h2 id="privacy-erase-title" className="text-xl font-semibold text-destructive">{l['privacy.erase.title']}</h2>
+      <p className="mt-1 text-sm">{l['privacy.erase.text']}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+        <li>{l['privacy.erase.erased']}</li>
+        <li>{l['privacy.erase.kept']}</li>
+      </ul>
+      {props.staff ? (
+        <p className="mt-5 text-sm font-medium">{l['privacy.erase.staffAccount']}</p>
+      ) : (
+        <EraseForm labels={l} twoFactor={props.twoFactor} state={state} />
+      )}
+    </section>
+  );
+}
+
+export function PrivacySettingsPage({ props, erase }: { props: CustomerPrivacyProps; erase: FormState }) {
+  return (
+    <div className="grid gap-6">
+      <ExportSection labels={props.labels} href={props.exportHref} />
+      <KeptSection labels={props.labels} policyHref={props.policyHref} />
+      <EraseSection props={props} state={erase} />
+    </div>
+  );
+}

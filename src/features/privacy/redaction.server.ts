@@ -1,0 +1,75 @@
+// The pieces of an erasure that reach beyond the person's own rows: names and addresses inside
+// free text the business keeps, queued and sent emails about them, and the auth module's traces
+// (sessions, credentials, tokens, rate-limit counters). Each runs in the erasure's transaction.
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client';
+import { account, accountRateLimit, jobs, session, twoFactor, verification } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/search';
+import { mailJob } from '@/server/mail';
+import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT } from './personal-data';
+
+/** `column` with every match of `pattern` (termsPattern) replaced by ERASED_TEXT. */
+export const scrubbed = (column: PgColumn, pattern: string): SQL => sql`regexp_replace(${column}, ${pattern}, ${ERASED_TEXT}, 'gi')`;
+
+/** `column` holds a match of `pattern`, case-insensitively. */
+export const mentions = (column: PgColumn, pattern: string): SQL => sql`${column} ~* ${pattern}`;
+
+/** Records that caused jobs (the jobs table's cause_kind and cause_id). */
+export interface JobCauses {
+  kind: string;
+  ids: readonly string[];
+}
+
+// An email keeps its place in the staff's mail log, with nothing of what it said or to whom.
+const ERASED_MAIL = JSON.stringify({ to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT });
+const NOT_SENT = 'Not sent: its data was erased on request (LGPD).';
+
+/**
+ * Empties the payload of every job caused by one of `causes` or whose payload matches `pattern`;
+ * one not yet run is given up (failed). Returns how many.
+ */
+export async function redactJobs(tx: Database, { pattern, causes }: { pattern?: string; causes: readonly JobCauses[] }, now = new Date()) {
+  const matching = [
+    pattern ? sql`${jobs.payload}::text ~* ${pattern}` : undefined,
+    ...causes.filter((c) => c.ids.length > 0).map((c) => and(eq(jobs.causeKind, c.kind), inArray(jobs.causeId, [...c.ids]))),
+  ].filter((c): c is SQL => c !== undefined);
+  if (matching.length === 0) return 0;
+  const pending = sql`${jobs.state} IN ('queued', 'running')`;
+  const rows = await tx
+    .update(jobs)
+    .set({
+      payload: sql`CASE WHEN ${jobs.kind} = ${mailJob.name} THEN ${ERASED_MAIL}::jsonb ELSE '{"erased":true}'::jsonb END`,
+      state: sql`CASE WHEN ${pending} THEN 'failed' ELSE ${jobs.state} END`,
+      // A delivery error may quote the address too.
+      lastError: sql`CASE WHEN ${pending} THEN ${NOT_SENT} WHEN ${jobs.lastError} IS NULL THEN NULL ELSE ${ERASED_TEXT} END`,
+      finishedAt: sql`coalesce(${jobs.finishedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(or(...matching))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Key prefix of the privacy forms' own attempt counters (identity.server.ts), per user id. */
+export const PRIVACY_LIMIT_PREFIX = 'privacy:';
+
+/**
+ * What the auth module keeps about the account besides its row: sessions (with addresses and
+ * browsers), credentials, the second factor, pending tokens, and the per-account counters.
+ */
+export async function forgetAuthTraces(tx: Database, person: { id: string; email: string }) {
+  await tx.delete(session).where(eq(session.userId, person.id));
+  await tx.delete(account).where(eq(account.userId, person.id));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, person.id));
+  await tx.delete(verification).where(
+    or(
+      like(verification.value, containsPattern(person.id)),
+      sql`lower(${verification.value}) LIKE ${containsPattern(person.email.toLowerCase())}`,
+      sql`lower(${verification.identifier}) LIKE ${containsPattern(person.email.toLowerCase())}`,
+    ),
+  );
+  await tx.delete(accountRateLimit).where(
+    or(like(accountRateLimit.key, `%:${emailFingerprint(person.email)}`), like(accountRateLimit.key, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`)),
+  );
+}

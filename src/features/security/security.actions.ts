@@ -1,0 +1,76 @@
+// Settings → Security's actions: change the password (the other sessions end), ask to change the
+// email (confirmed by a link to the new address), end one session or all the others. Each goes
+// through Better Auth's own endpoint; the emails that tell the customer are queued here.
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { authOrFail } from '@/features/account/auth-call.server';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { localizePath } from '@/lib/paths';
+import { requireUser } from '@/server/guards';
+import { changeEmailSchema, changePasswordSchema, revokeOtherSessionsSchema, revokeSessionSchema } from './security.schema';
+import { queueEmailChangeNotice, queuePasswordChangedNotice, sessionToken } from './security.server';
+import { SECURITY_PATH } from './security-view.server';
+
+const DONE = {
+  password: { title: 'security.password.changed.title', text: 'security.password.changed.text', variant: 'success' },
+  email: { title: 'security.email.sent.title', text: 'security.email.sent.text', variant: 'info' },
+  session: { title: 'security.sessions.ended.title', variant: 'success' },
+  others: { title: 'security.sessions.endedOthers.title', variant: 'success' },
+} as const satisfies Record<string, Flash>;
+
+// Better Auth's wrong-password answer, as this page words it.
+const WRONG_PASSWORD = { INVALID_PASSWORD: 'security.password.error.wrong' } as const;
+
+const done = (context: ActionAPIContext, flash: Flash): FormResult => ({ next: localizePath(context.locals.locale, SECURITY_PATH), flash });
+
+export const security = {
+  changePassword: defineAction({
+    accept: 'form',
+    input: changePasswordSchema,
+    handler: async ({ currentPassword, newPassword }, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      // Every session ends, this one is replaced: its new cookie goes back with the answer.
+      await authOrFail(context, '/change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'security.password.error.failed', WRONG_PASSWORD);
+      await queuePasswordChangedNotice(user);
+      return done(context, DONE.password);
+    },
+  }),
+
+  changeEmail: defineAction({
+    accept: 'form',
+    input: changeEmailSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      const newEmail = input.newEmail.toLowerCase();
+      if (newEmail === user.email.toLowerCase()) throw new ActionError({ code: 'BAD_REQUEST', message: 'security.email.error.same' });
+      // An address another account has gets the same answer (and no email): nothing is revealed.
+      const callbackURL = localizePath(context.locals.locale, SECURITY_PATH);
+      await authOrFail(context, '/change-email', { newEmail, callbackURL }, 'security.email.error.failed');
+      await queueEmailChangeNotice(user, newEmail);
+      return done(context, DONE.email);
+    },
+  }),
+
+  revokeSession: defineAction({
+    accept: 'form',
+    input: revokeSessionSchema,
+    handler: async ({ sessionId }, context): Promise<FormResult> => {
+      const user = requireUser(context);
+      // This device signs out with the Sign Out button; here only the others.
+      const token = sessionId === context.locals.session?.id ? undefined : await sessionToken(user.id, sessionId);
+      if (!token) throw new ActionError({ code: 'NOT_FOUND', message: 'security.sessions.error.notFound' });
+      await authOrFail(context, '/revoke-session', { token }, 'security.sessions.error.failed');
+      return done(context, DONE.session);
+    },
+  }),
+
+  revokeOtherSessions: defineAction({
+    accept: 'form',
+    input: revokeOtherSessionsSchema,
+    handler: async (_input, context): Promise<FormResult> => {
+      requireUser(context);
+      await authOrFail(context, '/revoke-other-sessions', {}, 'security.sessions.error.failed');
+      return done(context, DONE.others);
+    },
+  }),
+};

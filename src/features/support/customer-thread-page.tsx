@@ -1,0 +1,47 @@
+// One of the customer's requests: what it is about, the conversation with the staff, and a new
+// message (which opens an answered request again); a closed request only says so.
+import type { FormState } from '@/lib/forms/form-state';
+import { portalCard } from '@/features/portal/portal';
+import { SupportBadge } from './support-badge';
+import { MessageForm, MessageList } from './support-thread';
+import type { CustomerThreadProps } from './support-view.server';
+
+export function CustomerThreadPage({ props, form }: { props: CustomerThreadProps; form: FormState }) {
+  const { labels: l, request: r } = props;
+  return (
+    <section className="grid gap-8">
+      <div>
+        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">← {l['support.thread.back']}</a>
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          <h1 className="min-w-0 break-words text-3xl font-bold text-brand">{r.subject}</h1>
+          <SupportBadge status={r.status} label={r.statusLabel} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          <div><dt className="text-muted-foreground">{l['support.col.category']}</dt><dd>{r.categoryLabel}</dd></div>
+          <div><dt className="text-muted-foreground">{l['support.col.created']}</dt><dd className="tabular-nums">{r.created}</dd></div>
+          {props.shipment && (
+            <div>
+              <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
+              <dd className="font-mono"><a href={props.shipment.href} className="text-brand underline-offset-4 hover:underline">{props.shipment.tracking}</a></dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <MessageList title={l['support.thread.messages']} messages={props.messages} />
+      <div className={portalCard}>
+        {r.status === 'closed' ? (
+          <p className="text-muted-foreground" data-testid="request-closed">{l['support.thread.closedText']}</p>
+        ) : (
+          <MessageForm
+            state={form}
+            requestId={r.id}
+            title={l['support.thread.title']}
+            label={l['support.thread.message']}
+            hint={r.status === 'answered' ? l['support.thread.reopenHint'] : undefined}
+            submit={l['support.thread.send']}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

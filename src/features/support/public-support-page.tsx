@@ -1,0 +1,21 @@
+// The Support page for a visitor: the contact channels, and signing in to open a request.
+import { buttonVariants } from '@/components/ui/button';
+import { portalCard } from '@/features/portal/portal';
+import { SupportChannels } from './support-channels';
+import type { PublicSupportProps } from './support-view.server';
+
+export function PublicSupportPage({ labels: l, channels, signInHref }: PublicSupportProps) {
+  return (
+    <section className="mx-auto grid max-w-3xl gap-8 px-4 pb-20 pt-32 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold text-brand">{l['support.portal.title']}</h1>
+        <p className="mt-2 text-muted-foreground">{l['support.portal.intro']}</p>
+      </div>
+      <SupportChannels title={l['support.channels.title']} channels={channels} />
+      <div className={portalCard}>
+        <p>{l['support.signIn.text']}</p>
+        <a href={signInHref} className={`${buttonVariants()} mt-4`}>{l['support.signIn.link']}</a>
+      </div>
+    </section>
+  );
+}

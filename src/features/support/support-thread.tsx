@@ -1,0 +1,59 @@
+// What the customer's and the staff's pages of a request share: the conversation, oldest first
+// (the staff's replies set apart), and the form that adds a message to it (plain, no script).
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { MESSAGE_MAX_LENGTH } from './support.schema';
+import type { MessageView } from './support-view.server';
+
+export function MessageList({ title, messages }: { title: string; messages: MessageView[] }) {
+  return (
+    <section aria-labelledby="support-messages-title">
+      <h2 id="support-messages-title" className="text-xl font-semibold">{title}</h2>
+      <ol className="mt-4 grid gap-4">
+        {messages.map((m) => (
+          <li
+            key={m.id}
+            data-from={m.fromStaff ? 'staff' : 'customer'}
+            className={cn('rounded-lg border p-4', m.fromStaff ? 'border-brand/30 bg-brand/5 sm:ml-8' : 'bg-background sm:mr-8')}
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+              <span className="font-semibold">{m.author}</span>
+              <time dateTime={m.iso} className="tabular-nums text-muted-foreground">{m.when}</time>
+            </p>
+            <p className="mt-2 whitespace-pre-wrap break-words">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface MessageFormProps {
+  state: FormState;
+  requestId: string;
+  title: string;
+  label: string;
+  hint?: string;
+  submit: string;
+}
+
+export function MessageForm({ state, requestId, title, label, hint, submit }: MessageFormProps) {
+  return (
+    <form method="post" action={state.action} className="grid gap-4" aria-labelledby="support-message-title" data-testid="message-form">
+      <h2 id="support-message-title" className="text-xl font-semibold">{title}</h2>
+      <FormAlert message={state.formError ?? state.errors?.requestId} />
+      <input type="hidden" name="submission" value={state.submission} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <FormField id="support-message" label={label} required hint={hint} error={state.errors?.message}>
+        {(p) => <Textarea {...p} name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={5} defaultValue={state.values?.message} />}
+      </FormField>
+      <div>
+        <button type="submit" className={buttonVariants()}>{submit}</button>
+      </div>
+    </form>
+  );
+}

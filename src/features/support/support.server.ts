@@ -1,0 +1,185 @@
+// What customers and staff do to support requests, each in one transaction with what it causes:
+// a new request or a customer's message is emailed to the support address (in Portuguese, for the
+// staff); a staff reply notifies the customer and emails them in their language. Callers have
+// checked the role (requireUser / requireAdmin); a customer only ever reaches their own requests.
+import { and, eq } from 'drizzle-orm';
+import { notify } from '@/features/notifications/notifications.server';
+import { translate, type MessageKey, type MessageParams } from '@/i18n/translate';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import type { SupportCategory } from '@/lib/statuses/support';
+import { config } from '@/server/config';
+import { db, type Database } from '@/server/db/client';
+import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import { submitOnce } from '@/server/forms/submissions';
+import { enqueueMail, type MailMessage } from '@/server/mail';
+import { siteConfig } from '@/server/site-config';
+import type { CloseRequestInput, NewRequestInput, RequestMessageInput } from './support.schema';
+
+/** The cause written on a request's email jobs (the jobs table's cause_kind). */
+export const SUPPORT_CAUSE_KIND = 'support';
+
+/** The staff read their email in the site's default language. */
+const STAFF_LOCALE: Locale = defaultLocale;
+
+/** How much of a reply the notification shows. */
+const EXCERPT_LENGTH = 200;
+
+export type SupportRefusalCode = 'shipment' | 'not-found' | 'closed';
+
+/** A refusal the user can act on; the action turns its code into a message. */
+export class SupportError extends Error {
+  constructor(readonly code: SupportRefusalCode) {
+    super(`Support request refused: ${code}`);
+    this.name = 'SupportError';
+  }
+}
+
+export const isSupportError = (error: unknown): error is SupportError => error instanceof SupportError;
+
+/** The customer's page of a request, in their language (what notifications and emails link to). */
+export const customerRequestPath = (locale: Locale, id: string) => localizePath(locale, `/support/${id}`);
+
+/** The staff's page of a request. */
+export const staffRequestPath = (locale: Locale, id: string) => localizePath(locale, `/admin/support/${id}`);
+
+export interface SupportCustomer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+interface RequestFacts {
+  id: string;
+  subject: string;
+  category: SupportCategory;
+  tracking: string | null;
+}
+
+/** The email telling the support address of a new request (`new`) or a customer's new message. */
+function staffEmail(kind: 'new' | 'message', request: RequestFacts, customer: { name: string; email: string }, body: string): MailMessage {
+  const t = (key: MessageKey, params?: MessageParams) => translate(STAFF_LOCALE, key, params);
+  const lines = [
+    t(kind === 'new' ? 'support.staffEmail.new' : 'support.staffEmail.message'),
+    '',
+    t('support.staffEmail.customer', { name: customer.name, email: customer.email }),
+    t('support.staffEmail.category', { category: t(`support.category.${request.category}`) }),
+    request.tracking ? t('support.staffEmail.shipment', { tracking: request.tracking }) : t('support.staffEmail.noShipment'),
+    '',
+    t('support.staffEmail.body'),
+    body,
+    '',
+    t('support.staffEmail.answer', { url: `${config().publicSiteUrl}${staffRequestPath(STAFF_LOCALE, request.id)}` }),
+  ];
+  const subject = t(kind === 'new' ? 'support.staffEmail.newSubject' : 'support.staffEmail.messageSubject', { subject: request.subject });
+  return { to: config().supportNotifyTo, subject, text: lines.join('\n') };
+}
+
+/** The email bringing the staff's reply to the customer, in `locale`. */
+function replyEmail(to: { name: string; email: string }, request: RequestFacts, reply: string, locale: Locale): MailMessage {
+  const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
+  const lines = [
+    t('support.email.greeting', { name: to.name }),
+    '',
+    t('support.email.replied', { company: siteConfig().name, subject: request.subject }),
+    '',
+    reply,
+    '',
+    t('support.email.follow', { url: `${config().publicSiteUrl}${customerRequestPath(locale, request.id)}` }),
+  ];
+  return { to: to.email, subject: t('support.email.subject', { subject: request.subject }), text: lines.join('\n') };
+}
+
+const excerpt = (text: string) => {
+  const chars = [...text];
+  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH - 1).join('')}…` : text;
+};
+
+/** The tracking number of `customerId`'s shipment `shipmentId`, or a refusal. */
+async function ownShipmentTracking(tx: Database, customerId: string, shipmentId: string) {
+  const [found] = await tx
+    .select({ tracking: shipments.trackingNumber })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.userId, customerId)));
+  if (!found) throw new SupportError('shipment');
+  return found.tracking;
+}
+
+/** Stores a customer's request and its first message, and emails the support address; once per submission. */
+export async function createRequest(customer: SupportCustomer, input: NewRequestInput) {
+  return submitOnce('support.create', input.submission, async (tx) => {
+    const tracking = input.shipmentId ? await ownShipmentTracking(tx, customer.id, input.shipmentId) : null;
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({ userId: customer.id, subject: input.subject, category: input.category, shipmentId: input.shipmentId ?? null })
+      .returning({ id: supportRequests.id, subject: supportRequests.subject, category: supportRequests.category });
+    if (!row) throw new Error('createRequest: the insert returned no row');
+    await tx.insert(supportMessages).values({ requestId: row.id, authorId: customer.id, fromStaff: false, body: input.message });
+    await enqueueMail(tx, staffEmail('new', { ...row, tracking }, customer, input.message), { cause: { kind: SUPPORT_CAUSE_KIND, id: row.id } });
+    return { id: row.id };
+  });
+}
+
+/** Request `requestId` (only `ownerId`'s, when given), locked until the transaction ends; never a closed one. */
+async function lockOpenRequest(tx: Database, requestId: string, ownerId?: string) {
+  const [found] = await tx
+    .select({
+      id: supportRequests.id,
+      subject: supportRequests.subject,
+      category: supportRequests.category,
+      status: supportRequests.status,
+      userId: supportRequests.userId,
+      tracking: shipments.trackingNumber,
+      owner: { name: user.name, email: user.email, locale: user.locale },
+    })
+    .from(supportRequests)
+    .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
+    .leftJoin(user, eq(user.id, supportRequests.userId))
+    .where(and(eq(supportRequests.id, requestId), ownerId === undefined ? undefined : eq(supportRequests.userId, ownerId)))
+    .for('update', { of: supportRequests });
+  if (!found) throw new SupportError('not-found');
+  if (found.status === 'closed') throw new SupportError('closed');
+  return found;
+}
+
+async function addMessage(tx: Database, requestId: string, message: typeof supportMessages.$inferInsert, status: 'open' | 'answered') {
+  await tx.insert(supportMessages).values(message);
+  await tx.update(supportRequests).set({ status, updatedAt: new Date() }).where(eq(supportRequests.id, requestId));
+}
+
+/** The customer writes again on their own request (open again if it was answered); the staff are emailed. */
+export async function addCustomerMessage(customer: SupportCustomer, input: RequestMessageInput) {
+  return submitOnce('support.message', input.submission, async (tx) => {
+    const request = await lockOpenRequest(tx, input.requestId, customer.id);
+    await addMessage(tx, request.id, { requestId: request.id, authorId: customer.id, fromStaff: false, body: input.message }, 'open');
+    await enqueueMail(tx, staffEmail('message', request, customer, input.message), { cause: { kind: SUPPORT_CAUSE_KIND, id: request.id } });
+    return { id: request.id };
+  });
+}
+
+/** The staff's reply: the request becomes answered and its customer is told (notification and email). */
+export async function replyToRequest(staff: { id: string }, input: RequestMessageInput) {
+  return submitOnce('support.reply', input.submission, async (tx) => {
+    const request = await lockOpenRequest(tx, input.requestId);
+    await addMessage(tx, request.id, { requestId: request.id, authorId: staff.id, fromStaff: true, body: input.message }, 'answered');
+    // An erased account keeps its requests, without anyone to tell.
+    if (request.userId && request.owner) {
+      const locale: Locale = isLocale(request.owner.locale) ? request.owner.locale : defaultLocale;
+      await notify(tx, request.userId, {
+        title: translate(locale, 'support.notify.title', { subject: request.subject }),
+        body: excerpt(input.message),
+        link: customerRequestPath(locale, request.id),
+      });
+      await enqueueMail(tx, replyEmail(request.owner, request, input.message, locale), { cause: { kind: SUPPORT_CAUSE_KIND, id: request.id } });
+    }
+    return { id: request.id };
+  });
+}
+
+/** The staff close a request that is done; a closed request takes no more messages. */
+export async function closeRequest(input: CloseRequestInput) {
+  await db().transaction(async (tx) => {
+    const request = await lockOpenRequest(tx, input.requestId);
+    await tx.update(supportRequests).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportRequests.id, request.id));
+  });
+}

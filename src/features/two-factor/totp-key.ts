@@ -1,0 +1,20 @@
+// What the enrolment page shows from Better Auth's otpauth:// URI: the key as text (in groups of
+// four, for typing into an app) and a QR code as inline SVG, drawn on the server (no script).
+import { renderSVG } from 'uqr';
+
+/** The base32 secret in the URI, or undefined when the URI is not a TOTP one. */
+export function totpSecret(uri: string): string | undefined {
+  try {
+    const url = new URL(uri);
+    if (url.protocol !== 'otpauth:') return undefined;
+    return url.searchParams.get('secret') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'JBSW Y3DP EHPK 3PXP' */
+export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The QR code of `uri` as an SVG document (black on white, with its quiet zone). */
+export const qrSvg = (uri: string) => renderSVG(uri, { border: 2, pixelSize: 6 });

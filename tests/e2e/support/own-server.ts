@@ -1,0 +1,85 @@
+// A server of a test's own (the fuzz test, tests that need other settings than the shared one):
+// the built app on a free port with a fresh data directory.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// Settings of the developer's shell that would point the server elsewhere than its own folder.
+const INHERITED_OUT = ['SMTP_URL', 'DATABASE_URL', 'S3_BUCKET', 'FILES_DIR', 'AUTH_SECRET', 'PORT', 'HOST'];
+
+/** A built app on a free port with a fresh data directory and `settings` on top of the defaults. */
+export async function startAppServer(outDir: string, settings: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of INHERITED_OUT) delete env[name];
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...env,
+      ASTRO_OUT_DIR: outDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_SITE_URL: origin,
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  let listening = false;
+  const errors: string[] = [];
+  const onOutput = (data: Buffer) => {
+    const text = data.toString();
+    listening ||= text.includes('listening on');
+    // What the server logged about its errors (the 500 page logs "[500] METHOD /path" and the stack).
+    for (const [line] of text.matchAll(/^.*(?:\[500\]|Error:|error:).*$/gm)) {
+      const message = line.replace(/^\d[\d\-T:.Z ]*(?:\[?ERROR\]?\s*)?/, '').slice(0, 300);
+      if (errors.length < 40 && !errors.includes(message)) errors.push(message);
+    }
+    tail = (tail + text).slice(-20_000);
+  };
+  child.stdout!.on('data', onOutput);
+  child.stderr!.on('data', onOutput);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let running = true;
+  void exited.then(() => (running = false));
+  const deadline = Date.now() + 60_000;
+  while (!listening) {
+    if (!running || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The server did not start:\n${tail}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    origin,
+    dataDir,
+    errors,
+    output: () => tail,
+    running: () => running,
+    /** Stops it (SIGTERM) and waits: the data directory's lock is released on exit. */
+    async stop() {
+      if (running) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export type AppServer = Awaited<ReturnType<typeof startAppServer>>;
