@@ -97,7 +97,7 @@ test('without JavaScript, the email changes only once the link sent to the new a
   // The old address is told, with the way to take the account back.
   expect(await linkInMail(customer.email, /^Request to change your account email$/)).toMatch(/\/en\/forgot-password$/);
 
-  await plain.goto(await linkInMail(newEmail, /^Confirm your email$/));
+  await plain.goto(await linkInMail(newEmail, /^Confirm your account's new email$/));
   await expect(plain).toHaveURL('/en/dashboard/settings/security');
   await expect(plain.getByTestId('current-email')).toHaveText(newEmail);
   // The link works once; the new address signs in.
