@@ -48,6 +48,11 @@ async function* paged<R>(read: (after: R | undefined) => Promise<R[]>): AsyncGen
   }
 }
 
+/** Rows after `last` in (`sort`, `id`) order: the keyset cursor of the next page. */
+function afterRow<V>(sort: Column, id: Column, last: { sort: V; id: string } | undefined): SQL | undefined {
+  return last ? or(gt(sort, last.sort), and(eq(sort, last.sort), gt(id, last.id))) : undefined;
+}
+
 const owner = (column: Column, userId: string | undefined) =>
   userId === undefined ? undefined : eq(column, userId);
 
@@ -66,9 +71,7 @@ const shipmentsSource: ReportSource = {
   async *rows({ userId, range, locale }) {
     type Row = typeof shipments.$inferSelect;
     const rows = paged<Row>((after) => {
-      const cursor: SQL | undefined = after
-        ? or(gt(shipments.createdAt, after.createdAt), and(eq(shipments.createdAt, after.createdAt), gt(shipments.id, after.id)))
-        : undefined;
+      const cursor = afterRow(shipments.createdAt, shipments.id, after && { sort: after.createdAt, id: after.id });
       return db().select().from(shipments)
         .where(and(owner(shipments.userId, userId), gte(shipments.createdAt, range.start), lt(shipments.createdAt, range.end), cursor))
         .orderBy(asc(shipments.createdAt), asc(shipments.id))
@@ -95,9 +98,7 @@ const paymentsSource: ReportSource = {
     type Row = typeof charges.$inferSelect;
     const today = siteToday(now);
     const rows = paged<Row>((after) => {
-      const cursor: SQL | undefined = after
-        ? or(gt(charges.dueDate, after.dueDate), and(eq(charges.dueDate, after.dueDate), gt(charges.id, after.id)))
-        : undefined;
+      const cursor = afterRow(charges.dueDate, charges.id, after && { sort: after.dueDate, id: after.id });
       return db().select().from(charges)
         .where(and(owner(charges.userId, userId), gte(charges.dueDate, range.firstDay), lte(charges.dueDate, range.lastDay), cursor))
         .orderBy(asc(charges.dueDate), asc(charges.id))
@@ -115,9 +116,7 @@ const kilobytes = (bytes: number) => Math.max(0.1, Math.round(bytes / 102.4) / 1
 
 /** One page of documents with their shipment's tracking number, oldest first, after `after`. */
 function readDocuments(userId: string | undefined, range: ResolvedRange, after?: { createdAt: Date; id: string }) {
-  const cursor: SQL | undefined = after
-    ? or(gt(documents.createdAt, after.createdAt), and(eq(documents.createdAt, after.createdAt), gt(documents.id, after.id)))
-    : undefined;
+  const cursor = afterRow(documents.createdAt, documents.id, after && { sort: after.createdAt, id: after.id });
   return db()
     .select({
       id: documents.id, name: documents.name, type: documents.documentType, createdAt: documents.createdAt,
