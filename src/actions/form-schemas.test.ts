@@ -14,6 +14,9 @@ import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { confirmSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
+import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
+import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
+import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
 const schemas: Record<string, z.ZodMiniObject> = {
@@ -43,6 +46,8 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'support.close': closeRequestSchema,
   'privacy.eraseAccount': eraseAccountSchema,
   'privacy.staffErase': staffEraseSchema,
+  'adminModules.update': updateModuleSchema,
+  'adminMail.retry': retryMailSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.
@@ -67,6 +72,23 @@ describe('form schemas', () => {
           const issues = z.safeParse(schema, { [field]: bad }).error?.issues ?? [];
           expect(issues.some((i) => i.path[0] === field), `${action}.${field} accepted ${JSON.stringify(bad)}`).toBe(true);
         }
+      }
+    });
+  }
+});
+
+// A field the form may leave blank must take a blank as Astro's form parsing hands it over: a
+// blank inside a pipe arrives as null, not undefined (formValues mirrors that parsing).
+describe('blank optional fields', () => {
+  for (const [action, schema] of Object.entries(schemas)) {
+    it(`${action}: every field that may be left out also takes a blank`, () => {
+      for (const [field, type] of Object.entries(schema._zod.def.shape)) {
+        if (!z.safeParse(type as z.ZodMiniType, undefined).success) continue;
+        const data = new FormData();
+        data.set(field, '');
+        const blank = formValues(schema, data)[field];
+        const issues = z.safeParse(type as z.ZodMiniType, blank).error?.issues ?? [];
+        expect(issues, `${action}.${field} refused a blank (${String(blank)})`).toEqual([]);
       }
     });
   }

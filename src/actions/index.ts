@@ -1,6 +1,8 @@
 // Every Astro Action, gathered from the features that define them.
 import { charges } from '@/features/charges/charges.actions';
 import { account } from '@/features/account/account.actions';
+import { adminModules } from '@/features/admin-modules/admin-modules.actions';
+import { adminMail } from '@/features/admin-mail/admin-mail.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
@@ -12,4 +14,4 @@ import { shipmentOps } from '@/features/shipment-operations/shipment-operations.
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
 
-export const server = { account, charges, documents, leads, notifications, privacy, security, settings, shipments, shipmentOps, support, twoFactor };
+export const server = { account, adminMail, adminModules, charges, documents, leads, notifications, privacy, security, settings, shipments, shipmentOps, support, twoFactor };

@@ -23,6 +23,9 @@ import { support } from './en/support';
 import { security } from './en/security';
 import { privacy } from './en/privacy';
 import { twoFactor } from './en/two-factor';
+import { adminMail } from './en/admin-mail';
+import { adminAudit } from './en/admin-audit';
+import { adminModules } from './en/admin-modules';
 
 export const en = {
   ...common,
@@ -48,4 +51,7 @@ export const en = {
   ...security,
   ...privacy,
   ...twoFactor,
+  ...adminMail,
+  ...adminAudit,
+  ...adminModules,
 } as const satisfies Messages<typeof ptBR>;

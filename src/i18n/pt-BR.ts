@@ -22,6 +22,9 @@ import { support } from './pt-BR/support';
 import { security } from './pt-BR/security';
 import { privacy } from './pt-BR/privacy';
 import { twoFactor } from './pt-BR/two-factor';
+import { adminMail } from './pt-BR/admin-mail';
+import { adminAudit } from './pt-BR/admin-audit';
+import { adminModules } from './pt-BR/admin-modules';
 
 export const ptBR = {
   ...common,
@@ -47,4 +50,7 @@ export const ptBR = {
   ...security,
   ...privacy,
   ...twoFactor,
+  ...adminMail,
+  ...adminAudit,
+  ...adminModules,
 } as const;

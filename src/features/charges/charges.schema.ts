@@ -1,5 +1,6 @@
 // The staff's three charge forms (register, mark paid, cancel), shared by the actions and the
 // tests. The server checks again what only it knows (the customer, the shipment, the status).
+import { isCalendarDay } from '@/lib/calendar-day';
 import { emailField, optionalText, recordId, requiredText, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { PAYMENT_METHODS } from '@/lib/statuses/charge';
@@ -8,16 +9,6 @@ import { MAX_CHARGE_CENTS, parseBrl } from './money';
 export const DESCRIPTION_MAX_LENGTH = 200;
 export const REASON_MAX_LENGTH = 500;
 export const MODULE_COUNT = 18;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written 'yyyy-MM-dd' (no 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value && Number(m[1]) >= 2000 && Number(m[1]) <= 2100;
-}
 
 const day = (message: 'charges.error.dueDate' | 'charges.error.paidOn') =>
   z.string({ error: message }).check(z.trim(), z.refine(isCalendarDay, message));

@@ -12,7 +12,7 @@ export interface ModuleView {
   status: ModuleStatus;
   /** 'Módulo 7' */
   label: string;
-  /** 'Disponível' | 'Alugado' */
+  /** 'Disponível' | 'Reservado' | 'Alugado' */
   statusLabel: string;
   /** 'Módulo 7 — disponível, 1.885,23 m²' */
   ariaLabel: string;
@@ -45,17 +45,14 @@ export function moduleViews(list: readonly ModuleRow[], locale: Locale): Modules
       const row = rows.get(m.number);
       if (!row) throw new Error(`Module ${m.number} is missing from its own area table.`);
       const cells = formatAreaCells(row, locale);
-      const available = m.status === 'available';
+      const statusLabel = translate(locale, moduleStatusKey(m.status));
       return {
         number: m.number,
         status: m.status,
         label: translate(locale, 'modules.moduleLabel', { n: m.number }),
-        statusLabel: translate(locale, moduleStatusKey(m.status)),
-        ariaLabel: translate(locale, 'modules.moduleAria', {
-          n: m.number,
-          status: translate(locale, available ? 'modules.status.availableLower' : 'modules.status.leasedLower'),
-          area: cells.total,
-        }),
+        statusLabel,
+        // 'Módulo 7 — disponível, …': the status label in lower case (same words as the tag).
+        ariaLabel: translate(locale, 'modules.moduleAria', { n: m.number, status: statusLabel.toLocaleLowerCase(locale), area: cells.total }),
         description: describe(m.description, locale),
         cells,
         storageArea: Number(m.storageArea),

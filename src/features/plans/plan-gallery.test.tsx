@@ -46,7 +46,7 @@ describe('plan gallery', () => {
 describe('site plan', () => {
   const modules = rows.map((m) => ({
     number: m.number,
-    available: m.status === 'available',
+    status: m.status,
     storageArea: Number(m.storageArea),
     mezzanineArea: Number(m.mezzanineArea),
     canopyArea: Number(m.canopyArea),

@@ -25,7 +25,7 @@ export function sitePlanStrings(locale: Locale): SitePlanStrings {
 export function sitePlanModules(modules: readonly ModuleView[]): SitePlanModule[] {
   return modules.map((m) => ({
     number: m.number,
-    available: m.status === 'available',
+    status: m.status,
     storageArea: m.storageArea,
     mezzanineArea: m.mezzanineArea,
     canopyArea: m.canopyArea,

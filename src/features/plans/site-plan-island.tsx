@@ -19,7 +19,7 @@ interface SitePlanIslandProps {
   modules: SitePlanIslandModule[];
   strings: SitePlanStrings;
   headings: AreaHeadings;
-  text: { close: string; interest: string; leasedNote: string };
+  text: { close: string; interest: string; leasedNote: string; reservedNote: string };
   /** '/' or '/en': where the no-JS 'Tenho interesse' link points. */
   basePath: string;
 }
@@ -68,7 +68,7 @@ export function SitePlanIsland({ modules, strings, headings, text, basePath }: S
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-3">
                 <DialogTitle>{selected.label}</DialogTitle>
-                <StatusTag status={selected.available ? 'available' : 'leased'} label={selected.statusLabel} />
+                <StatusTag status={selected.status} label={selected.statusLabel} />
               </div>
               <DialogDescription>{selected.description}</DialogDescription>
             </DialogHeader>
@@ -83,7 +83,7 @@ export function SitePlanIsland({ modules, strings, headings, text, basePath }: S
               </dl>
             </DialogBody>
             <DialogFooter className="items-center justify-between">
-              {selected.available ? (
+              {selected.status === 'available' ? (
                 <a
                   href={interestHref(basePath, selected.number)}
                   onClick={(event) => onInterest(event, selected.number)}
@@ -92,7 +92,7 @@ export function SitePlanIsland({ modules, strings, headings, text, basePath }: S
                   {text.interest}
                 </a>
               ) : (
-                <p className="text-sm text-muted-foreground">{text.leasedNote}</p>
+                <p className="text-sm text-muted-foreground">{selected.status === 'reserved' ? text.reservedNote : text.leasedNote}</p>
               )}
             </DialogFooter>
           </DialogContent>

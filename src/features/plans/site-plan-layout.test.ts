@@ -5,7 +5,7 @@ import { layoutSite, type Rect } from './site-plan-layout';
 
 const inputs = moduleSeed.map((m) => ({
   number: m.number,
-  available: m.status === 'available',
+  status: m.status,
   storageArea: Number(m.storageArea),
   mezzanineArea: Number(m.mezzanineArea),
   canopyArea: Number(m.canopyArea),

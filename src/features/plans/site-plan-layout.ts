@@ -3,6 +3,7 @@
 // west row numbered from the entrance inwards, the second half on the east row numbered back out,
 // so that 1 and the last module flank the gatehouse by the BR-101.
 import { facadeOpenings, moduleShape, type ModuleAreasM2 } from './module-geometry';
+import type { ModuleStatus } from '@/lib/statuses/module';
 
 export interface Rect {
   x: number;
@@ -13,12 +14,12 @@ export interface Rect {
 
 export interface SitePlanModuleInput extends ModuleAreasM2 {
   number: number;
-  available: boolean;
+  status: ModuleStatus;
 }
 
 export interface PlacedModule {
   number: number;
-  available: boolean;
+  status: ModuleStatus;
   building: Rect;
   canopy: Rect;
   /** Door openings drawn on the facade line. */
@@ -85,7 +86,7 @@ export function layoutSite(modules: readonly SitePlanModuleInput[]): SiteLayout 
         ),
       );
       const centre = { x: cm(building.x + building.w / 2), y: cm(y + shape.width / 2) };
-      const placed = { number: m.number, available: m.available, building, canopy: canopyRect, doors, centre };
+      const placed = { number: m.number, status: m.status, building, canopy: canopyRect, doors, centre };
       y += shape.width;
       return placed;
     });

@@ -2,6 +2,7 @@
 // (server, no JS) and, given onSelect, the interactive plan in which every module is a button.
 import type { KeyboardEvent } from 'react';
 import { HatchPattern, idsFor, Label, LINE, NorthArrow, ScaleBar, TitleBlock, type TitleBlockText } from './drawing-kit';
+import type { ModuleStatus } from '@/lib/statuses/module';
 import { layoutSite, type PlacedModule, type Rect, type SitePlanModuleInput } from './site-plan-layout';
 
 export interface SitePlanModule extends SitePlanModuleInput {
@@ -33,6 +34,13 @@ interface SitePlanProps {
 }
 
 const TITLE_BLOCK_HEIGHT = 20;
+
+// A module's fill and status word: green when available, amber when reserved, hatched grey when leased.
+const LOOK: Record<ModuleStatus, { fill: string; label: string }> = {
+  available: { fill: 'fill-[oklch(0.9_0.07_150)]', label: 'fill-[oklch(0.38_0.11_150)]' },
+  reserved: { fill: 'fill-[oklch(0.93_0.06_80)]', label: 'fill-[oklch(0.4_0.09_65)]' },
+  leased: { fill: 'fill-muted', label: 'fill-foreground/75' },
+};
 
 function box(r: Rect) {
   return { x: r.x, y: r.y, width: r.w, height: r.h };
@@ -147,7 +155,7 @@ interface ModuleShapeProps {
 
 function ModuleShape({ placed, data, hatchId, onSelect }: ModuleShapeProps) {
   const { building, canopy, centre } = placed;
-  const available = placed.available;
+  const { status } = placed;
   const activate = (element: SVGGElement) => onSelect?.(placed.number, element);
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -171,10 +179,10 @@ function ModuleShape({ placed, data, hatchId, onSelect }: ModuleShapeProps) {
       }
     : {};
   return (
-    <g data-module={placed.number} data-status={available ? 'available' : 'leased'} {...interactiveProps}>
+    <g data-module={placed.number} data-status={status} {...interactiveProps}>
       <rect {...box(canopy)} className="fill-border stroke-foreground/50" strokeWidth={1} strokeDasharray="3 2" {...LINE} />
-      <rect {...box(building)} className={available ? 'fill-[oklch(0.9_0.07_150)]' : 'fill-muted'} />
-      {!available && <rect {...box(building)} fill={`url(#${hatchId})`} />}
+      <rect {...box(building)} className={LOOK[status].fill} />
+      {status === 'leased' && <rect {...box(building)} fill={`url(#${hatchId})`} />}
       <rect {...box(building)} className="fill-none stroke-foreground" strokeWidth={1.25} {...LINE} />
       {placed.doors.map((door, i) => (
         <rect key={i} {...box(door)} className="fill-foreground" />
@@ -199,7 +207,7 @@ function ModuleShape({ placed, data, hatchId, onSelect }: ModuleShapeProps) {
         size={5}
         weight="bold"
         halo
-        className={available ? 'fill-[oklch(0.38_0.11_150)]' : 'fill-foreground/75'}
+        className={LOOK[status].label}
       >
         {data.statusLabel}
       </Label>

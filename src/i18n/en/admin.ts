@@ -4,6 +4,9 @@ import type { admin as source } from '../pt-BR/admin';
 export const admin = {
   'admin.nav.label': 'Admin sections',
   'admin.nav.leads': 'Leads',
+  'admin.nav.modules': 'Modules',
+  'admin.nav.mail': 'Email',
+  'admin.nav.audit': 'Audit log',
   'admin.meta.title': 'Admin',
   'admin.leads.title': 'Leads received',
   'admin.leads.intro': 'Messages from the site’s contact form, newest first.',

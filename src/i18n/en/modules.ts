@@ -26,8 +26,6 @@ export const modules = {
   'modules.moduleLabel': 'Module {n}',
   // No-break spaces keep each figure with its unit when the line wraps.
   'modules.standardDescription': 'Mezzanine: 180\u00a0m² - Ground floor: 1640\u00a0m² - Total: 1820\u00a0m²',
-  'modules.status.availableLower': 'available',
-  'modules.status.leasedLower': 'leased',
   'modules.moduleAria': 'Module {n} — {status}, {area} m²',
   'modules.available.title': 'Available units',
   'modules.available.count': '{count} modules',
@@ -36,6 +34,7 @@ export const modules = {
   'modules.interest': "I'm interested",
   'modules.card.summary': '{area} m² in total · {docks} docks · {ramps} ramp',
   'modules.figures.leasedNote': 'This module is already leased.',
+  'modules.figures.reservedNote': 'This module is reserved. Contact us about the other modules available.',
   'modules.sitePlan.hint': 'Tap a module, or Tab to it and press Enter, to see its areas.',
   'modules.sitePlan.legend': 'Site plan legend',
   'plans.sitePlan.caption': 'Condominium site plan',

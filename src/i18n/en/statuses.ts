@@ -23,6 +23,7 @@ export const statuses = {
   'status.lead.won': 'Won',
   'status.lead.lost': 'Lost',
   'status.module.available': 'Available',
+  'status.module.reserved': 'Reserved',
   'status.module.leased': 'Leased',
   'status.job.queued': 'Queued',
   'status.job.running': 'Running',

@@ -1,6 +1,9 @@
 export const admin = {
   'admin.nav.label': 'Seções do painel administrativo',
   'admin.nav.leads': 'Contatos',
+  'admin.nav.modules': 'Módulos',
+  'admin.nav.mail': 'E-mails',
+  'admin.nav.audit': 'Auditoria',
   'admin.meta.title': 'Painel administrativo',
   'admin.leads.title': 'Contatos recebidos',
   'admin.leads.intro': 'Mensagens do formulário do site, das mais novas para as mais antigas.',

@@ -24,6 +24,7 @@ export const statuses = {
   'status.lead.won': 'Ganho',
   'status.lead.lost': 'Perdido',
   'status.module.available': 'Disponível',
+  'status.module.reserved': 'Reservado',
   'status.module.leased': 'Alugado',
   'status.job.queued': 'Na fila',
   'status.job.running': 'Em execução',

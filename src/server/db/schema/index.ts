@@ -10,3 +10,4 @@ export * from './charges';
 export * from './documents';
 export * from './support';
 export * from './privacy';
+export * from './audit';

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MODULE_STATUSES } from '../../../lib/statuses/module';
 import { enumCheck } from '../enum-check';
 
@@ -16,6 +16,10 @@ export const modules = pgTable(
     docks: integer('docks').notNull(),
     ramps: integer('ramps').notNull(),
     description: text('description').notNull(),
+    // Private notes for the staff (src/features/admin-modules): never read by the public pages.
+    tenantName: text('tenant_name'),
+    contractEnd: date('contract_end', { mode: 'string' }),
+    privateNote: text('private_note'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [enumCheck('modules_status_check', t.status, MODULE_STATUSES)],

@@ -1,0 +1,51 @@
+// Reading the audit log (src/server/audit writes it): newest first, filtered by action prefix,
+// actor, subject and a date range in the site's time zone. Callers have checked the admin role.
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { SITE_TIME_ZONE } from '@/lib/format';
+import { db } from '@/server/db/client';
+import { auditLog } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/search';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilters {
+  /** 'mail' or 'mail.retry': the action starts with it. */
+  action?: string;
+  /** Part of the actor's name or email as they were when they acted. */
+  actor?: string;
+  subjectKind?: string;
+  subjectId?: string;
+  /** Calendar days 'yyyy-MM-dd' in the site's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+
+// The first instant of a site-time calendar day (`days` after it).
+const dayStart = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
+
+function auditWhere(f: AuditFilters) {
+  return and(
+    f.action ? sql`starts_with(${auditLog.action}, ${f.action})` : undefined,
+    f.actor ? ilike(auditLog.actorLabel, containsPattern(f.actor)) : undefined,
+    f.subjectKind ? eq(auditLog.subjectKind, f.subjectKind) : undefined,
+    f.subjectId ? eq(auditLog.subjectId, f.subjectId) : undefined,
+    f.from ? sql`${auditLog.createdAt} >= ${dayStart(f.from)}` : undefined,
+    f.to ? sql`${auditLog.createdAt} < ${dayStart(f.to, 1)}` : undefined,
+  );
+}
+
+/** One page of entries matching the filters, newest first. */
+export function listAudit(filters: AuditFilters, offset = 0) {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(auditWhere(filters))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset(offset);
+}
+
+export async function countAudit(filters: AuditFilters) {
+  const [row] = await db().select({ n: count() }).from(auditLog).where(auditWhere(filters));
+  return row?.n ?? 0;
+}

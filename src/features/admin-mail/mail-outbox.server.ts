@@ -1,0 +1,94 @@
+// The admin's outbox: every email queued (a background job of kind 'mail'), filtered by its
+// delivery state and by recipient or subject; and retrying a failed one, audited in the same
+// transaction. Callers have checked the admin role.
+import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { mailState, type MailState } from '@/lib/statuses/job';
+import { recordAudit, type AuditActor } from '@/server/audit';
+import { db } from '@/server/db/client';
+import { jobs } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/search';
+import { retryJob } from '@/server/jobs';
+import { mailJob } from '@/server/mail';
+
+export const MAIL_PAGE_SIZE = 20;
+/** The audit log's name for an email (its subject kind). */
+export const MAIL_SUBJECT_KIND = 'mail';
+
+export type MailRefusalCode = 'not-found' | 'not-failed';
+
+/** A refusal the admin can act on; the action turns its code into a message. */
+export class MailError extends Error {
+  constructor(readonly code: MailRefusalCode) {
+    super(`Mail refused: ${code}`);
+    this.name = 'MailError';
+  }
+}
+
+export const isMailError = (error: unknown): error is MailError => error instanceof MailError;
+
+export interface MailFilters {
+  state?: MailState;
+  /** Part of the recipient or of the subject. */
+  query?: string;
+}
+
+const to = sql<string>`${jobs.payload}->>'to'`;
+const subject = sql<string>`${jobs.payload}->>'subject'`;
+
+// The SQL twin of mailState(): a running job's current attempt has not failed (yet).
+const STATE_CONDITIONS: Record<MailState, SQL> = {
+  sent: eq(jobs.state, 'succeeded'),
+  failed: eq(jobs.state, 'failed'),
+  pending: or(and(eq(jobs.state, 'queued'), eq(jobs.attempts, 0)), and(eq(jobs.state, 'running'), lte(jobs.attempts, 1)))!,
+  retrying: or(and(eq(jobs.state, 'queued'), gt(jobs.attempts, 0)), and(eq(jobs.state, 'running'), gt(jobs.attempts, 1)))!,
+};
+
+function mailWhere({ state, query }: MailFilters) {
+  return and(
+    eq(jobs.kind, mailJob.name),
+    state ? STATE_CONDITIONS[state] : undefined,
+    query ? or(ilike(to, containsPattern(query)), ilike(subject, containsPattern(query))) : undefined,
+  );
+}
+
+/** One page of emails matching the filters, newest first. */
+export async function listOutbox(filters: MailFilters, offset = 0) {
+  const rows = await db()
+    .select({
+      id: jobs.id, to, subject, causeKind: jobs.causeKind, causeId: jobs.causeId, state: jobs.state,
+      attempts: jobs.attempts, lastError: jobs.lastError, createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .where(mailWhere(filters))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(MAIL_PAGE_SIZE)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, mailState: mailState(row) }));
+}
+
+export type OutboxMail = Awaited<ReturnType<typeof listOutbox>>[number];
+
+export async function countOutbox(filters: MailFilters) {
+  const [row] = await db().select({ n: count() }).from(jobs).where(mailWhere(filters));
+  return row?.n ?? 0;
+}
+
+/** Queues a failed email again (fresh attempts) as `staff`, with its audit entry; refuses any other. */
+export async function retryFailedMail(staff: AuditActor, id: string) {
+  await db().transaction(async (tx) => {
+    const [job] = await tx
+      .select({ state: jobs.state, attempts: jobs.attempts })
+      .from(jobs)
+      .where(and(eq(jobs.kind, mailJob.name), eq(jobs.id, id)))
+      .for('update');
+    if (!job) throw new MailError('not-found');
+    if (job.state !== 'failed' || !(await retryJob(tx, id))) throw new MailError('not-failed');
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'mail.retry',
+      subject: { kind: MAIL_SUBJECT_KIND, id },
+      before: { state: job.state, attempts: job.attempts },
+      after: { state: 'queued', attempts: 0 },
+    });
+  });
+}

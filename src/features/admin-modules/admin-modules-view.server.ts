@@ -1,0 +1,38 @@
+// Props for the staff's modules page, every label and date already in the page's language.
+import { pick, translate, type MessageKey } from '@/i18n/translate';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n-types';
+import { moduleStatusKey } from '@/lib/statuses/labels';
+import { MODULE_STATUSES } from '@/lib/statuses/module';
+import { lastModuleChanges, listStaffModules } from './admin-modules.server';
+
+export const ADMIN_MODULE_KEYS = [
+  'adminModules.title', 'adminModules.intro', 'adminModules.field.status', 'adminModules.field.tenant',
+  'adminModules.field.contractEnd', 'adminModules.field.note', 'adminModules.save',
+] as const satisfies readonly MessageKey[];
+
+/** The modules page: every module, its editable fields and its last recorded change. */
+export async function staffModulesProps(locale: Locale) {
+  const [rows, changes] = await Promise.all([listStaffModules(), lastModuleChanges()]);
+  return {
+    labels: pick(locale, ADMIN_MODULE_KEYS),
+    statusOptions: MODULE_STATUSES.map((s) => ({ value: s, label: translate(locale, moduleStatusKey(s)) })),
+    modules: rows.map((row) => {
+      const change = changes.get(row.number);
+      return {
+        number: row.number,
+        label: translate(locale, 'modules.moduleLabel', { n: row.number }),
+        status: row.status,
+        tenantName: row.tenantName ?? '',
+        contractEnd: row.contractEnd ?? '',
+        privateNote: row.privateNote ?? '',
+        lastChange: change
+          ? translate(locale, 'adminModules.lastChange', { who: change.actorLabel, when: formatDateTime(change.at, locale) })
+          : translate(locale, 'adminModules.neverChanged'),
+      };
+    }),
+  };
+}
+
+export type StaffModulesProps = Awaited<ReturnType<typeof staffModulesProps>>;
+export type StaffModuleView = StaffModulesProps['modules'][number];

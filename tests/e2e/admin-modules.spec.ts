@@ -1,0 +1,144 @@
+// The staff's modules, outbox and audit log, on a server of their own (a module's status shows on
+// the landing page the shared server's other specs count). pt-BR with JavaScript, English without.
+import { expect, test, type Page } from '@playwright/test';
+import { freshIp, logIn, open } from './support/accounts';
+import { startAppServer, type AppServer } from './support/own-server';
+
+let server: AppServer;
+const ADMIN = { email: 'gerencia@example.com', password: 'Gerencia12345' };
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TWO_FACTOR: 'optional',
+    TRUST_PROXY: 'true',
+    LEADS_NOTIFY_TO: 'vendas@example.com',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+const card = (page: Page, n: number) => page.locator(`[data-admin-module="${n}"]`);
+
+async function signIn(page: Page, base: string, lang: '' | '/en', { script = true } = {}) {
+  const login = `${base}${lang}/login?redirect=${lang}/admin/modules`;
+  await (script ? open(page, login) : page.goto(login));
+  await logIn(page, ADMIN.email, ADMIN.password, lang === '/en');
+  await expect(page).toHaveURL(`${base}${lang}/admin/modules`);
+}
+
+test.describe('with JavaScript, in Portuguese', () => {
+  test('reserving a module shows at once on the landing page, its plan and dialog, and in the audit log', async ({ page }) => {
+    test.setTimeout(90_000);
+    const base = server.origin;
+    await signIn(page, base, '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Módulos' })).toBeVisible();
+    await expect(page.locator('[data-admin-module]')).toHaveCount(18);
+
+    const seven = card(page, 7);
+    await seven.getByLabel('Situação').selectOption({ label: 'Reservado' });
+    await seven.getByLabel('Locatário').fill('Transportes Potiguar');
+    await seven.getByLabel('Fim do contrato').fill('2027-12-31');
+    await seven.getByLabel('Anotação interna').fill('Reserva até a assinatura.');
+    await seven.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Módulo salvo' })).toBeVisible();
+    await expect(card(page, 7).locator('[data-status-tag]')).toHaveText('Reservado');
+    await expect(card(page, 7).locator('[data-last-change]')).toContainText(`Última alteração por Gerencia Example`);
+    await expect(card(page, 7).getByLabel('Locatário')).toHaveValue('Transportes Potiguar');
+
+    // Saving the same values again changes nothing and says so.
+    await card(page, 7).getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Nada mudou' })).toBeVisible();
+
+    // The landing page on the next request: 11 available, module 7 reserved on the plan and in its dialog.
+    await page.goto(`${base}/`);
+    const plan = page.locator('[data-site-plan]');
+    await expect(plan.locator('[data-module="7"]')).toHaveAttribute('data-status', 'reserved');
+    await expect(page.getByRole('list', { name: 'Unidades Disponíveis' }).getByRole('listitem')).toHaveCount(11);
+    await expect(plan).not.toContainText('Transportes Potiguar');
+    // The plan's island hydrates once it scrolls into view.
+    await plan.locator('[data-module="7"]').scrollIntoViewIfNeeded();
+    await expect(plan.locator('astro-island').first()).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await plan.locator('[data-module="7"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Módulo 7' });
+    await expect(dialog).toContainText('Reservado');
+    await expect(dialog).toContainText('Este módulo está reservado.');
+    await expect(dialog.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
+    expect(await page.content()).not.toContain('Reserva até a assinatura');
+
+    // The audit log holds one entry for the change (the unchanged save wrote none), with before and after.
+    await page.goto(`${base}/admin/audit?acao=module`);
+    const rows = page.locator('[data-audit]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('module.update');
+    await expect(rows.first()).toContainText('gerencia@example.com');
+    await expect(rows.first().locator('del').first()).toHaveText('available');
+    await expect(rows.first().locator('ins').first()).toHaveText('reserved');
+    await rows.first().getByRole('link', { name: /module · 7/ }).click();
+    await expect(page).toHaveURL(`${base}/admin/modules#modulo-7`);
+  });
+
+  test('the outbox lists the sales team’s email for a lead and shows the text that was sent', async ({ page }) => {
+    test.setTimeout(90_000);
+    const base = server.origin;
+    await page.goto(`${base}/?modulo=9#contact-form-section`);
+    await expect(page.locator('astro-island:has(#lead-name)')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await page.getByLabel('Nome completo').fill('Rita Outbox');
+    await page.getByLabel('Email').fill('rita@logistica.example');
+    await page.getByLabel('Celular').fill('(84) 98888-1234');
+    await page.getByLabel('Mensagem').fill('Quero visitar o módulo 9.');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sucesso!' })).toBeVisible();
+
+    await signIn(page, base, '');
+    await page.goto(`${base}/admin/mail?q=rita`);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
+    const row = page.locator('[data-mail]').filter({ hasText: 'vendas@example.com' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Contato do site');
+    await row.getByRole('link').filter({ hasText: 'Rita Outbox' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rita Outbox');
+    await expect(page.locator('main')).toContainText('Quero visitar o módulo 9.');
+    // Without SMTP the message goes to the server's log, and it is marked sent: no retry on it.
+    await expect(page.getByRole('button', { name: 'Enviar de novo' })).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript, in English', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a module goes back to available and the English landing page says so; bad input changes nothing', async ({ page }) => {
+    test.setTimeout(90_000);
+    const base = server.origin;
+    await signIn(page, base, '/en', { script: false });
+    await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+    const seven = card(page, 7);
+    await seven.getByLabel('Status').selectOption({ label: 'Available' });
+    await seven.getByLabel('Tenant').fill('');
+    await seven.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(`${base}/en/admin/modules#modulo-7`);
+    await expect(page.getByRole('status').filter({ hasText: 'Module saved' })).toBeVisible();
+    await expect(card(page, 7).locator('[data-status-tag]')).toHaveText('Available');
+
+    await page.goto(`${base}/en`);
+    await expect(page.locator('[data-site-plan] [data-module="7"]')).toHaveAttribute('data-status', 'available');
+    await expect(page.getByRole('list', { name: 'Available units' }).getByRole('listitem')).toHaveCount(12);
+
+    // A note over the limit, posted as a browser without the maxlength check would: refused in English.
+    await page.goto(`${base}/en/admin/modules`);
+    await card(page, 8).getByLabel('Internal note').evaluate((el) => el.removeAttribute('maxlength'));
+    await card(page, 8).getByLabel('Internal note').fill('x'.repeat(5000));
+    await card(page, 8).getByRole('button', { name: 'Save' }).click();
+    await expect(card(page, 8)).toContainText('Text too long.');
+    await page.goto(`${base}/en/admin/audit?acao=module`);
+    await expect(page.locator('[data-audit]')).toHaveCount(2);
+    await expect(page.getByTestId('audit-count')).toHaveText('2 actions');
+  });
+});
