@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { latestSeq, markAllRead, notify } from '@/features/notifications/notifications.server';
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
-import { user } from '@/server/db/schema';
+import { notifications, user } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { startLiveEvents, type LiveEvents } from '@/server/events';
 import { createLiveHub, type LiveHub } from './live-hub.server';
@@ -117,6 +117,31 @@ describe(`the live hub on ${testEngine}`, () => {
       { event: 'resync', id: newest, data: {} },
       { event: 'ready', id: newest, data: {} },
     ]);
+  });
+
+  it('does not send again a notification whose live event comes after the stream was ready', async () => {
+    // Events the test hands over itself, late, as a busy LISTEN connection may.
+    let emit: (payload: Record<string, unknown>) => void = () => {};
+    const lateEvents = {
+      subscribe: async (_channel: string, handler: (payload: Record<string, unknown>) => void) => {
+        emit = handler;
+        return async () => {};
+      },
+    } as unknown as LiveEvents;
+    const hub = hubFor({ catchUpLimit: 3, events: lateEvents });
+    for (const n of [1, 2, 3, 4, 5]) await tell('ana', `Aviso ${n}`);
+    const tab = browser();
+    await hub.open('ana', 0, tab.sink);
+    // The five events arrive only now, after the stream said it was ready at the newest seq.
+    const all = () => handle.db.select({ id: notifications.id, seq: notifications.seq }).from(notifications).orderBy(notifications.seq);
+    for (const row of await all()) emit({ userId: 'ana', id: row.id });
+    await tell('ana', 'Aviso 6');
+    const latest = await latestSeq('ana');
+    emit({ userId: 'ana', id: (await all()).at(-1)!.id });
+    await wait(() => expect(tab.of('notification')).toHaveLength(1));
+    await sleep(50);
+    expect(tab.received.map((r) => r.event)).toEqual(['resync', 'ready', 'notification']);
+    expect(tab.of('notification')[0]).toMatchObject({ id: latest, data: { title: 'Aviso 6' } });
   });
 
   it('keeps a heartbeat on every stream and stops writing to a closed one', async () => {

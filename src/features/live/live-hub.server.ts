@@ -30,8 +30,9 @@ interface Stream {
   sink: FrameSink;
   /** While catching up: live frames held back, with the seq of each notification. */
   held: Array<{ frame: string; seq?: number }> | null;
-  /** The notifications the catch-up sent: not sent again when their live event comes late. */
-  caughtUp: Set<number>;
+  /** The seq the stream's `ready` named: a live event at or before it (one that comes late) is
+   *  already on the page, through the catch-up, the resync or the page itself, and is not sent. */
+  readySeq: number;
 }
 
 const notificationFrame = (row: ListedNotification) => sseFrame('notification', { title: row.title }, row.seq);
@@ -46,7 +47,7 @@ export function createLiveHub(options: LiveHubOptions = {}) {
   let heartbeat: NodeJS.Timeout | undefined;
 
   function deliver(stream: Stream, frame: string, seq?: number) {
-    if (seq !== undefined && stream.caughtUp.has(seq)) return;
+    if (seq !== undefined && seq <= stream.readySeq) return;
     if (stream.held) {
       stream.held.push({ frame, seq });
       return;
@@ -114,24 +115,23 @@ export function createLiveHub(options: LiveHubOptions = {}) {
     }
   }
 
-  /** Sends what the browser missed after `since`, or says where it starts (the newest seq). */
-  async function catchUp(stream: Stream, since: number | undefined) {
-    const { sink, caughtUp } = stream;
-    if (since === undefined) {
-      sink.write(sseFrame('ready', {}, await latestSeq(stream.userId)));
-      return;
-    }
+  /** Sends what the browser missed after `since`, or says where it starts; returns the ready seq. */
+  async function catchUp(stream: Stream, since: number | undefined): Promise<number> {
+    const { sink } = stream;
+    const ready = (seq: number) => {
+      sink.write(sseFrame('ready', {}, seq));
+      return seq;
+    };
+    if (since === undefined) return ready(await latestSeq(stream.userId));
     const missed = await notificationsAfter(stream.userId, since, catchUpLimit + 1);
-    for (const row of missed) caughtUp.add(row.seq);
     if (missed.length > catchUpLimit) {
       // Too many to replay: the page re-reads everything instead, and goes on from the newest.
       const newest = await latestSeq(stream.userId);
       sink.write(sseFrame('resync', {}, newest));
-      sink.write(sseFrame('ready', {}, newest));
-      return;
+      return ready(newest);
     }
     for (const row of missed) sink.write(notificationFrame(row));
-    sink.write(sseFrame('ready', {}, missed.at(-1)?.seq ?? since));
+    return ready(missed.at(-1)?.seq ?? since);
   }
 
   return {
@@ -141,7 +141,7 @@ export function createLiveHub(options: LiveHubOptions = {}) {
      */
     async open(userId: string, since: number | undefined, sink: FrameSink): Promise<() => void> {
       await ensureSubscribed();
-      const stream: Stream = { userId, sink, held: [], caughtUp: new Set() };
+      const stream: Stream = { userId, sink, held: [], readySeq: -Infinity };
       let set = streams.get(userId);
       if (!set) streams.set(userId, (set = new Set()));
       set.add(stream);
@@ -149,7 +149,7 @@ export function createLiveHub(options: LiveHubOptions = {}) {
       heartbeat.unref();
       const close = () => remove(stream);
       try {
-        await catchUp(stream, since);
+        stream.readySeq = await catchUp(stream, since);
         const held = stream.held ?? [];
         stream.held = null;
         for (const { frame, seq } of held) deliver(stream, frame, seq);
