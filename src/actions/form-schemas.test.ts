@@ -14,6 +14,8 @@ import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { confirmSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
+import { demoteSchema, inviteSchema, promoteSchema, restoreSchema, suspendSchema, twoFactorOffSchema } from '@/features/admin-accounts/admin-accounts.schema';
+import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from '@/features/admin-leads/admin-leads.schema';
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { formValues } from '@/lib/forms/validate-form';
@@ -48,6 +50,18 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'privacy.staffErase': staffEraseSchema,
   'adminModules.update': updateModuleSchema,
   'adminMail.retry': retryMailSchema,
+  'adminLeads.stage': stageSchema,
+  'adminLeads.owner': ownerSchema,
+  'adminLeads.followUp': followUpSchema,
+  'adminLeads.note': noteSchema,
+  'adminLeads.reply': replySchema,
+  'adminLeads.visit': visitSchema,
+  'adminAccounts.invite': inviteSchema,
+  'adminAccounts.promote': promoteSchema,
+  'adminAccounts.demote': demoteSchema,
+  'adminAccounts.suspend': suspendSchema,
+  'adminAccounts.restore': restoreSchema,
+  'adminAccounts.twoFactorOff': twoFactorOffSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.

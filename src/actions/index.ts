@@ -1,6 +1,8 @@
 // Every Astro Action, gathered from the features that define them.
 import { charges } from '@/features/charges/charges.actions';
 import { account } from '@/features/account/account.actions';
+import { adminLeads } from '@/features/admin-leads/admin-leads.actions';
+import { adminAccounts } from '@/features/admin-accounts/admin-accounts.actions';
 import { adminModules } from '@/features/admin-modules/admin-modules.actions';
 import { adminMail } from '@/features/admin-mail/admin-mail.actions';
 import { documents } from '@/features/documents/documents.actions';
@@ -14,4 +16,4 @@ import { shipmentOps } from '@/features/shipment-operations/shipment-operations.
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
 
-export const server = { account, adminMail, adminModules, charges, documents, leads, notifications, privacy, security, settings, shipments, shipmentOps, support, twoFactor };
+export const server = { account, adminAccounts, adminLeads, adminMail, adminModules, charges, documents, leads, notifications, privacy, security, settings, shipments, shipmentOps, support, twoFactor };

@@ -26,6 +26,9 @@ import { twoFactor } from './en/two-factor';
 import { adminMail } from './en/admin-mail';
 import { adminAudit } from './en/admin-audit';
 import { adminModules } from './en/admin-modules';
+import { adminAccounts } from './en/admin-accounts';
+import { adminLeads } from './en/admin-leads';
+import { adminOverview } from './en/admin-overview';
 
 export const en = {
   ...common,
@@ -54,4 +57,7 @@ export const en = {
   ...adminMail,
   ...adminAudit,
   ...adminModules,
+  ...adminAccounts,
+  ...adminLeads,
+  ...adminOverview,
 } as const satisfies Messages<typeof ptBR>;

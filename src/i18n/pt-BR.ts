@@ -25,6 +25,9 @@ import { twoFactor } from './pt-BR/two-factor';
 import { adminMail } from './pt-BR/admin-mail';
 import { adminAudit } from './pt-BR/admin-audit';
 import { adminModules } from './pt-BR/admin-modules';
+import { adminAccounts } from './pt-BR/admin-accounts';
+import { adminLeads } from './pt-BR/admin-leads';
+import { adminOverview } from './pt-BR/admin-overview';
 
 export const ptBR = {
   ...common,
@@ -53,4 +56,7 @@ export const ptBR = {
   ...adminMail,
   ...adminAudit,
   ...adminModules,
+  ...adminAccounts,
+  ...adminLeads,
+  ...adminOverview,
 } as const;

@@ -1,4 +1,4 @@
-// The admin's leads inbox, walked as an admin, a customer and a visitor.
+// The admin's leads list, walked as an admin, a customer and a visitor.
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, logIn, open, verifiedCustomer } from './support/accounts';
 
@@ -34,31 +34,32 @@ test('customers get the 403 page and no export', async ({ page }) => {
   expect((await page.request.get('/admin/leads.csv')).status()).toBe(403);
 });
 
-test('a lead sent on the landing page shows in the inbox, safely, opens, and exports to CSV', async ({ page }) => {
+test('a lead sent on the landing page shows in the leads list, safely, opens, and exports to CSV', async ({ page }) => {
   test.slow();
   const name = `Joana Teste ${letters()}`;
   const message = `Precisamos de 2 módulos <script>window.__pwned = true</script> <img src=x onerror="window.__pwned = true">`;
   await submitLead(page, name, message);
 
-  await open(page, '/login?redirect=/admin');
+  await open(page, '/login?redirect=/admin/leads');
   await logIn(page, 'admin@example.com', 'Admin12345');
-  await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contatos recebidos' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   const row = page.locator('tr', { hasText: name });
   await expect(row).toContainText('compras@logistica.example');
   await expect(row).toContainText('(84) 98888-7777');
   await expect(row).toContainText('Módulo 9');
-  await expect(row.locator('[data-delivery]')).toHaveText(/Enviado|Na fila|Tentando de novo/);
+  await expect(row).toContainText('Novo');
   // Newest first: the lead just sent is the first row.
   await expect(page.locator('tbody tr').first()).toContainText(name);
 
   await page.getByRole('searchbox').fill(name);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(1);
 
   await row.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.locator('[data-lead-message]')).toHaveText(message);
+  await expect(page.locator('[data-delivery]').first()).toHaveText(/Enviado|Na fila|Tentando de novo/);
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect(page.locator('[data-lead-message] img, [data-lead-message] script')).toHaveCount(0);
 
@@ -67,10 +68,10 @@ test('a lead sent on the landing page shows in the inbox, safely, opens, and exp
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
   const text = await csv.text();
-  expect(text.split('\r\n')[0]).toBe('\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery');
+  expect(text.split('\r\n')[0]).toBe('\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery,stage,owner,follow_up,lost_reason');
   expect(text).toContain(`,${name},compras@logistica.example,(84) 98888-7777,9,`);
 
-  await page.goto('/en/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads received' })).toBeVisible();
+  await page.goto('/en/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.locator('tr', { hasText: name })).toContainText('Module 9');
 });

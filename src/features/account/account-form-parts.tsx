@@ -14,7 +14,7 @@ export const ACCOUNT_KEYS = [
   'account.email', 'account.password', 'account.firstName', 'account.lastName', 'account.newPassword',
   'account.confirmPassword', 'account.passwordRule', 'account.emailInvalid', 'account.rateLimited',
   'account.networkError', 'account.error', 'account.login.forgot', 'account.login.submit', 'account.login.busy',
-  'account.login.required', 'account.login.timeout', 'account.login.invalid', 'account.login.unverified',
+  'account.login.required', 'account.login.timeout', 'account.login.invalid', 'account.login.unverified', 'account.login.suspended',
   'account.login.linkExpired', 'account.login.noAccount', 'account.login.signupLink', 'account.signup.submit',
   'account.signup.busy', 'account.signup.required', 'account.signup.failed', 'account.signup.confirmTitle',
   'account.signup.confirmText', 'account.signup.hasAccount', 'account.signup.loginLink', 'account.forgot.submit',

@@ -5,6 +5,7 @@ import type { MessageKey } from '@/i18n/translate';
 const codeMessages: Record<string, MessageKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'account.login.invalid',
   EMAIL_NOT_VERIFIED: 'account.login.unverified',
+  BANNED_USER: 'account.login.suspended',
   PASSWORD_TOO_WEAK: 'account.passwordRule',
   PASSWORD_TOO_SHORT: 'account.passwordRule',
   PASSWORD_TOO_LONG: 'account.passwordRule',

@@ -43,7 +43,10 @@ function EntryRow({ entry: e, noChanges }: { entry: AuditEntryView; noChanges: s
     <tr className="border-t align-top" data-audit={e.id}>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{e.when}</td>
       <td className="break-all px-3 py-2">{e.who}</td>
-      <td className="px-3 py-2 font-mono">{e.action}</td>
+      <td className="px-3 py-2">
+        {e.actionLabel}
+        {e.actionLabel !== e.action && <span className="block font-mono text-xs text-muted-foreground">{e.action}</span>}
+      </td>
       <td className="break-all px-3 py-2 font-mono">
         {e.subject.href ? <a href={e.subject.href} className="text-brand underline-offset-4 hover:underline">{subject}</a> : subject}
       </td>

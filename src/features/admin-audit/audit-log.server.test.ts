@@ -5,7 +5,7 @@ import { recordAudit } from '@/server/audit';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { auditListProps, changedFields } from './audit-view.server';
+import { auditActionLabel, auditListProps, changedFields } from './audit-view.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'user']);
@@ -38,9 +38,12 @@ describe(`the audit log on ${testEngine}`, () => {
     expect(props.rows.map((r) => r.subject.id)).toEqual(['8', '7', MAIL_ID]);
     expect(props.rows[1]).toMatchObject({
       when: '22/11/2026, 23:30', who: 'Bia Ops <bia@example.com>', action: 'module.update',
-      subject: { kind: 'module', id: '7', href: undefined }, changes: [{ field: 'status', before: 'available', after: 'sold' }],
+      subject: { kind: 'module', id: '7', href: '/admin/modules#modulo-7' }, changes: [{ field: 'status', before: 'available', after: 'sold' }],
     });
     expect(props.rows[2]!.subject.href).toBe(`/admin/mail/${MAIL_ID}`);
+    expect(props.rows[1]?.actionLabel).toBe('Módulo alterado');
+    expect(auditActionLabel('charge.pay', 'en')).toBe('Charge marked paid');
+    expect(auditActionLabel('unknown.thing', 'en')).toBe('unknown.thing');
     expect((await list('', 'en')).rows[2]!.subject.href).toBe(`/en/admin/mail/${MAIL_ID}`);
   });
 

@@ -1,6 +1,6 @@
 // Props for the audit page: the filters from the query string and one page of entries, each with
 // its time in the site's zone and the fields that changed, before → after.
-import { pick, translate, type MessageKey } from '@/i18n/translate';
+import { isMessageKey, pick, translate, type MessageKey } from '@/i18n/translate';
 import { recordHref } from '@/features/admin-mail/record-href.server';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
@@ -38,12 +38,19 @@ export function changedFields(before: Json, after: Json) {
     .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }));
 }
 
+/** The action in the staff's words (its `adminAudit.action.<action>` message), else as recorded. */
+export function auditActionLabel(action: string, locale: Locale): string {
+  const key = `adminAudit.action.${action}`;
+  return isMessageKey(key) ? translate(locale, key) : action;
+}
+
 function entryView(row: AuditRow, locale: Locale) {
   return {
     id: row.id,
     when: formatDateTime(row.createdAt, locale),
     who: row.actorLabel,
     action: row.action,
+    actionLabel: auditActionLabel(row.action, locale),
     subject: { kind: row.subjectKind, id: row.subjectId, href: recordHref(row.subjectKind, row.subjectId, locale) },
     changes: changedFields(row.before as Json, row.after as Json),
   };

@@ -29,7 +29,7 @@ export function MailDetailPage({ props, retry }: { props: MailDetailProps; retry
     <div><dt className="text-muted-foreground">{label}</dt><dd className={className}>{value}</dd></div>
   );
   return (
-    <section className="grid gap-6">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">← {l['adminMail.back']}</a>
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
@@ -50,7 +50,7 @@ export function MailDetailPage({ props, retry }: { props: MailDetailProps; retry
       {m.state === 'failed' && <RetryForm mailId={m.id} labels={l} retry={retry} />}
       <div className={card}>
         <h2 className="font-semibold">{l['adminMail.detail.text']}</h2>
-        <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm" data-testid="mail-text">{m.text}</pre>
+        <pre className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]" data-testid="mail-text">{m.text}</pre>
         {m.hasHtml && <p className="mt-3 text-xs text-muted-foreground">{l['adminMail.detail.html']}</p>}
       </div>
     </section>

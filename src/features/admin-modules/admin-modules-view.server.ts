@@ -2,6 +2,7 @@
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
 import { moduleStatusKey } from '@/lib/statuses/labels';
 import { MODULE_STATUSES } from '@/lib/statuses/module';
 import { lastModuleChanges, listStaffModules } from './admin-modules.server';
@@ -11,13 +12,19 @@ export const ADMIN_MODULE_KEYS = [
   'adminModules.field.contractEnd', 'adminModules.field.note', 'adminModules.save',
 ] as const satisfies readonly MessageKey[];
 
-/** The modules page: every module, its editable fields and its last recorded change. */
-export async function staffModulesProps(locale: Locale) {
+/** The modules page; with `url`'s ?status=<module status>, only the modules in that status. */
+export async function staffModulesProps(locale: Locale, url?: URL) {
   const [rows, changes] = await Promise.all([listStaffModules(), lastModuleChanges()]);
+  const status = MODULE_STATUSES.find((s) => s === url?.searchParams.get('status'));
   return {
     labels: pick(locale, ADMIN_MODULE_KEYS),
     statusOptions: MODULE_STATUSES.map((s) => ({ value: s, label: translate(locale, moduleStatusKey(s)) })),
-    modules: rows.map((row) => {
+    filter: status && {
+      text: translate(locale, 'adminOverview.modulesFilter', { status: translate(locale, moduleStatusKey(status)) }),
+      clear: translate(locale, 'adminOverview.modulesFilterClear'),
+      clearHref: localizePath(locale, '/admin/modules'),
+    },
+    modules: rows.filter((row) => !status || row.status === status).map((row) => {
       const change = changes.get(row.number);
       return {
         number: row.number,

@@ -120,5 +120,11 @@ describe(`staff edits of modules on ${testEngine}`, () => {
     expect(seven).toMatchObject({ label: 'Módulo 7', status: 'leased', tenantName: 'Acme', contractEnd: '2027-06-30', privateNote: '' });
     expect(seven?.lastChange).toMatch(/^Última alteração por Ana staff <staff@example\.com> em \d{2}\/\d{2}\/\d{4}/);
     expect(props.modules.find((m) => m.number === 8)?.lastChange).toBe('Nenhuma alteração registrada.');
+    expect(props.filter).toBeUndefined();
+
+    const leased = await staffModulesProps('pt-BR', new URL('http://x/admin/modules?status=leased'));
+    expect(leased.modules.map((m) => m.number)).toEqual([1, 2, 3, 7, 16, 17, 18]);
+    expect(leased.filter).toMatchObject({ text: 'Mostrando só os módulos com status “Alugado”.', clearHref: '/admin/modules' });
+    expect((await staffModulesProps('en', new URL('http://x/admin/modules?status=sold'))).modules).toHaveLength(18);
   });
 });

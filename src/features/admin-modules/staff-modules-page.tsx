@@ -67,6 +67,11 @@ export function StaffModulesPage({ props, form }: { props: StaffModulesProps; fo
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['adminModules.title']}</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminModules.intro']}</p>
+      {props.filter && (
+        <p className="mt-4 text-sm font-semibold" data-modules-filter>
+          {props.filter.text} <a href={props.filter.clearHref} className="text-brand underline underline-offset-4">{props.filter.clear}</a>
+        </p>
+      )}
       <ul className="mt-8 grid gap-4">
         {props.modules.map((module) => <ModuleCard key={module.number} module={module} props={props} form={form} />)}
       </ul>

@@ -41,8 +41,8 @@ export const charges = {
     accept: 'form',
     input: payChargeSchema,
     handler: async (input, context): Promise<FormResult> => {
-      requireAdmin(context);
-      await refusingClearly(() => payCharge(input));
+      const staff = requireAdmin(context);
+      await refusingClearly(() => payCharge(staff, input));
       return { next: localizePath(context.locals.locale, '/admin/charges'), flash: flash('charges.paid') };
     },
   }),
@@ -50,8 +50,8 @@ export const charges = {
     accept: 'form',
     input: cancelChargeSchema,
     handler: async (input, context): Promise<FormResult> => {
-      requireAdmin(context);
-      await refusingClearly(() => cancelCharge(input));
+      const staff = requireAdmin(context);
+      await refusingClearly(() => cancelCharge(staff, input));
       return { next: localizePath(context.locals.locale, '/admin/charges'), flash: flash('charges.cancelled') };
     },
   }),

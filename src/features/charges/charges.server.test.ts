@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser, newShipment, queuedMail } from '@/features/shipment-operations/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { charges, formSubmissions, notifications } from '@/server/db/schema';
+import { auditLog, charges, formSubmissions, notifications } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { customerChargesProps } from './charges-view.server';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
 import { cancelCharge, CHARGE_CAUSE_KIND, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user']);
 
-const staff = { id: 'staff' };
+const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const create = (input: Record<string, unknown>) =>
   createCharge(staff, z.parse(createChargeSchema, { description: 'Armazenagem novembro', amount: '1.234,56', dueDate: '2026-12-05', ...input }));
-const pay = (chargeId: string) => payCharge(z.parse(payChargeSchema, { chargeId, paidOn: '2026-12-01', method: 'pix' }));
-const cancel = (chargeId: string) => cancelCharge(z.parse(cancelChargeSchema, { chargeId, reason: 'Lançada em dobro' }));
+const pay = (chargeId: string) => payCharge(staff, z.parse(payChargeSchema, { chargeId, paidOn: '2026-12-01', method: 'pix' }));
+const cancel = (chargeId: string) => cancelCharge(staff, z.parse(cancelChargeSchema, { chargeId, reason: 'Lançada em dobro' }));
 
 async function setup() {
   await addUser(handle, 'staff', { role: 'admin' });
@@ -26,6 +26,7 @@ async function setup() {
 }
 
 const allCharges = () => handle.db.select().from(charges);
+const audit = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
 
 describe(`charges on ${testEngine}`, () => {
   it('registers a charge in centavos and tells the customer in their language', async () => {
@@ -34,6 +35,9 @@ describe(`charges on ${testEngine}`, () => {
     const { id } = await create({ customerEmail: 'ANA@example.com', shipment: shipment.trackingNumber.toLowerCase() });
     const [row] = await allCharges();
     expect(row).toMatchObject({ id, userId: 'ana', amountCents: 123456, dueDate: '2026-12-05', shipmentId: shipment.id, status: 'open', createdBy: 'staff' });
+    expect(await audit()).toMatchObject([
+      { actorId: 'staff', action: 'charge.create', subjectKind: 'charge', subjectId: id, before: null, after: { userId: 'ana', amountCents: 123456, dueDate: '2026-12-05' } },
+    ]);
     // Creating the shipment notified her too: only the charge's notification links to charges.
     const notes = await handle.db.select().from(notifications).where(eq(notifications.link, '/en/dashboard/charges'));
     expect(notes).toHaveLength(1);
@@ -97,6 +101,10 @@ describe(`charges on ${testEngine}`, () => {
     await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
     await expect(cancel(id)).rejects.toMatchObject({ code: 'not-open' });
     expect(await allCharges()).toEqual([paid]);
+    expect((await audit()).map((e) => [e.action, e.subjectId, e.before, e.after])).toEqual([
+      ['charge.create', id, null, expect.any(Object)],
+      ['charge.pay', id, { status: 'open' }, { status: 'paid', paidOn: '2026-12-01', paymentMethod: 'pix' }],
+    ]);
   });
 
   it('cancels an open charge with its reason, and then refuses to pay it', async () => {
@@ -107,6 +115,7 @@ describe(`charges on ${testEngine}`, () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Lançada em dobro', paidOn: null });
     await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
     expect(await allCharges()).toEqual([cancelled]);
+    expect((await audit()).at(-1)).toMatchObject({ actorLabel: 'Ana staff <staff@example.com>', action: 'charge.cancel', subjectKind: 'charge', subjectId: id, after: { status: 'cancelled', cancelReason: 'Lançada em dobro' } });
   });
 
   it('refuses a charge that does not exist', async () => {

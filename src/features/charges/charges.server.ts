@@ -1,5 +1,5 @@
-// What the staff do to charges (register, mark paid, cancel), each in one transaction, and the
-// lists the staff and the customer read. Callers have checked the role (requireAdmin / requireUser).
+// What the staff do to charges (register, mark paid, cancel), each in one transaction with its
+// audit entry, and the lists the staff and the customer read. Callers have checked the role (requireAdmin / requireUser).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
@@ -8,6 +8,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { ChargeState } from '@/lib/statuses/charge';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
+import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { isAdmin } from '@/server/guards';
 import { db, type Database } from '@/server/db/client';
@@ -21,6 +22,9 @@ export const CHARGES_PAGE_SIZE = 20;
 
 /** The cause written on a charge's email job (the jobs table's cause_kind). */
 export const CHARGE_CAUSE_KIND = 'charge';
+
+/** The audit log's subject kind for a charge. */
+export const CHARGE_SUBJECT = 'charge';
 
 export type ChargeRefusalCode = 'customer' | 'shipment' | 'module' | 'not-found' | 'not-open';
 
@@ -75,7 +79,7 @@ function chargeEmail(customer: Customer, locale: Locale, input: CreateChargeInpu
 }
 
 /** Registers a charge for the customer and tells them (notification and email, in their language); once per submission. */
-export async function createCharge(actor: { id: string }, input: CreateChargeInput) {
+export async function createCharge(actor: AuditActor, input: CreateChargeInput) {
   return submitOnce('charges.create', input.submission, async (tx) => {
     const customer = await findCustomer(tx, input.customerEmail);
     const shipmentId = input.shipment ? await findShipment(tx, customer.id, input.shipment) : null;
@@ -95,6 +99,12 @@ export async function createCharge(actor: { id: string }, input: CreateChargeInp
         createdBy: actor.id,
       })
       .returning({ id: charges.id });
+    await recordAudit(tx, {
+      actor,
+      action: 'charge.create',
+      subject: { kind: CHARGE_SUBJECT, id: row!.id },
+      after: { userId: customer.id, description: input.description, amountCents: input.amount, dueDate: input.dueDate, shipmentId, moduleNumber: input.module ?? null },
+    });
     const locale: Locale = isLocale(customer.locale) ? customer.locale : defaultLocale;
     await notify(tx, customer.id, {
       title: translate(locale, 'charges.notify.title', { amount: formatMoney(input.amount, locale) }),
@@ -106,21 +116,27 @@ export async function createCharge(actor: { id: string }, input: CreateChargeInp
   });
 }
 
-/** Applies `change` to an open charge (locked meanwhile); any other charge is refused untouched. */
-async function changeOpenCharge(chargeId: string, change: Partial<typeof charges.$inferInsert>) {
+type ChargeChange = Pick<Partial<typeof charges.$inferInsert>, 'status' | 'paidOn' | 'paymentMethod' | 'cancelReason'>;
+
+/**
+ * Applies `change` to an open charge (locked meanwhile) as `actor`, with its audit entry; any other
+ * charge is refused untouched.
+ */
+async function changeOpenCharge(actor: AuditActor, action: 'charge.pay' | 'charge.cancel', chargeId: string, change: ChargeChange) {
   return db().transaction(async (tx) => {
     const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId)).for('update');
     if (!row) throw new ChargeError('not-found');
     if (row.status !== 'open') throw new ChargeError('not-open');
     await tx.update(charges).set({ ...change, updatedAt: new Date() }).where(eq(charges.id, chargeId));
+    await recordAudit(tx, { actor, action, subject: { kind: CHARGE_SUBJECT, id: chargeId }, before: { status: row.status }, after: change });
   });
 }
 
-export const payCharge = (input: PayChargeInput) =>
-  changeOpenCharge(input.chargeId, { status: 'paid', paidOn: input.paidOn, paymentMethod: input.method });
+export const payCharge = (actor: AuditActor, input: PayChargeInput) =>
+  changeOpenCharge(actor, 'charge.pay', input.chargeId, { status: 'paid', paidOn: input.paidOn, paymentMethod: input.method });
 
-export const cancelCharge = (input: CancelChargeInput) =>
-  changeOpenCharge(input.chargeId, { status: 'cancelled', cancelReason: input.reason });
+export const cancelCharge = (actor: AuditActor, input: CancelChargeInput) =>
+  changeOpenCharge(actor, 'charge.cancel', input.chargeId, { status: 'cancelled', cancelReason: input.reason });
 
 /** The stored conditions for a state as of `today` (overdue is computed, see chargeState). */
 export function stateCondition(state: ChargeState, today: string): SQL | undefined {

@@ -1,6 +1,6 @@
 // The staff's side of documents: the list waiting for review (or any status, any customer), and
 // the review itself: verified or rejected with a reason, told to the customer by a notification
-// and an email in their language, all in one transaction with the change.
+// and an email in their language, all in one transaction with the change and its audit entry.
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate, type MessageKey } from '@/i18n/translate';
@@ -8,6 +8,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { documentShortId, type DocumentStatus } from '@/lib/statuses/document';
 import { documentStatusKey } from '@/lib/statuses/labels';
+import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { documents, shipments, user } from '@/server/db/schema';
@@ -38,7 +39,7 @@ function reviewEmail(to: string, name: string, doc: { id: string; name: string }
 }
 
 /** Marks a document waiting for review verified or rejected as `staff`, and tells its owner. */
-export async function reviewDocument(staff: { id: string }, input: ReviewDocumentInput) {
+export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInput) {
   return db().transaction(async (tx) => {
     const [found] = await tx
       .select({ doc: documents, owner: { email: user.email, name: user.name, locale: user.locale } })
@@ -49,10 +50,18 @@ export async function reviewDocument(staff: { id: string }, input: ReviewDocumen
     if (!found) throw new DocumentError('not-found');
     if (found.doc.status !== 'pending') throw new DocumentError('not-pending');
     const rejected = input.decision === 'rejected';
+    const change = { status: input.decision, rejectReason: rejected ? (input.reason ?? null) : null };
     await tx
       .update(documents)
-      .set({ status: input.decision, rejectReason: rejected ? (input.reason ?? null) : null, reviewedBy: staff.id, reviewedAt: new Date() })
+      .set({ ...change, reviewedBy: staff.id, reviewedAt: new Date() })
       .where(eq(documents.id, input.documentId));
+    await recordAudit(tx, {
+      actor: staff,
+      action: rejected ? 'document.reject' : 'document.verify',
+      subject: { kind: DOCUMENT_CAUSE_KIND, id: found.doc.id },
+      before: { status: found.doc.status },
+      after: change,
+    });
     const locale: Locale = isLocale(found.owner.locale) ? found.owner.locale : defaultLocale;
     const status = translate(locale, documentStatusKey(input.decision));
     await notify(tx, found.doc.userId, {

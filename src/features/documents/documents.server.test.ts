@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser, newShipment, queuedMail } from '@/features/shipment-operations/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { documents, notifications } from '@/server/db/schema';
+import { auditLog, documents, notifications } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { createStorage, type Storage } from '@/server/storage';
 import { reviewDocumentSchema, uploadDocumentSchema } from './document.schema';
@@ -16,7 +16,7 @@ import { deleteDocument, listCustomerDocuments, readableDocument, uploadDocument
 import { MAX_DOCUMENT_BYTES } from './file-limits';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'documents', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'documents', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 // Each test gets an empty storage folder, as it gets empty tables.
 let folder: string;
@@ -36,7 +36,7 @@ const input = (bytes: Uint8Array<ArrayBuffer>, name: string, extra: Record<strin
 const upload = (owner: { id: string }, bytes: Uint8Array<ArrayBuffer>, name: string, extra: Record<string, unknown> = {}) =>
   uploadDocument(owner, input(bytes, name, extra), files);
 const review = (id: string, decision: string, reason?: string) =>
-  reviewDocument({ id: 'staff' }, z.parse(reviewDocumentSchema, { documentId: id, decision, reason }));
+  reviewDocument({ id: 'staff', name: 'Ana staff', email: 'staff@example.com' }, z.parse(reviewDocumentSchema, { documentId: id, decision, reason }));
 
 async function setup() {
   const staff = { ...(await addUser(handle, 'staff', { role: 'admin' })), role: 'admin' };
@@ -162,6 +162,11 @@ describe(`documents on ${testEngine}`, () => {
     expect(mail[1]).toMatchObject({ to: 'ana@example.com', subject: 'Document blurry.pdf: Rejected', causeKind: 'document', causeId: rejected.id });
     expect(mail[1]!.text).toContain('Reason: Illegible scan');
     expect(mail[1]!.text).toContain('/en/dashboard/documents');
+    const audit = await handle.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(audit.map((e) => [e.actorId, e.action, e.subjectKind, e.subjectId, e.before, e.after])).toEqual([
+      ['staff', 'document.verify', 'document', verified.id, { status: 'pending' }, { status: 'verified', rejectReason: null }],
+      ['staff', 'document.reject', 'document', rejected.id, { status: 'pending' }, { status: 'rejected', rejectReason: 'Illegible scan' }],
+    ]);
   });
 
   it('reviews a document once, and a rejection needs its reason', async () => {

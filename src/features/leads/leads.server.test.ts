@@ -18,7 +18,7 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, leads, form_submissions`);
+  await handle.db.execute(sql`TRUNCATE background_jobs, leads, form_submissions CASCADE`);
   await seedDatabase(handle.db);
 });
 

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
-import { charges, jobs, leads, privacyLog, shipmentEvents, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import { auditLog, charges, jobs, leads, privacyLog, shipmentEvents, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { createStorage, type Storage } from '@/server/storage';
 import { eraseCustomer, eraseLeads, PRIVACY_CAUSE_KIND } from './erasure.server';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT } from './personal-data';
 import { listPrivacyLog } from './privacy-log.server';
-import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, traces } from './test-fixtures';
+import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, STAFF, traces } from './test-fixtures';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), [
   'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests',
-  'privacy_log', 'account_rate_limit', 'verification', 'user',
+  'privacy_log', 'audit_log', 'account_rate_limit', 'verification', 'user',
 ]);
 
 let folder: string;
@@ -45,7 +45,7 @@ describe(`erasing a customer on ${testEngine}`, () => {
     const { ana } = await setup();
     expect(await rowsMentioning(handle, traces(ANA))).not.toHaveLength(0);
 
-    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
 
     const [confirmation, ...more] = await confirmations();
     expect(more).toHaveLength(0);
@@ -61,7 +61,7 @@ describe(`erasing a customer on ${testEngine}`, () => {
     const { ana } = await setup();
     const eventsBefore = await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id));
 
-    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
 
     const [charge] = await handle.db.select().from(charges).where(eq(charges.id, ana.charge.id));
     expect(charge).toMatchObject({ userId: null, amountCents: 123456, dueDate: '2026-12-05', status: 'open', shipmentId: ana.shipment.id, description: `Armazenagem de ${ERASED_TEXT}` });
@@ -82,7 +82,7 @@ describe(`erasing a customer on ${testEngine}`, () => {
     const { bia } = await setup();
     const biaRows = await rowsMentioning(handle, traces(BIA));
 
-    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
 
     const sorted = (rows: { table: string; row: string }[]) => rows.map((r) => `${r.table} ${r.row}`).sort();
     expect(sorted(await rowsMentioning(handle, traces(BIA)))).toEqual(sorted(biaRows));
@@ -93,8 +93,8 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
   it('writes the privacy log (fingerprint, who, how they asked) without the address or the name', async () => {
     const { staff } = await setup();
-    await eraseCustomer(ANA.id, { actorId: null, now: NOW }, files);
-    await eraseCustomer(BIA.id, { actorId: staff.id, note: `Pedido por telefone de ${fullName(BIA)} em 19/11`, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
+    await eraseCustomer(BIA.id, { actor: staff, note: `Pedido por telefone de ${fullName(BIA)} em 19/11`, now: NOW }, files);
 
     const log = await handle.db.select().from(privacyLog).orderBy(privacyLog.subjectFingerprint);
     const expected = [
@@ -103,6 +103,15 @@ describe(`erasing a customer on ${testEngine}`, () => {
     ].sort((a, b) => a.subjectFingerprint.localeCompare(b.subjectFingerprint));
     expect(log).toMatchObject(expected);
     expect((await listPrivacyLog()).map((r) => r.actorName)).toContain('Equipe Parque');
+    // The staff's erasure is audited as a fact (who erased which account), without the person's data;
+    // the customer's own is not a staff action.
+    const erasures = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'account.erase'));
+    expect(erasures).toMatchObject([{ actorId: staff.id, subjectKind: 'user', subjectId: BIA.id, before: null, after: null }]);
+    // The charges created for them were audited with their names: those are out of the log now.
+    const charged = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'charge.create'));
+    expect(charged).toHaveLength(2);
+    expect(JSON.stringify(charged)).not.toContain(fullName(BIA));
+    expect(charged.map((e) => (e.after as { description: string }).description)).toEqual([`Armazenagem de ${ERASED_TEXT}`, `Armazenagem de ${ERASED_TEXT}`]);
     // Each got their confirmation, in their language.
     expect((await confirmations()).map((j) => (j.payload as { subject: string }).subject).sort()).toEqual([
       'Sua conta no Parque Logístico Parnamirim foi apagada',
@@ -112,8 +121,8 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
   it('refuses staff accounts and unknown ids, changing nothing', async () => {
     const { staff } = await setup();
-    await expect(eraseCustomer(staff.id, { actorId: staff.id, note: 'x' }, files)).rejects.toMatchObject({ code: 'staff' });
-    await expect(eraseCustomer('nobody', { actorId: staff.id, note: 'x' }, files)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(eraseCustomer(staff.id, { actor: staff, note: 'x' }, files)).rejects.toMatchObject({ code: 'staff' });
+    await expect(eraseCustomer('nobody', { actor: staff, note: 'x' }, files)).rejects.toMatchObject({ code: 'not-found' });
     expect(await handle.db.select().from(user)).toHaveLength(3);
     expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
   });
@@ -125,7 +134,7 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
     const [anaLead] = await handle.db.select().from(leads).where(eq(leads.email, ANA.email.toLowerCase()));
     const note = 'Pedido por telefone em 19/11/2026';
 
-    const { count } = await eraseLeads(` ${ANA.email.toUpperCase()} `, { actorId: staff.id, note, now: NOW });
+    const { count } = await eraseLeads(` ${ANA.email.toUpperCase()} `, { actor: staff, note, now: NOW });
 
     expect(count).toBe(1);
     expect((await handle.db.select().from(leads)).map((l) => l.email)).toEqual([BIA.email]);
@@ -133,6 +142,9 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
     expect(notice).toMatchObject({ state: 'failed', payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT } });
     const [entry] = await handle.db.select().from(privacyLog);
     expect(entry).toMatchObject({ action: 'erase', subjectKind: 'lead', subjectFingerprint: emailFingerprint(ANA.email), actorId: staff.id, note });
+    expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toMatchObject([
+      { actorId: staff.id, subjectKind: 'lead', subjectId: anaLead!.id, before: null, after: null },
+    ]);
     const [confirmation] = await confirmations();
     expect(confirmation?.payload).toMatchObject({ to: ANA.email.toLowerCase(), subject: 'Your contact details at Parque Logístico Parnamirim have been deleted' });
     // The customer account with the same address is another matter: it stays, with its mail.
@@ -142,7 +154,8 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
 
   it('refuses an address no lead has, recording nothing', async () => {
     await setup();
-    await expect(eraseLeads('ninguem@example.com', { actorId: 'staff-id-0009', note: 'x' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(eraseLeads('ninguem@example.com', { actor: STAFF, note: 'x' })).rejects.toMatchObject({ code: 'not-found' });
     expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
+    expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 // Erasing a person on request (LGPD art. 18): a customer's account, by themself (Settings →
 // Privacy) or by staff, and a contact-form lead, by staff. One transaction erases or anonymises
 // everything, keeps what the business must (charges, shipments and their history) without the
-// person, queues the confirmation email and writes the privacy log; document files go after commit.
+// person, queues the confirmation email and writes the privacy log (and, done by staff, the audit
+// log: only the fact, never the person's data); document files go after commit.
 // Callers have checked who asks (the person's password, or requireAdmin).
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
 import { SHIPMENT_CAUSE_KIND } from '@/features/shipments/shipments.server';
 import { SUPPORT_CAUSE_KIND } from '@/features/support/support.server';
 import { defaultLocale, isLocale } from '@/lib/i18n-types';
+import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import { charges, documents, leads, notifications, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
@@ -21,7 +23,7 @@ import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { erasureEmail } from './erasure-email';
 import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
 import { recordPrivacy, type PrivacySubject } from './privacy-log.server';
-import { forgetAuthTraces, mentions, redactJobs, scrubbed } from './redaction.server';
+import { forgetAuthTraces, mentions, redactAudit, redactJobs, scrubbed } from './redaction.server';
 
 /** The cause written on the confirmation email's job: the privacy log entry. */
 export const PRIVACY_CAUSE_KIND = 'privacy';
@@ -40,7 +42,7 @@ export const isPrivacyError = (error: unknown): error is PrivacyError => error i
 
 export interface ErasureRequest {
   /** The staff member acting on the person's request; null: the person themself. */
-  actorId: string | null;
+  actor: AuditActor | null;
   /** How the person asked (required from staff). */
   note?: string;
   now?: Date;
@@ -133,9 +135,11 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
       ],
     }, now);
     await forgetAuthTraces(tx, person);
+    await redactAudit(tx, terms);
 
     const note = request.note && redactText(request.note, terms);
-    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'customer', email: person.email, actorId: request.actorId, note }, now);
+    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'customer', email: person.email, actorId: request.actor?.id ?? null, note }, now);
+    if (request.actor) await recordAudit(tx, { actor: request.actor, action: 'account.erase', subject: { kind: 'user', id: userId } });
     // After the redaction above, so this one email survives it until it is sent.
     await confirm(tx, person.email, 'customer', person.locale, logId);
     // Charges and shipments keep their rows: their user_id becomes null (ON DELETE SET NULL).
@@ -155,8 +159,13 @@ export async function eraseLeads(email: string, request: ErasureRequest) {
     // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
     await redactJobs(tx, { causes: [{ kind: LEAD_CAUSE_KIND, ids: found.map((l) => l.id) }] }, now);
     const terms = searchTerms([email, ...found.flatMap((l) => [l.fullName, l.phone])]);
+    await redactAudit(tx, terms);
     const note = request.note && redactText(request.note, terms);
-    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'lead', email, actorId: request.actorId, note }, now);
+    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'lead', email, actorId: request.actor?.id ?? null, note }, now);
+    // Only the fact: which lead, by whom; the person's data is gone.
+    for (const lead of found) {
+      if (request.actor) await recordAudit(tx, { actor: request.actor, action: 'lead.erase', subject: { kind: LEAD_CAUSE_KIND, id: lead.id } });
+    }
     // To the address as the person typed it on the form, in the form's language.
     const [lead] = found;
     await confirm(tx, lead?.email ?? email.trim(), 'lead', lead?.locale ?? null, logId);

@@ -48,7 +48,7 @@ export const privacy = {
       if (isAdmin(me)) throw refuse('staff');
       const refusal = await confirmIdentity(context.request.headers, me, input);
       if (refusal) throw refuse(refusal);
-      await refusingClearly(() => eraseCustomer(me.id, { actorId: null }));
+      await refusingClearly(() => eraseCustomer(me.id, { actor: null }));
       // Its sessions are gone from the database; the browser forgets its cookies too.
       clearSessionCookies(context.cookies);
       return { next: localizePath(context.locals.locale, '/'), flash: ERASED };
@@ -60,7 +60,7 @@ export const privacy = {
     input: staffEraseSchema,
     handler: async ({ email, subject, note }, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
-      const request = { actorId: staff.id, note };
+      const request = { actor: staff, note };
       await refusingClearly(async () => {
         if (subject === 'lead') return eraseLeads(email, request);
         const found = await findAccountByEmail(email);

@@ -4,10 +4,10 @@
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
-import { account, accountRateLimit, jobs, session, twoFactor, verification } from '@/server/db/schema';
+import { account, accountRateLimit, auditLog, jobs, session, twoFactor, verification } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { mailJob } from '@/server/mail';
-import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT } from './personal-data';
+import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT, redactText, termsPattern } from './personal-data';
 
 /** `column` with every match of `pattern` (termsPattern) replaced by ERASED_TEXT. */
 export const scrubbed = (column: PgColumn, pattern: string): SQL => sql`regexp_replace(${column}, ${pattern}, ${ERASED_TEXT}, 'gi')`;
@@ -72,4 +72,34 @@ export async function forgetAuthTraces(tx: Database, person: { id: string; email
   await tx.delete(accountRateLimit).where(
     or(like(accountRateLimit.key, `%:${emailFingerprint(person.email)}`), like(accountRateLimit.key, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`)),
   );
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** `value` with every term replaced by ERASED_TEXT in each string it holds. */
+function redactJson(value: Json, terms: readonly string[]): Json {
+  if (typeof value === 'string') return redactText(value, terms);
+  if (Array.isArray(value)) return value.map((v) => redactJson(v, terms));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactJson(v, terms)]));
+  return value;
+}
+
+/**
+ * The audit log keeps every staff action, with the person's names and addresses taken out of what
+ * the entries recorded before and after (a charge's description, a lead's note). Returns how many.
+ */
+export async function redactAudit(tx: Database, terms: readonly string[]) {
+  const pattern = termsPattern(terms);
+  if (!pattern) return 0;
+  const rows = await tx
+    .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(or(sql`${auditLog.before}::text ~* ${pattern}`, sql`${auditLog.after}::text ~* ${pattern}`))
+    .for('update');
+  for (const row of rows) {
+    const before = row.before === null ? null : redactJson(row.before as Json, terms);
+    const after = row.after === null ? null : redactJson(row.after as Json, terms);
+    await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+  }
+  return rows.length;
 }

@@ -43,12 +43,12 @@ export const BIA: Person = {
   id: 'bia-id-0002', firstName: 'Bianca', lastName: 'Ferreirinha', email: 'bianca.ferreirinha@example.com', phone: '(84) 91234-5678', locale: 'pt-BR',
   receiver: { name: 'Diego Destinatario', email: 'diego.destinatario@example.com' }, ip: '198.51.100.88',
 };
-export const STAFF = { id: 'staff-id-0009', email: 'equipe@example.com' };
+export const STAFF = { id: 'staff-id-0009', name: 'Equipe Parque', email: 'equipe@example.com' };
 
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 export async function addStaff(handle: DatabaseHandle) {
-  await handle.db.insert(user).values({ id: STAFF.id, name: 'Equipe Parque', email: STAFF.email, emailVerified: true, firstName: 'Equipe', lastName: 'Parque', role: 'admin' });
+  await handle.db.insert(user).values({ id: STAFF.id, name: STAFF.name, email: STAFF.email, emailVerified: true, firstName: 'Equipe', lastName: 'Parque', role: 'admin' });
   return { ...STAFF, role: 'admin' as const };
 }
 
@@ -66,7 +66,7 @@ export async function addCustomerWithData(handle: DatabaseHandle, p: Person, fil
   const shipment = await createShipment(owner, shipmentInput({ senderName: name, senderEmail: p.email, receiverName: p.receiver.name, receiverEmail: p.receiver.email }));
   const upload = z.parse(uploadDocumentSchema, { file: new File([PDF], `Fatura ${p.lastName}.pdf`), documentType: 'invoice', shipmentId: shipment.id });
   const document = await uploadDocument(owner, upload, files);
-  const charge = await createCharge({ id: STAFF.id }, z.parse(createChargeSchema, { customerEmail: p.email, description: `Armazenagem de ${name}`, amount: '1.234,56', dueDate: '2026-12-05', shipment: shipment.trackingNumber }));
+  const charge = await createCharge(STAFF, z.parse(createChargeSchema, { customerEmail: p.email, description: `Armazenagem de ${name}`, amount: '1.234,56', dueDate: '2026-12-05', shipment: shipment.trackingNumber }));
   const [request] = await handle.db.insert(supportRequests).values({ userId: p.id, subject: `Dúvida de ${name}`, category: 'billing', shipmentId: shipment.id }).returning();
   await handle.db.insert(supportMessages).values([
     { requestId: request!.id, authorId: p.id, fromStaff: false, body: `Me liguem no ${p.phone}, obrigado.` },

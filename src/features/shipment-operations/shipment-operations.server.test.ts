@@ -6,17 +6,19 @@ import { listShipmentEvents, SHIPMENT_CAUSE_KIND } from '@/features/shipments/sh
 import { formatDateTime } from '@/lib/format';
 import { config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
-import { jobs, notifications, shipmentEvents, shipments } from '@/server/db/schema';
+import { auditLog, jobs, notifications, shipmentEvents, shipments } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { carrierSchema, moveShipmentSchema } from './shipment-operations.schema';
 import { moveShipment, setCarrier } from './shipment-operations.server';
 import { addUser, newShipment, queuedMail, type TestUser } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
 
 const move = (actor: TestUser, input: Record<string, unknown>) => moveShipment(actor, z.parse(moveShipmentSchema, input));
 const carrier = (actor: TestUser, input: Record<string, unknown>) => setCarrier(actor, z.parse(carrierSchema, input));
+const audit = async () =>
+  (await handle.db.select().from(auditLog).orderBy(auditLog.id)).map((e) => [e.actorId, e.action, e.subjectKind, e.subjectId, e.before, e.after]);
 
 /** What a refused operation left behind: nothing beyond what creating the shipment wrote. */
 async function counts(shipmentId: string) {
@@ -58,6 +60,10 @@ describe(`moving a shipment on ${testEngine}`, () => {
     expect(mail?.text).toContain('Note: Na BR-101');
     expect(mail?.text).toContain(`When: ${formatDateTime(events[0]!.createdAt, 'en')} (Fortaleza time)`);
     expect(mail?.text).toContain(`Follow the shipment: ${config().publicSiteUrl}/en/dashboard/shipments/${shipment.id}`);
+    expect(await audit()).toEqual([
+      ['staff01', 'shipment.move', 'shipment', shipment.id, { status: 'pending' }, { status: 'approved', place: null, note: null }],
+      ['staff01', 'shipment.move', 'shipment', shipment.id, { status: 'approved' }, { status: 'in-transit', place: 'Natal/RN', note: 'Na BR-101' }],
+    ]);
   });
 
   it('writes to a Portuguese-speaking customer in Portuguese, whatever the staff’s language', async () => {
@@ -128,6 +134,7 @@ describe(`moving a shipment on ${testEngine}`, () => {
       await handle.db.execute(sql`DROP FUNCTION refuse_jobs()`);
     }
     expect(await counts(shipment.id)).toEqual(before);
+    expect(await audit()).toEqual([]);
     const [row] = await handle.db.select().from(shipments).where(eq(shipments.id, shipment.id));
     expect(row?.status).toBe('pending');
   });
@@ -157,6 +164,15 @@ describe(`a shipment's carrier on ${testEngine}`, () => {
     expect(await carrier(staff, { shipmentId: shipment.id })).toEqual({ hasCarrier: false });
     expect(await read()).toMatchObject({ carrier: null, carrierName: null, carrierCode: null });
     expect(await handle.db.select().from(notifications)).toHaveLength(notified + 1);
+    // Three changes audited; the same code again changed nothing and wrote no entry.
+    const none = { carrier: null, carrierName: null, carrierCode: null };
+    const correios = { carrier: 'correios', carrierName: null, carrierCode: 'RA473124829BR' };
+    const potiguar = { carrier: 'other', carrierName: 'Transportes Potiguar', carrierCode: 'TP-778' };
+    expect(await audit()).toEqual([
+      ['staff06', 'shipment.carrier', 'shipment', shipment.id, none, correios],
+      ['staff06', 'shipment.carrier', 'shipment', shipment.id, correios, potiguar],
+      ['staff06', 'shipment.carrier', 'shipment', shipment.id, potiguar, none],
+    ]);
   });
 
   it('checks the code and the name before anything is stored', () => {

@@ -1,6 +1,6 @@
 // What the staff do to a shipment, each in one transaction: move it along (the event, the
-// customer's notification and email, in the customer's language) and record its carrier. The one
-// place a staff change happens; callers have checked the admin role.
+// customer's notification and email, in the customer's language) and record its carrier, each with
+// its audit entry. The one place a staff change happens; callers have checked the admin role.
 import { eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { recordShipmentEvent, SHIPMENT_CAUSE_KIND, ShipmentEventError } from '@/features/shipments/shipments.server';
@@ -10,16 +10,18 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
 import { parseS10, type Carrier } from '@/lib/tracking/carrier-code';
+import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import { shipments, user, type ShipmentEventRow } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import type { CarrierInput, MoveShipmentInput } from './shipment-operations.schema';
 
-/** The staff member acting (the session's user). */
-export interface StaffActor {
-  id: string;
-}
+/** The staff member acting (the session's user), as the audit log names them. */
+export type StaffActor = AuditActor;
+
+/** The audit log's subject kind for a shipment. */
+const SHIPMENT_SUBJECT = 'shipment';
 
 /** Refusals of this module's own (the event's are ShipmentEventError). */
 export class ShipmentOperationError extends Error {
@@ -91,6 +93,13 @@ export async function moveShipment(actor: StaffActor, input: MoveShipmentInput) 
       note: input.note,
       actorId: actor.id,
     });
+    await recordAudit(tx, {
+      actor,
+      action: 'shipment.move',
+      subject: { kind: SHIPMENT_SUBJECT, id: locked.shipment.id },
+      before: { status: locked.shipment.status },
+      after: { status: event.status, place: event.place, note: event.note },
+    });
     const locale = customerLocale(locked);
     const path = customerShipmentPath(locale, locked.shipment.id);
     await notify(tx, locked.customer.id, {
@@ -130,7 +139,7 @@ export function carrierLabel(locale: Locale, columns: Pick<CarrierColumns, 'carr
  * customer is notified when a code is set or changes. A cancelled shipment keeps what it has.
  * Returns whether the shipment now has a carrier.
  */
-export async function setCarrier(_actor: StaffActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
+export async function setCarrier(actor: StaffActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
     if (locked.shipment.status === 'cancelled') throw new ShipmentOperationError('cancelled', `Shipment ${input.shipmentId} is cancelled`);
@@ -138,6 +147,15 @@ export async function setCarrier(_actor: StaffActor, input: CarrierInput): Promi
     await tx.update(shipments).set(next).where(eq(shipments.id, locked.shipment.id));
     const before = locked.shipment;
     const changed = next.carrier !== before.carrier || next.carrierName !== before.carrierName || next.carrierCode !== before.carrierCode;
+    if (changed) {
+      await recordAudit(tx, {
+        actor,
+        action: 'shipment.carrier',
+        subject: { kind: SHIPMENT_SUBJECT, id: locked.shipment.id },
+        before: { carrier: before.carrier, carrierName: before.carrierName, carrierCode: before.carrierCode },
+        after: { ...next },
+      });
+    }
     if (next.carrierCode && changed) {
       const locale = customerLocale(locked);
       await notify(tx, locked.customer.id, {

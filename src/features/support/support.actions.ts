@@ -60,8 +60,8 @@ export const support = {
     accept: 'form',
     input: closeRequestSchema,
     handler: async (input, context): Promise<FormResult> => {
-      requireAdmin(context);
-      await refusingClearly(() => closeRequest(input));
+      const staff = requireAdmin(context);
+      await refusingClearly(() => closeRequest(staff, input));
       return { next: staffRequestPath(context.locals.locale, input.requestId), flash: flash('support.closed') };
     },
   }),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { addUser, newShipment, queuedMail } from '@/features/shipment-operations/test-fixtures';
 import { config, parseConfig } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
-import { formSubmissions, notifications, supportMessages, supportRequests } from '@/server/db/schema';
+import { auditLog, formSubmissions, notifications, supportMessages, supportRequests } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { siteConfig } from '@/server/site-config';
 import { staffSupportProps, staffThreadProps } from './staff-support-view.server';
@@ -14,16 +14,16 @@ import { closeRequestSchema, newRequestSchema, requestMessageSchema } from './su
 import { addCustomerMessage, closeRequest, createRequest, replyToRequest, SUPPORT_CAUSE_KIND, type SupportCustomer } from './support.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'support_requests', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'support_requests', 'shipments', 'notifications', 'form_submissions', 'user']);
 
-const staff = { id: 'staff' };
+const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const create = (customer: SupportCustomer, input: Record<string, unknown> = {}) =>
   createRequest(customer, z.parse(newRequestSchema, { subject: 'Carga atrasada', category: 'shipment', message: 'Onde está?\nJá passou do prazo.', ...input }));
 const write = (customer: SupportCustomer, requestId: string, message = 'Alguma novidade?') =>
   addCustomerMessage(customer, z.parse(requestMessageSchema, { requestId, message }));
 const reply = (requestId: string, message = 'Sua carga sai amanhã.', submission?: string) =>
   replyToRequest(staff, z.parse(requestMessageSchema, { requestId, message, submission }));
-const close = (requestId: string) => closeRequest(z.parse(closeRequestSchema, { requestId }));
+const close = (requestId: string) => closeRequest(staff, z.parse(closeRequestSchema, { requestId }));
 
 async function setup() {
   await addUser(handle, 'staff', { role: 'admin' });
@@ -125,6 +125,11 @@ describe(`support requests on ${testEngine}`, () => {
     await expect(close(id)).rejects.toMatchObject({ code: 'closed' });
     expect(await messages()).toHaveLength(2);
     expect(await status(id)).toBe('closed');
+    const audit = await handle.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(audit.map((e) => [e.actorId, e.action, e.subjectKind, e.subjectId, e.before, e.after])).toEqual([
+      ['staff', 'support.reply', 'support', id, { status: 'open' }, { status: 'answered' }],
+      ['staff', 'support.close', 'support', id, { status: 'answered' }, { status: 'closed' }],
+    ]);
   });
 
   it("keeps each customer to their own requests: another's id is not found and changes nothing", async () => {

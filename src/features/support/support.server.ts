@@ -2,12 +2,14 @@
 // a new request or a customer's message is emailed to the support address (in Portuguese, for the
 // staff); a staff reply notifies the customer and emails them in their language. Callers have
 // checked the role (requireUser / requireAdmin); a customer only ever reaches their own requests.
+// Each staff change writes its audit entry in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate, type MessageKey, type MessageParams } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { SupportCategory } from '@/lib/statuses/support';
+import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
@@ -18,6 +20,9 @@ import type { CloseRequestInput, NewRequestInput, RequestMessageInput } from './
 
 /** The cause written on a request's email jobs (the jobs table's cause_kind). */
 export const SUPPORT_CAUSE_KIND = 'support';
+
+/** The audit log's subject kind for a support request. */
+const SUPPORT_SUBJECT = 'support';
 
 /** The staff read their email in the site's default language. */
 const STAFF_LOCALE: Locale = defaultLocale;
@@ -158,10 +163,17 @@ export async function addCustomerMessage(customer: SupportCustomer, input: Reque
 }
 
 /** The staff's reply: the request becomes answered and its customer is told (notification and email). */
-export async function replyToRequest(staff: { id: string }, input: RequestMessageInput) {
+export async function replyToRequest(staff: AuditActor, input: RequestMessageInput) {
   return submitOnce('support.reply', input.submission, async (tx) => {
     const request = await lockOpenRequest(tx, input.requestId);
     await addMessage(tx, request.id, { requestId: request.id, authorId: staff.id, fromStaff: true, body: input.message }, 'answered');
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'support.reply',
+      subject: { kind: SUPPORT_SUBJECT, id: request.id },
+      before: { status: request.status },
+      after: { status: 'answered' },
+    });
     // An erased account keeps its requests, without anyone to tell.
     if (request.userId && request.owner) {
       const locale: Locale = isLocale(request.owner.locale) ? request.owner.locale : defaultLocale;
@@ -177,9 +189,16 @@ export async function replyToRequest(staff: { id: string }, input: RequestMessag
 }
 
 /** The staff close a request that is done; a closed request takes no more messages. */
-export async function closeRequest(input: CloseRequestInput) {
+export async function closeRequest(staff: AuditActor, input: CloseRequestInput) {
   await db().transaction(async (tx) => {
     const request = await lockOpenRequest(tx, input.requestId);
     await tx.update(supportRequests).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportRequests.id, request.id));
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'support.close',
+      subject: { kind: SUPPORT_SUBJECT, id: request.id },
+      before: { status: request.status },
+      after: { status: 'closed' },
+    });
   });
 }

@@ -31,7 +31,7 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, leads`);
+  await handle.db.execute(sql`TRUNCATE background_jobs, leads CASCADE`);
   sink.setDown(false);
   sink.clear();
 });

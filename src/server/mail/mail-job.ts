@@ -5,12 +5,21 @@ import type { Database } from '@/server/db/client';
 import { defineJobKind, enqueueJob, exponentialBackoff, type JobCause, type JobHandler } from '@/server/jobs';
 import { createMailTransport, type MailTransport } from './transport';
 
+/** A file sent with an email, kept in the job's payload: `content` is text, or base64 when `encoding` says so. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** 15 attempts, 10 s doubling to 30 min between them (about five hours in all). */
@@ -24,8 +33,8 @@ export const mailJob = defineJobKind<MailMessage>({
 
 /** Queues one email in `tx`; `cause` is the record it is about (a lead, a shipment, a user). Returns its id. */
 export function enqueueMail(tx: Database, message: MailMessage, options: { cause?: JobCause } = {}): Promise<string> {
-  const { to, subject, text, html, replyTo } = message;
-  return enqueueJob(tx, mailJob, { to, subject, text, html, replyTo }, options);
+  const { to, subject, text, html, replyTo, attachments } = message;
+  return enqueueJob(tx, mailJob, { to, subject, text, html, replyTo, attachments }, options);
 }
 
 /** Sends queued email over `transport`, or SMTP_URL (the server log without it), closed at stop. */

@@ -1,6 +1,7 @@
 // Sends one email over SMTP (SMTP_URL) with nodemailer. Without SMTP_URL the email is written to
 // the server log instead, so development and demos work with no mail server.
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './mail-job';
 
 export interface OutgoingMail {
   /** The mail job's id: the Message-ID derives from it, so a retried email keeps the same one. */
@@ -10,6 +11,7 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -28,7 +30,8 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
       async send(mail) {
         console.info(
           `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, from)}\n` +
-            `To: ${mail.to}\nReply-To: ${mail.replyTo ?? '-'}\nSubject: ${mail.subject}\n\n${mail.text}`,
+            `To: ${mail.to}\nReply-To: ${mail.replyTo ?? '-'}\nSubject: ${mail.subject}\n` +
+            `Attachments: ${mail.attachments?.map((a) => a.filename).join(', ') || '-'}\n\n${mail.text}`,
         );
       },
       close() {},
@@ -49,6 +52,7 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
         text: mail.text,
         html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
+        attachments: mail.attachments?.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, encoding })),
         messageId: messageId(mail.id, from),
       });
     },

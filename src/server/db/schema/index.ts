@@ -1,5 +1,6 @@
 export * from './modules';
 export * from './leads';
+export * from './lead-events';
 export * from './auth';
 export * from './shipments';
 export * from './notifications';

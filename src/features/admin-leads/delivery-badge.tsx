@@ -1,4 +1,4 @@
-import type { DeliveryState } from './leads-inbox.server';
+import type { DeliveryState } from './leads-query.server';
 
 const tone: Record<DeliveryState, string> = {
   sent: 'bg-success/10 text-[oklch(0.4_0.12_150)] ring-success/30',

@@ -1,0 +1,163 @@
+// What the staff do to accounts: invite a staff member, change a role, suspend and restore, turn
+// off two-factor sign-in. Each change is one transaction with its audit entry (and its email, and
+// the end of the account's sessions, where it has them). Written with Drizzle rather than Better
+// Auth's admin endpoints so that all of it commits or none does. Callers have checked the role.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '@/server/audit';
+import type { Database } from '@/server/db/client';
+import { db } from '@/server/db/client';
+import { session, twoFactor, user, verification } from '@/server/db/schema';
+import { enqueueMail } from '@/server/mail';
+import { INVITE_VALID_DAYS, invitationEmail, twoFactorOffEmail } from './account-emails';
+import type { AccountRole, InviteInput, SuspendInput } from './admin-accounts.schema';
+
+/** The audit log's and the outbox's name for an account. */
+export const ACCOUNT_SUBJECT = 'user';
+
+export type AccountRefusalCode = 'not-found' | 'exists' | 'last-admin' | 'self';
+
+/** A refusal the staff can act on; the action turns its code into a message. */
+export class AccountError extends Error {
+  constructor(readonly code: AccountRefusalCode) {
+    super(`Account change refused: ${code}`);
+    this.name = 'AccountError';
+  }
+}
+
+export const isAccountError = (error: unknown): error is AccountError => error instanceof AccountError;
+
+const isActive = sql`${user.banned} IS NOT TRUE`;
+
+/**
+ * Locks the rows of every active admin, in id order (so two changes never wait on each other in a
+ * circle), and returns their ids. A second demotion or suspension waits here until the first
+ * commits, then sees the admins that are left.
+ */
+async function lockActiveAdmins(tx: Database): Promise<string[]> {
+  const rows = await tx.select({ id: user.id }).from(user).where(and(eq(user.role, 'admin'), isActive)).orderBy(asc(user.id)).for('update');
+  return rows.map((r) => r.id);
+}
+
+async function lockAccount(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ id: user.id, name: user.name, email: user.email, locale: user.locale, role: user.role, banned: user.banned, banReason: user.banReason, twoFactorEnabled: user.twoFactorEnabled })
+    .from(user)
+    .where(eq(user.id, id))
+    .for('update');
+  if (!row) throw new AccountError('not-found');
+  return row;
+}
+
+/** An account that would stop being an active admin must not be the last one. */
+async function keepAnAdmin(tx: Database, id: string) {
+  const admins = await lockActiveAdmins(tx);
+  const target = await lockAccount(tx, id);
+  if (admins.includes(id) && admins.length < 2) throw new AccountError('last-admin');
+  return target;
+}
+
+const endSessions = (tx: Database, userId: string) => tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+
+/**
+ * Creates a staff account (verified: no one signs in to it without the password, which only the
+ * emailed link can set) and queues the invitation with that link, valid for a week.
+ */
+export async function inviteStaff(actor: AuditActor, input: InviteInput): Promise<{ id: string }> {
+  const email = input.email.toLowerCase();
+  const name = `${input.firstName} ${input.lastName}`;
+  return db().transaction(async (tx) => {
+    const [taken] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
+    if (taken) throw new AccountError('exists');
+    const id = randomBytes(16).toString('hex');
+    const [created] = await tx
+      .insert(user)
+      .values({ id, name, email, emailVerified: true, firstName: input.firstName, lastName: input.lastName, locale: input.locale, role: 'admin' })
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id });
+    if (!created) throw new AccountError('exists');
+    const token = randomBytes(24).toString('base64url');
+    await tx.insert(verification).values({
+      id: randomBytes(16).toString('hex'),
+      identifier: `reset-password:${token}`,
+      value: id,
+      expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000),
+    });
+    await enqueueMail(tx, invitationEmail({ email, name, locale: input.locale }, actor.name, token), { cause: { kind: ACCOUNT_SUBJECT, id } });
+    await recordAudit(tx, { actor, action: 'account.invite', subject: { kind: ACCOUNT_SUBJECT, id }, after: { name, email, role: 'admin', locale: input.locale } });
+    return { id };
+  });
+}
+
+/** Makes the account a customer or staff; demoting the last active admin is refused. */
+export async function changeRole(actor: AuditActor, id: string, role: AccountRole): Promise<{ changed: boolean }> {
+  return db().transaction(async (tx) => {
+    const target = role === 'user' ? await keepAnAdmin(tx, id) : await lockAccount(tx, id);
+    const current: AccountRole = target.role === 'admin' ? 'admin' : 'user';
+    if (current === role) return { changed: false };
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
+    await recordAudit(tx, { actor, action: 'account.role', subject: { kind: ACCOUNT_SUBJECT, id }, before: { role: current }, after: { role } });
+    return { changed: true };
+  });
+}
+
+/** Suspends the account and ends its sessions at once; never one's own, nor the last active admin. */
+export async function suspendAccount(actor: AuditActor, input: Pick<SuspendInput, 'userId' | 'reason'>): Promise<{ changed: boolean }> {
+  if (input.userId === actor.id) throw new AccountError('self');
+  return db().transaction(async (tx) => {
+    const target = await keepAnAdmin(tx, input.userId);
+    if (target.banned) return { changed: false };
+    const banReason = input.reason || null;
+    await tx.update(user).set({ banned: true, banReason, banExpires: null, updatedAt: new Date() }).where(eq(user.id, input.userId));
+    const ended = await endSessions(tx, input.userId);
+    await recordAudit(tx, {
+      actor,
+      action: 'account.suspend',
+      subject: { kind: ACCOUNT_SUBJECT, id: input.userId },
+      before: { banned: false, banReason: target.banReason },
+      after: { banned: true, banReason, sessionsEnded: ended.length },
+    });
+    return { changed: true };
+  });
+}
+
+/** Lifts a suspension: the account signs in again. */
+export async function restoreAccount(actor: AuditActor, id: string): Promise<{ changed: boolean }> {
+  return db().transaction(async (tx) => {
+    const target = await lockAccount(tx, id);
+    if (!target.banned) return { changed: false };
+    await tx.update(user).set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() }).where(eq(user.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'account.restore',
+      subject: { kind: ACCOUNT_SUBJECT, id },
+      before: { banned: true, banReason: target.banReason },
+      after: { banned: false, banReason: null },
+    });
+    return { changed: true };
+  });
+}
+
+/**
+ * Turns off the account's two-factor sign-in (a lost phone): the flag and its key go, its sessions
+ * end, and the person is told by email. Not one's own (the Settings page does that with a code).
+ */
+export async function turnOffTwoFactor(actor: AuditActor, id: string): Promise<{ changed: boolean }> {
+  if (id === actor.id) throw new AccountError('self');
+  return db().transaction(async (tx) => {
+    const target = await lockAccount(tx, id);
+    const keys = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id });
+    if (!target.twoFactorEnabled && keys.length === 0) return { changed: false };
+    await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, id));
+    const ended = await endSessions(tx, id);
+    await enqueueMail(tx, twoFactorOffEmail(target), { cause: { kind: ACCOUNT_SUBJECT, id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'account.twoFactorOff',
+      subject: { kind: ACCOUNT_SUBJECT, id },
+      before: { twoFactorEnabled: Boolean(target.twoFactorEnabled) },
+      after: { twoFactorEnabled: false, sessionsEnded: ended.length },
+    });
+    return { changed: true };
+  });
+}

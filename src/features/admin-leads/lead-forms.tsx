@@ -1,0 +1,143 @@
+// The forms on a lead's page, each a plain POST to its action (no script needed). After a failed
+// post, only the form that was sent shows its values and messages.
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './admin-leads.schema';
+import type { LeadDetailProps } from './lead-detail-view.server';
+
+export type LeadFormName = 'stage' | 'owner' | 'followUp' | 'note' | 'reply' | 'visit';
+export type LeadForms = Record<LeadFormName, FormState>;
+
+const field = cn(controlClass, 'h-11');
+
+interface FieldsArgs {
+  v: Record<string, string>;
+  e: Record<string, string>;
+  id: (name: string) => string;
+}
+
+interface FormCardProps {
+  name: LeadFormName;
+  title: string;
+  hint?: string;
+  submit: string;
+  form: FormState;
+  leadId: string;
+  className?: string;
+  children: (args: FieldsArgs) => ReactNode;
+}
+
+function FormCard({ name, title, hint, submit, form, leadId, className, children }: FormCardProps) {
+  const failed = Boolean(form.values || form.errors || form.formError);
+  const titleId = `lead-form-${name}`;
+  return (
+    <section aria-labelledby={titleId} className={cn('rounded-lg border bg-background p-4', className)} data-lead-form={name}>
+      <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+      {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}
+      <form method="post" action={form.action} className="mt-3 grid gap-3">
+        {failed && form.formError && <FormAlert message={form.formError} />}
+        <input type="hidden" name="leadId" value={leadId} />
+        {children({ v: failed ? (form.values ?? {}) : {}, e: failed ? (form.errors ?? {}) : {}, id: (n) => `${name}-${n}` })}
+        <div>
+          <button type="submit" className={buttonVariants()}>{submit}</button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms: LeadForms }) {
+  const l = props.labels;
+  const lead = props.lead;
+  const common = { leadId: lead.id };
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <FormCard name="stage" title={l['adminLeads.stage.title']} submit={l['adminLeads.stage.submit']} form={forms.stage} {...common}>
+        {({ v, e, id }) => (
+          <>
+            <FormField id={id('stage')} label={l['adminLeads.stage.field']} required error={e.stage}>
+              {(p) => (
+                <select {...p} name="stage" required defaultValue={v.stage ?? lead.stage} className={field}>
+                  {props.stageOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                </select>
+              )}
+            </FormField>
+            <FormField id={id('reason')} label={l['adminLeads.stage.reason']} error={e.reason}>
+              {(p) => <input {...p} name="reason" maxLength={REASON_MAX_LENGTH} defaultValue={v.reason ?? lead.lostReason ?? ''} className={field} />}
+            </FormField>
+          </>
+        )}
+      </FormCard>
+      <div className="grid content-start gap-4">
+        <FormCard name="owner" title={l['adminLeads.owner.title']} submit={l['adminLeads.owner.submit']} form={forms.owner} {...common}>
+          {({ v, e, id }) => (
+            <FormField id={id('owner')} label={l['adminLeads.owner.field']} error={e.ownerId}>
+              {(p) => (
+                <select {...p} name="ownerId" defaultValue={v.ownerId ?? lead.ownerId} className={field}>
+                  <option value="">{l['adminLeads.filter.nobody']}</option>
+                  {props.ownerOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                </select>
+              )}
+            </FormField>
+          )}
+        </FormCard>
+        <FormCard name="followUp" title={l['adminLeads.followUp.title']} submit={l['adminLeads.followUp.submit']} form={forms.followUp} {...common}>
+          {({ v, e, id }) => (
+            <FormField id={id('day')} label={l['adminLeads.followUp.field']} error={e.followUpOn}>
+              {(p) => <input {...p} name="followUpOn" type="date" defaultValue={v.followUpOn ?? lead.followUpOn} className={field} />}
+            </FormField>
+          )}
+        </FormCard>
+      </div>
+      <FormCard name="reply" title={l['adminLeads.reply.title']} hint={props.replyHint} submit={l['adminLeads.reply.submit']} form={forms.reply} {...common}>
+        {({ v, e, id }) => (
+          <>
+            <FormField id={id('subject')} label={l['adminLeads.reply.subject']} required error={e.subject}>
+              {(p) => <input {...p} name="subject" required maxLength={SUBJECT_MAX_LENGTH} defaultValue={v.subject} className={field} />}
+            </FormField>
+            <FormField id={id('message')} label={l['adminLeads.reply.message']} required error={e.message}>
+              {(p) => <Textarea {...p} name="message" required rows={5} maxLength={NOTE_MAX_LENGTH} defaultValue={v.message} />}
+            </FormField>
+          </>
+        )}
+      </FormCard>
+      <FormCard name="visit" title={l['adminLeads.visit.title']} hint={l['adminLeads.visit.hint']} submit={l['adminLeads.visit.submit']} form={forms.visit} {...common}>
+        {({ v, e, id }) => (
+          <>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField id={id('day')} label={l['adminLeads.visit.day']} required error={e.day} className="col-span-2">
+                {(p) => <input {...p} name="day" type="date" required min={props.today} defaultValue={v.day} className={field} />}
+              </FormField>
+              <FormField id={id('time')} label={l['adminLeads.visit.time']} required error={e.time}>
+                {(p) => <input {...p} name="time" type="time" required defaultValue={v.time ?? '10:00'} className={field} />}
+              </FormField>
+              <FormField id={id('minutes')} label={l['adminLeads.visit.duration']} error={e.minutes}>
+                {(p) => (
+                  <select {...p} name="minutes" defaultValue={v.minutes ?? '60'} className={field}>
+                    {props.durationOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <FormField id={id('message')} label={l['adminLeads.visit.message']} error={e.message}>
+              {(p) => <Textarea {...p} name="message" rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={v.message} />}
+            </FormField>
+          </>
+        )}
+      </FormCard>
+      <FormCard name="note" title={l['adminLeads.note.title']} submit={l['adminLeads.note.submit']} form={forms.note} className="md:col-span-2" {...common}>
+        {({ v, e, id }) => (
+          <FormField id={id('text')} label={l['adminLeads.note.field']} required error={e.note}>
+            {(p) => <Textarea {...p} name="note" required rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={v.note} />}
+          </FormField>
+        )}
+      </FormCard>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// What the staff do to a lead: move it through the stages, give it an owner and a follow-up day,
+// write notes, reply by email and schedule a visit. Each change is one transaction holding the
+// lead's row (locked), its timeline event, its audit entry and any email. Callers have checked
+// the role (requireAdmin).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
+import { defaultLocale, isLocale } from '@/lib/i18n-types';
+import type { LeadEventKind } from '@/lib/statuses/lead-event';
+import { recordAudit, type AuditActor } from '@/server/audit';
+import { db, type Database } from '@/server/db/client';
+import { leadEvents, leads, type LeadRow } from '@/server/db/schema';
+import { enqueueMail, type MailMessage } from '@/server/mail';
+import { siteConfig } from '@/server/site-config';
+import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, VisitInput } from './admin-leads.schema';
+import { replyMail, visitMail } from './lead-mail';
+import { siteInstant } from './site-time';
+import { findStaff } from './staff.server';
+
+export const LEAD_SUBJECT = LEAD_CAUSE_KIND;
+
+export type LeadChangeError = 'lead' | 'owner' | 'past';
+
+/** A change the staff asked for that cannot be made: `reason` names the message to show. */
+export class LeadChangeRefused extends Error {
+  constructor(readonly reason: LeadChangeError) {
+    super(`Lead change refused: ${reason}`);
+    this.name = 'LeadChangeRefused';
+  }
+}
+
+export interface Changed {
+  changed: boolean;
+}
+
+async function lockLead(tx: Database, leadId: string): Promise<LeadRow> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+  if (!lead) throw new LeadChangeRefused('lead');
+  return lead;
+}
+
+function onLockedLead<T>(leadId: string, work: (tx: Database, lead: LeadRow) => Promise<T>): Promise<T> {
+  return db().transaction(async (tx) => work(tx, await lockLead(tx, leadId)));
+}
+
+interface EventInput {
+  kind: LeadEventKind;
+  body?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** Writes one timeline event; returns its id. */
+async function addEvent(tx: Database, lead: LeadRow, actor: AuditActor, event: EventInput): Promise<number> {
+  const [row] = await tx.insert(leadEvents).values({
+    leadId: lead.id,
+    kind: event.kind,
+    actorId: actor.id,
+    actorLabel: actor.name,
+    body: event.body ?? null,
+    data: event.data ?? {},
+  }).returning({ id: leadEvents.id });
+  if (!row) throw new Error('addEvent: the insert returned no row');
+  return row.id;
+}
+
+const audit = (tx: Database, actor: AuditActor, lead: LeadRow, verb: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+  recordAudit(tx, { actor, action: `lead.${verb}`, subject: { kind: LEAD_SUBJECT, id: lead.id }, before, after });
+
+/** Moves the lead to `stage`; 'lost' keeps the reason, any other stage clears it. */
+export function changeStage(actor: AuditActor, input: StageInput): Promise<Changed> {
+  return onLockedLead(input.leadId, async (tx, lead) => {
+    const next = { status: input.stage, lostReason: input.stage === 'lost' ? input.reason : null };
+    if (lead.status === next.status && lead.lostReason === next.lostReason) return { changed: false };
+    await tx.update(leads).set(next).where(eq(leads.id, lead.id));
+    await addEvent(tx, lead, actor, { kind: 'stage', data: { from: lead.status, to: next.status, reason: next.lostReason } });
+    await audit(tx, actor, lead, 'stage', { status: lead.status, lostReason: lead.lostReason }, next);
+    return { changed: true };
+  });
+}
+
+/** Gives the lead to a staff account, or to nobody (null). */
+export function assignOwner(actor: AuditActor, input: OwnerInput): Promise<Changed> {
+  return onLockedLead(input.leadId, async (tx, lead) => {
+    const owner = input.ownerId === null ? null : await findStaff(tx, input.ownerId);
+    if (input.ownerId !== null && !owner) throw new LeadChangeRefused('owner');
+    if (lead.ownerId === (owner?.id ?? null)) return { changed: false };
+    const previous = lead.ownerId ? await findStaff(tx, lead.ownerId) : null;
+    await tx.update(leads).set({ ownerId: owner?.id ?? null }).where(eq(leads.id, lead.id));
+    const label = (s: { id: string; name: string } | null) => (s ? { id: s.id, name: s.name } : null);
+    await addEvent(tx, lead, actor, { kind: 'owner', data: { from: label(previous), to: label(owner) } });
+    await audit(tx, actor, lead, 'owner', { ownerId: lead.ownerId }, { ownerId: owner?.id ?? null });
+    return { changed: true };
+  });
+}
+
+/** Sets (or, with null, clears) the day the lead should next be contacted. */
+export function setFollowUp(actor: AuditActor, input: FollowUpInput): Promise<Changed> {
+  return onLockedLead(input.leadId, async (tx, lead) => {
+    if (lead.followUpOn === input.followUpOn) return { changed: false };
+    await tx.update(leads).set({ followUpOn: input.followUpOn }).where(eq(leads.id, lead.id));
+    await addEvent(tx, lead, actor, { kind: 'follow-up', data: { from: lead.followUpOn, to: input.followUpOn } });
+    await audit(tx, actor, lead, 'followUp', { followUpOn: lead.followUpOn }, { followUpOn: input.followUpOn });
+    return { changed: true };
+  });
+}
+
+export function addNote(actor: AuditActor, input: NoteInput): Promise<Changed> {
+  return onLockedLead(input.leadId, async (tx, lead) => {
+    // The audit entry points at the note: its text, which may name people, stays with the lead.
+    const eventId = await addEvent(tx, lead, actor, { kind: 'note', body: input.note });
+    await audit(tx, actor, lead, 'note', null, { eventId, length: input.note.length });
+    return { changed: true };
+  });
+}
+
+const mailLead = (lead: LeadRow) => ({ fullName: lead.fullName, email: lead.email, locale: isLocale(lead.locale) ? lead.locale : defaultLocale });
+
+const queue = (tx: Database, lead: LeadRow, mail: MailMessage) => enqueueMail(tx, mail, { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } });
+
+/** Emails the lead in its language; replies go to the staff member. Returns the mail's id. */
+export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mailId: string }> {
+  return onLockedLead(input.leadId, async (tx, lead) => {
+    const mail = replyMail(mailLead(lead), actor, siteConfig(), input.subject, input.message);
+    const mailId = await queue(tx, lead, mail);
+    await addEvent(tx, lead, actor, { kind: 'email', body: input.message, data: { subject: input.subject, mailId, to: lead.email } });
+    await audit(tx, actor, lead, 'reply', null, { subject: input.subject, mailId });
+    return { mailId };
+  });
+}
+
+/**
+ * Schedules a visit at `day` `time` (Fortaleza time, which must be in the future): the lead moves to
+ * 'visit-scheduled' and is emailed the confirmation with an .ics invite. Returns the mail's id.
+ */
+export function scheduleVisit(actor: AuditActor, input: VisitInput, now = new Date()): Promise<{ mailId: string; uid: string }> {
+  const start = siteInstant(input.day, input.time);
+  const end = new Date(start.getTime() + input.minutes * 60_000);
+  if (start.getTime() <= now.getTime()) return Promise.reject(new LeadChangeRefused('past'));
+  return onLockedLead(input.leadId, async (tx, lead) => {
+    const site = siteConfig();
+    const uid = `${randomUUID()}@${/@(.+)$/.exec(site.email)?.[1] ?? 'localhost'}`;
+    const mailId = await queue(tx, lead, visitMail(mailLead(lead), actor, site, { uid, start, end, message: input.message, now }));
+    if (lead.status !== 'visit-scheduled') {
+      await tx.update(leads).set({ status: 'visit-scheduled', lostReason: null }).where(eq(leads.id, lead.id));
+      await addEvent(tx, lead, actor, { kind: 'stage', data: { from: lead.status, to: 'visit-scheduled', reason: null } });
+    }
+    const visit = { startsAt: start.toISOString(), endsAt: end.toISOString(), uid, mailId };
+    await addEvent(tx, lead, actor, { kind: 'visit', body: input.message, data: visit });
+    await audit(tx, actor, lead, 'visit', { status: lead.status }, { status: 'visit-scheduled', ...visit });
+    return { mailId, uid };
+  });
+}

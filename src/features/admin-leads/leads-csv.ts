@@ -1,0 +1,41 @@
+// The leads list as CSV for spreadsheets: RFC 4180 quoting, a UTF-8 BOM so Excel reads accents,
+// and cells that would start a formula (= + - @, also full-width or after spaces) neutralised,
+// since visitors type these texts.
+import type { StaffLead } from './leads-query.server';
+
+export type CsvLead = Pick<
+  StaffLead,
+  'createdAt' | 'fullName' | 'email' | 'phone' | 'message' | 'moduleNumber' | 'locale' | 'page' | 'delivery' | 'status' | 'ownerName' | 'followUpOn' | 'lostReason'
+>;
+
+export const CSV_COLUMNS = [
+  'received_at', 'name', 'email', 'phone', 'module', 'message', 'locale', 'page', 'email_delivery', 'stage', 'owner', 'follow_up', 'lost_reason',
+] as const;
+
+const FORMULA_START = /^[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function leadsCsv(leads: readonly CsvLead[]): string {
+  const rows = leads.map((lead) =>
+    [
+      lead.createdAt.toISOString(),
+      lead.fullName,
+      lead.email,
+      lead.phone,
+      lead.moduleNumber === null ? '' : String(lead.moduleNumber),
+      lead.message ?? '',
+      lead.locale,
+      lead.page,
+      lead.delivery,
+      lead.status,
+      lead.ownerName ?? '',
+      lead.followUpOn ?? '',
+      lead.lostReason ?? '',
+    ].map(csvCell).join(','),
+  );
+  return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}

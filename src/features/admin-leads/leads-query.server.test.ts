@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { addUser } from '@/features/shipments/test-fixtures';
+import type { DatabaseHandle } from '@/server/db/client';
+import { jobs } from '@/server/db/schema';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
+import { leadsCsv } from './leads-csv';
+import { parseFilters } from './leads-filters';
+import { allLeads, boardColumns, countLeads, getLead, listLeads } from './leads-query.server';
+import { leadsListProps } from './leads-view.server';
+import { addLead } from './test-fixtures';
+
+let handle: DatabaseHandle;
+useTestDatabaseForFile((h) => (handle = h), ['leads', 'background_jobs', 'user']);
+
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+const filtered = (query: string) => allLeads(parseFilters(new URLSearchParams(query)).filters);
+
+async function fixture() {
+  await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
+  const at = (iso: string) => new Date(iso);
+  const mail = (leadId: string, values: Partial<typeof jobs.$inferInsert>) =>
+    handle.db.insert(jobs).values({ kind: 'mail', payload: { to: 'vendas@ex.com', subject: 's', text: 't' }, maxAttempts: 15, causeKind: 'lead', causeId: leadId, ...values });
+  const old = await addLead(handle, { fullName: 'Carlos Antigo', message: 'Preciso de 2 módulos', moduleNumber: 7, createdAt: at('2026-11-16T03:00:00Z'), ownerId: 'ana', status: 'contacted' });
+  const mid = await addLead(handle, { fullName: 'Beatriz Meio', email: 'bia@transportes.com', createdAt: at('2026-11-23T02:59:59Z') });
+  const late = await addLead(handle, { fullName: 'Davi Tarde', phone: '(84) 98888-1234', createdAt: at('2026-11-23T03:00:00Z'), moduleNumber: 9 });
+  const early = await addLead(handle, { fullName: 'Eva Cedo', createdAt: at('2026-11-16T02:59:59Z'), status: 'lost', lostReason: 'Sem orçamento' });
+  await mail(old.id, { state: 'succeeded', attempts: 1, createdAt: at('2026-11-16T03:00:01Z') });
+  // A later email to the lead (a reply) is not its notification.
+  await mail(old.id, { state: 'failed', attempts: 15, createdAt: at('2026-11-20T10:00:00Z') });
+  await mail(mid.id, { state: 'queued', attempts: 2, lastError: 'ECONNREFUSED' });
+  await handle.db.insert(jobs).values({ kind: 'report', payload: {}, maxAttempts: 1, causeKind: 'lead', causeId: late.id });
+  return { old, mid, late, early };
+}
+
+describe(`the staff's leads list on ${testEngine}`, () => {
+  it('lists newest first, once each, with owner and the notification’s delivery state', async () => {
+    const { old, mid, late, early } = await fixture();
+    const rows = await listLeads();
+    expect(ids(rows)).toEqual([late.id, mid.id, old.id, early.id]);
+    expect(rows.map((r) => r.delivery)).toEqual(['none', 'retrying', 'sent', 'none']);
+    expect(rows[2]).toMatchObject({ ownerName: 'Ana Staff', status: 'contacted' });
+    expect(await countLeads()).toBe(4);
+    expect(ids(await listLeads({}, { limit: 2, offset: 2 }))).toEqual([old.id, early.id]);
+    expect((await getLead(old.id))?.delivery).toBe('sent');
+    expect(await getLead("1' OR '1'='1")).toBeNull();
+  });
+
+  it('filters by stage, owner (or none), module, period in Fortaleza days and text', async () => {
+    const { old, mid, late, early } = await fixture();
+    expect(ids(await filtered('etapa=contacted'))).toEqual([old.id]);
+    expect(ids(await filtered('etapa=new'))).toEqual([late.id, mid.id]);
+    expect(ids(await filtered('responsavel=ana'))).toEqual([old.id]);
+    expect(ids(await filtered('responsavel=nenhum'))).toEqual([late.id, mid.id, early.id]);
+    expect(ids(await filtered('modulo=9'))).toEqual([late.id]);
+    expect(ids(await filtered('modulo=nenhum'))).toEqual([mid.id, early.id]);
+    // 16 to 22 November, Fortaleza time (UTC-3): both ends included, nothing outside.
+    expect(ids(await filtered('de=2026-11-16&ate=2026-11-22'))).toEqual([mid.id, old.id]);
+    expect(ids(await filtered('q=TRANSPORTES'))).toEqual([mid.id]);
+    expect(ids(await filtered('q=98888-1234'))).toEqual([late.id]);
+    expect(ids(await filtered('q=módulos'))).toEqual([old.id]);
+    expect(ids(await filtered('q=%25'))).toEqual([]);
+    // Nonsense values are ignored, never an error.
+    expect(ids(await filtered('etapa=x&modulo=abc&de=2026-02-30&pagina=-4'))).toHaveLength(4);
+    expect(ids(await filtered('etapa=lost&q=eva'))).toEqual([early.id]);
+  });
+
+  it('builds the page with its pager links and a CSV link carrying the same filters', async () => {
+    await fixture();
+    const props = await leadsListProps(new URL('http://x/admin/leads?etapa=new&de=2026-11-16&ate=2026-11-22'), 'pt-BR', new Date('2026-11-24T12:00:00Z'));
+    expect(props.rows.map((r) => r.fullName)).toEqual(['Beatriz Meio']);
+    expect(props.countText).toBe('1 contato');
+    expect(props.csvHref).toBe('/admin/leads.csv?etapa=new&de=2026-11-16&ate=2026-11-22');
+    expect(props.filters).toMatchObject({ stage: 'new', from: '2026-11-16', to: '2026-11-22', owner: '' });
+    const en = await leadsListProps(new URL('http://x/en/admin/leads'), 'en');
+    expect(en.rows[0]).toMatchObject({ stageLabel: 'New', owner: 'Nobody' });
+    expect(en.countText).toBe('4 leads');
+  });
+
+  it('exports only the filtered leads to CSV', async () => {
+    await fixture();
+    const csv = leadsCsv(await filtered('responsavel=ana'));
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Carlos Antigo');
+    expect(lines[1]).toContain(',contacted,Ana Staff,,');
+  });
+
+  it('groups the board by stage with counts', async () => {
+    await fixture();
+    const columns = await boardColumns(1);
+    expect(columns.map((c) => [c.stage, c.total, c.leads.length])).toEqual([
+      ['new', 2, 1], ['contacted', 1, 1], ['visit-scheduled', 0, 0], ['proposal-sent', 0, 0], ['won', 0, 0], ['lost', 1, 1],
+    ]);
+  });
+});

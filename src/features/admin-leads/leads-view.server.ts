@@ -1,0 +1,122 @@
+// Props for the list and the board: every label and date in the page's language, each lead's
+// stage, owner and follow-up (overdue when its day has passed in the site's time zone).
+import { pick, translate, type MessageKey } from '@/i18n/translate';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { leadStatusKey } from '@/lib/statuses/labels';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
+import { FILTER_PARAMS, NO_MODULE, NO_OWNER, filtersQuery, parseFilters, type LeadFilters } from './leads-filters';
+import { boardColumns, countLeads, LEADS_PAGE_SIZE, listLeads, type StaffLead } from './leads-query.server';
+import { siteToday } from './site-time';
+import { listStaff } from './staff.server';
+
+export const LIST_KEYS = [
+  'adminLeads.list.title', 'adminLeads.list.intro', 'adminLeads.list.board', 'adminLeads.list.export', 'adminLeads.list.previous',
+  'adminLeads.list.next', 'adminLeads.list.empty', 'adminLeads.filter.label', 'adminLeads.filter.stage', 'adminLeads.filter.owner',
+  'adminLeads.filter.module', 'adminLeads.filter.from', 'adminLeads.filter.to', 'adminLeads.filter.q', 'adminLeads.filter.qHint',
+  'adminLeads.filter.any', 'adminLeads.filter.nobody', 'adminLeads.filter.submit', 'adminLeads.filter.clear', 'adminLeads.col.received',
+  'adminLeads.col.name', 'adminLeads.col.contact', 'adminLeads.col.module', 'adminLeads.col.stage', 'adminLeads.col.owner',
+  'adminLeads.col.followUp', 'adminLeads.overdue',
+] as const satisfies readonly MessageKey[];
+
+export const BOARD_KEYS = [
+  'adminLeads.board.title', 'adminLeads.board.intro', 'adminLeads.board.list', 'adminLeads.board.empty', 'adminLeads.board.move',
+  'adminLeads.overdue', 'adminLeads.col.module', 'adminLeads.col.owner', 'adminLeads.col.followUp',
+] as const satisfies readonly MessageKey[];
+
+const MODULE_COUNT = 18;
+
+export const stageOptions = (locale: Locale) => LEAD_STATUSES.map((s) => ({ value: s, label: translate(locale, leadStatusKey(s)) }));
+
+/** A day ('yyyy-MM-dd') as the locale writes it, without shifting it through a time zone. */
+export function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** What the list and the board show of one lead. */
+export function leadSummary(lead: StaffLead, locale: Locale, today: string) {
+  return {
+    id: lead.id,
+    href: localizePath(locale, `/admin/leads/${lead.id}`),
+    fullName: lead.fullName,
+    email: lead.email,
+    phone: lead.phone,
+    receivedAt: formatDateTime(lead.createdAt, locale),
+    stage: lead.status,
+    stageLabel: translate(locale, leadStatusKey(lead.status)),
+    module: lead.moduleNumber === null ? translate(locale, 'adminLeads.noModule') : translate(locale, 'adminLeads.moduleLabel', { n: lead.moduleNumber }),
+    owner: lead.ownerName ?? translate(locale, 'adminLeads.nobody'),
+    followUp: lead.followUpOn ? formatDay(lead.followUpOn, locale) : translate(locale, 'adminLeads.noFollowUp'),
+    // Won and lost leads need no follow-up: a day left on them is not overdue.
+    overdue: lead.followUpOn !== null && lead.followUpOn < today && lead.status !== 'won' && lead.status !== 'lost',
+  };
+}
+
+export type LeadSummary = ReturnType<typeof leadSummary>;
+
+async function ownerOptions(locale: Locale) {
+  const staff = await listStaff();
+  return [{ value: NO_OWNER, label: translate(locale, 'adminLeads.filter.nobody') }, ...staff.map((s) => ({ value: s.id, label: s.name }))];
+}
+
+/** The list page at `url`: its filters, one page of leads, the pager and the CSV of the same filters. */
+export async function leadsListProps(url: URL, locale: Locale, now = new Date()) {
+  const { filters, page } = parseFilters(url.searchParams);
+  const total = await countLeads(filters);
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const leads = await listLeads(filters, { offset: (current - 1) * LEADS_PAGE_SIZE });
+  const base = localizePath(locale, '/admin/leads');
+  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const today = siteToday(now);
+  const value = (key: keyof LeadFilters) => (filters[key] === undefined ? '' : String(filters[key]));
+  return {
+    labels: pick(locale, LIST_KEYS),
+    action: base,
+    boardHref: localizePath(locale, '/admin/leads/board'),
+    csvHref: `${localizePath(locale, '/admin/leads.csv')}${filtersQuery(filters)}`,
+    clearHref: filtersQuery(filters) ? base : undefined,
+    params: FILTER_PARAMS,
+    filters: Object.fromEntries(Object.keys(FILTER_PARAMS).map((key) => [key, value(key as keyof LeadFilters)])) as Record<keyof LeadFilters, string>,
+    stageOptions: stageOptions(locale),
+    ownerOptions: await ownerOptions(locale),
+    moduleOptions: [
+      { value: NO_MODULE, label: translate(locale, 'adminLeads.filter.noModule') },
+      ...Array.from({ length: MODULE_COUNT }, (_, i) => ({ value: String(i + 1), label: translate(locale, 'adminLeads.moduleLabel', { n: i + 1 }) })),
+    ],
+    countText: translate(locale, total === 1 ? 'adminLeads.list.countOne' : 'adminLeads.list.countOther', { count: total }),
+    pagesText: pages > 1 ? translate(locale, 'adminLeads.list.pages', { page: current, pages }) : undefined,
+    previous: current > 1 ? href(current - 1) : undefined,
+    next: current < pages ? href(current + 1) : undefined,
+    rows: leads.map((lead) => leadSummary(lead, locale, today)),
+  };
+}
+
+export type LeadsListProps = Awaited<ReturnType<typeof leadsListProps>>;
+
+/** The board: one column per stage with its newest leads and a link to the rest in the list. */
+export async function leadsBoardProps(locale: Locale, now = new Date()) {
+  const today = siteToday(now);
+  const columns = await boardColumns();
+  return {
+    labels: pick(locale, BOARD_KEYS),
+    listHref: localizePath(locale, '/admin/leads'),
+    stageOptions: stageOptions(locale),
+    columns: columns.map((column) => ({
+      stage: column.stage as LeadStatus,
+      label: translate(locale, leadStatusKey(column.stage)),
+      count: column.total,
+      moreText: column.total > column.leads.length ? translate(locale, 'adminLeads.board.more', { count: column.total - column.leads.length }) : undefined,
+      moreHref: `${localizePath(locale, '/admin/leads')}${filtersQuery({ stage: column.stage })}`,
+      cards: column.leads.map((lead) => ({
+        ...leadSummary(lead, locale, today),
+        stageOf: translate(locale, 'adminLeads.board.stageOf', { name: lead.fullName }),
+        reasonOf: translate(locale, 'adminLeads.board.reasonOf', { name: lead.fullName }),
+      })),
+    })),
+  };
+}
+
+export type LeadsBoardProps = Awaited<ReturnType<typeof leadsBoardProps>>;
+export type BoardCard = LeadsBoardProps['columns'][number]['cards'][number];

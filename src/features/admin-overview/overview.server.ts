@@ -1,0 +1,89 @@
+// The numbers on the admin overview: leads this week and last (weeks Monday to Sunday in the
+// site's time zone), leads by stage and by module of interest, modules, accounts, shipments by
+// status and failed mail. `now` is passed in so the weeks never depend on the clock. Callers have
+// checked the admin role.
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { countOutbox } from '@/features/admin-mail/mail-outbox.server';
+import { parseDay, startOfDay } from '@/features/shipment-operations/shipment-filters';
+import { siteToday } from '@/lib/format';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
+import { MODULE_STATUSES, type ModuleStatus } from '@/lib/statuses/module';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@/lib/statuses/shipment';
+import { db } from '@/server/db/client';
+import { leads, modules, shipments, user } from '@/server/db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** A week of days 'yyyy-MM-dd', Monday to Sunday. */
+export interface Week {
+  from: string;
+  to: string;
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The week (Monday–Sunday, in the site's time zone) that holds `now`, and the one before. */
+export function overviewWeeks(now: Date): { thisWeek: Week; lastWeek: Week } {
+  const today = siteToday(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const monday = addDays(today, -((weekday + 6) % 7));
+  const lastMonday = addDays(monday, -7);
+  return { thisWeek: { from: monday, to: addDays(monday, 6) }, lastWeek: { from: lastMonday, to: addDays(lastMonday, 6) } };
+}
+
+const dayStart = (day: string) => startOfDay(parseDay(day)!);
+
+async function leadsCreatedIn(week: Week): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(leads)
+    .where(and(gte(leads.createdAt, dayStart(week.from)), lt(leads.createdAt, dayStart(addDays(week.to, 1)))));
+  return row?.n ?? 0;
+}
+
+/** Every value of `values` with its count (0 when no row has it), in `values`' order. */
+function tally<V extends string>(values: readonly V[], rows: { key: V; n: number }[]) {
+  const found = new Map(rows.map((row) => [row.key, row.n]));
+  return values.map((value) => ({ value, count: found.get(value) ?? 0 }));
+}
+
+async function leadsByModule() {
+  const rows = await db().select({ module: leads.moduleNumber, n: count() }).from(leads).groupBy(leads.moduleNumber);
+  const byNumber = rows.filter((row) => row.module !== null).sort((a, b) => a.module! - b.module!);
+  return {
+    modules: byNumber.map((row) => ({ module: row.module!, count: row.n })),
+    none: rows.find((row) => row.module === null)?.n ?? 0,
+  };
+}
+
+async function accountsByRole() {
+  const countRole = async (role: string) => (await db().select({ n: count() }).from(user).where(eq(user.role, role)))[0]?.n ?? 0;
+  const [customers, staff] = await Promise.all([countRole('user'), countRole('admin')]);
+  return { customers, staff };
+}
+
+/** Every number of the overview at `now`. */
+export async function overviewCounts(now: Date) {
+  const weeks = overviewWeeks(now);
+  const [thisWeek, lastWeek, byStage, byModule, moduleRows, accounts, shipmentRows, failedMail] = await Promise.all([
+    leadsCreatedIn(weeks.thisWeek),
+    leadsCreatedIn(weeks.lastWeek),
+    db().select({ key: leads.status, n: count() }).from(leads).groupBy(leads.status),
+    leadsByModule(),
+    db().select({ key: modules.status, n: count() }).from(modules).groupBy(modules.status),
+    accountsByRole(),
+    db().select({ key: shipments.status, n: count() }).from(shipments).groupBy(shipments.status),
+    countOutbox({ state: 'failed' }),
+  ]);
+  return {
+    newLeads: { thisWeek: { ...weeks.thisWeek, count: thisWeek }, lastWeek: { ...weeks.lastWeek, count: lastWeek } },
+    leadsByStage: tally<LeadStatus>(LEAD_STATUSES, byStage),
+    leadsByModule: byModule,
+    modules: tally<ModuleStatus>(MODULE_STATUSES, moduleRows),
+    accounts,
+    shipments: tally<ShipmentStatus>(SHIPMENT_STATUSES, shipmentRows),
+    failedMail,
+  };
+}
+
+export type OverviewCounts = Awaited<ReturnType<typeof overviewCounts>>;

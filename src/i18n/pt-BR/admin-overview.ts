@@ -1,0 +1,22 @@
+// The admin overview (/admin): the business in numbers, each one a link to the list behind it.
+export const adminOverview = {
+  'adminOverview.meta.title': 'Visão geral — Administração',
+  'adminOverview.title': 'Visão geral',
+  'adminOverview.intro': 'O negócio em números. Cada número leva à lista que ele conta.',
+  'adminOverview.group.newLeads': 'Novos contatos',
+  'adminOverview.group.leadsByStage': 'Contatos por etapa',
+  'adminOverview.group.leadsByModule': 'Contatos por módulo de interesse',
+  'adminOverview.group.modules': 'Módulos',
+  'adminOverview.group.accounts': 'Contas',
+  'adminOverview.group.shipments': 'Envios por status',
+  'adminOverview.group.mail': 'E-mails',
+  'adminOverview.thisWeek': 'Esta semana ({from} a {to})',
+  'adminOverview.lastWeek': 'Semana passada ({from} a {to})',
+  'adminOverview.noModule': 'Sem módulo',
+  'adminOverview.noLeadsByModule': 'Nenhum contato ainda.',
+  'adminOverview.customers': 'Clientes',
+  'adminOverview.staff': 'Equipe',
+  'adminOverview.failedMail': 'Falharam no envio',
+  'adminOverview.modulesFilter': 'Mostrando só os módulos com status “{status}”.',
+  'adminOverview.modulesFilterClear': 'Ver todos',
+} as const;

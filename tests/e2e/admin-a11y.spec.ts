@@ -1,0 +1,75 @@
+// Every admin page, at 1366 px and at 390 px, has no axe violation at all and no sideways scrolling
+// of the page itself. The pages come from src/pages/admin (a new one joins by existing); a page of
+// one record is reached by following the first link to such a page from its list.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { freshIp, logIn, open } from './support/accounts';
+import { adminRoutes, DUMMY_SEGMENT } from './support/admin-surface';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/** Records for the pages of one record: a lead, a shipment, a support request (and their emails). */
+async function seed(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await page.request.post(path, { headers: { origin }, form, maxRedirects: 0 });
+    expect(response.status(), path).toBe(303);
+  };
+  await post('/?_action=leads.submit', {
+    nome_completo: 'Lia Acessível', email: 'lia@logistica.example', celular: '(84) 98888-0000', mensagem: 'Visita ao módulo 4.', modulo: '4',
+  });
+  await post('/create-shipment?_action=shipments.create', {
+    origin: 'Natal/RN', destination: 'Recife/PE', weight: '5', senderName: 'Ana', senderEmail: 'a@example.com', receiverName: 'Rui', receiverEmail: 'r@example.com',
+  });
+  await post('/support?_action=support.create', { submission: crypto.randomUUID(), subject: 'Dúvida de acesso', category: 'other', message: 'Como chego ao módulo 4?' });
+}
+
+/** The route itself, or for '/admin/x/<id>' the first link from its list to a record's page. */
+async function concrete(page: Page, route: string): Promise<string> {
+  if (!route.includes(`/${DUMMY_SEGMENT}`)) return route;
+  const list = route.slice(0, route.indexOf(`/${DUMMY_SEGMENT}`));
+  await page.goto(list);
+  const pattern = new RegExp(`^${list.replaceAll('/', '\\/')}\\/[\\w-]+$`);
+  const hrefs = await page.locator(`main a[href^="${list}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h) && !adminRoutes().includes(h));
+  expect(href, `no link from ${list} to a page of one record`).toBeTruthy();
+  return href!;
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`admin pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test(`every admin page is axe-clean and fits (${name})`, async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+      await open(page, '/login?redirect=/admin');
+      await logIn(page, 'admin@example.com', 'Admin12345');
+      await expect(page).toHaveURL('/admin');
+      await seed(page);
+      const routes = adminRoutes();
+      expect(routes.length).toBeGreaterThan(10);
+      for (const route of routes) {
+        const path = await concrete(page, route);
+        for (const url of [path, `/en${path}`]) {
+          // Exports (CSV, …) are downloads, not pages.
+          const head = await page.request.get(url);
+          if (!head.headers()['content-type']?.includes('text/html')) continue;
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBe(200);
+          const found = await violations(page);
+          expect(found, `${url}\n${found.join('\n')}`).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${url} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+        }
+      }
+    });
+  });
+}

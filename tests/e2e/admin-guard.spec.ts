@@ -1,0 +1,62 @@
+// The admin area's guard, from one list: every page and endpoint under src/pages/admin (read from
+// the file system, so a new one is covered at once), in both languages, and every staff action
+// (src/actions/action-access.ts classifies them; a unit test keeps that list complete). A visitor
+// is sent to log in; a signed-in customer gets 403 everywhere, and nothing changes.
+import { expect, test } from '@playwright/test';
+import { actionAccess, staffForm } from '@/actions/action-access';
+import { REPORT_FORMATS } from '@/features/reports/report-options';
+import { freshIp, signedIn, verifiedCustomer } from './support/accounts';
+import { actionNames, adminRoutes } from './support/admin-surface';
+
+const ROUTES = adminRoutes().flatMap((path) => [path, `/en${path}`]);
+const STAFF_ACTIONS = actionNames().filter((name) => actionAccess(name) === 'staff');
+// Staff-only downloads outside /admin: every customer's rows.
+const EXPORTS = REPORT_FORMATS.map((format) => `/api/reports?type=shipments&range=this_year&format=${format}&customer=all`);
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+test('the lists are read from the source', () => {
+  expect(ROUTES).toEqual(expect.arrayContaining(['/admin', '/en/admin', '/admin/leads.csv', '/en/admin/modules']));
+  expect(STAFF_ACTIONS).toEqual(expect.arrayContaining(['adminModules.update', 'charges.create', 'privacy.staffErase', 'support.reply']));
+});
+
+test('a visitor is sent to log in from every admin page and endpoint, and refused every staff action', async ({ request, baseURL }) => {
+  for (const path of ROUTES) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(`${path.startsWith('/en') ? '/en' : ''}/login?redirect=${path}`);
+  }
+  for (const path of EXPORTS) expect((await request.get(path)).status(), path).toBe(401);
+  const origin = new URL(baseURL ?? '').origin;
+  for (const action of STAFF_ACTIONS) {
+    const response = await request.post(`/_actions/${action}`, { headers: { origin }, form: staffForm(action) });
+    expect(response.status(), action).toBe(401);
+  }
+});
+
+test('a signed-in customer gets 403 from every admin page, export and staff action, and nothing changes', async ({ page, browser, baseURL }) => {
+  test.slow();
+  // Every staff change writes an audit entry: the count must not move.
+  const admin = await signedIn(browser, '', 'admin@example.com', 'Admin12345', '/admin/audit');
+  const auditCount = async () => {
+    await admin.goto('/admin/audit');
+    return admin.getByTestId('audit-count').textContent();
+  };
+  const before = await auditCount();
+
+  await verifiedCustomer(page, '', 'admin-guard');
+  for (const path of [...ROUTES, ...EXPORTS]) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+  }
+  const origin = new URL(baseURL ?? '').origin;
+  for (const action of STAFF_ACTIONS) {
+    const form = staffForm(action);
+    expect((await page.request.post(`/_actions/${action}`, { headers: { origin }, form })).status(), `RPC ${action}`).toBe(403);
+    // A form post from a page outside /admin: the action's own guard answers, not the area's.
+    const fromPage = await page.request.post(`/dashboard?_action=${action}`, { headers: { origin }, form, maxRedirects: 0 });
+    expect(fromPage.status(), `form ${action}`).toBe(403);
+  }
+  expect(await auditCount()).toBe(before);
+});
