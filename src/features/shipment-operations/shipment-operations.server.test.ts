@@ -10,7 +10,7 @@ import { auditLog, jobs, notifications, shipmentEvents, shipments } from '@/serv
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { carrierSchema, moveShipmentSchema } from './shipment-operations.schema';
 import { moveShipment, setCarrier } from './shipment-operations.server';
-import { addUser, newShipment, queuedMail, type TestUser } from './test-fixtures';
+import { addUser, erasedCustomerShipment, newShipment, queuedMail, type TestUser } from './test-fixtures';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
@@ -197,5 +197,35 @@ describe(`a shipment's carrier on ${testEngine}`, () => {
     await expect(carrier(staff, { shipmentId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'not-found' });
     expect(await counts(shipment.id)).toEqual(before);
     expect((await handle.db.select().from(shipments))[0]?.carrierCode).toBeNull();
+  });
+});
+
+describe(`a shipment whose customer erased their account on ${testEngine}`, () => {
+  it('still moves and takes a carrier, with the event and the audit entry, telling no one', async () => {
+    const staff = await addUser(handle, 'staff08', { role: 'admin', name: 'Carla Staff' });
+    const shipment = await erasedCustomerShipment(handle, 'cust08');
+    const read = async () => (await handle.db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0];
+    expect((await read())?.userId).toBeNull();
+    const before = await counts(shipment.id);
+    // Only the email sent when the customer created it.
+    const mailBefore = await queuedMail(handle);
+    expect(mailBefore.map((m) => m.to)).toEqual(['cust08@example.com']);
+
+    await move(staff, { shipmentId: shipment.id, fromStatus: 'pending', status: 'approved', place: 'Parnamirim/RN' });
+    expect(await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' })).toEqual({ hasCarrier: true });
+
+    expect(await read()).toMatchObject({ userId: null, status: 'approved', carrier: 'correios', carrierCode: 'RA473124829BR' });
+    expect((await listShipmentEvents(shipment.id)).map((e) => [e.status, e.place, e.actorName])).toEqual([
+      ['approved', 'Parnamirim/RN', 'Carla Staff'],
+      ['pending', null, null],
+    ]);
+    expect(await audit()).toEqual([
+      ['staff08', 'shipment.move', 'shipment', shipment.id, { status: 'pending' }, { status: 'approved', place: 'Parnamirim/RN', note: null }],
+      ['staff08', 'shipment.carrier', 'shipment', shipment.id, { carrier: null, carrierName: null, carrierCode: null }, { carrier: 'correios', carrierName: null, carrierCode: 'RA473124829BR' }],
+    ]);
+    // No notification and no email: there is no one left to tell.
+    expect(await counts(shipment.id)).toEqual({ ...before, events: before.events + 1 });
+    expect(await queuedMail(handle)).toEqual(mailBefore);
+    expect(await handle.db.select().from(notifications)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // What the staff do to a shipment, each in one transaction: move it along (the event, the
 // customer's notification and email, in the customer's language) and record its carrier, each with
-// its audit entry. The one place a staff change happens; callers have checked the admin role.
+// its audit entry. A shipment whose customer erased their account is still handled, telling no one.
+// The one place a staff change happens; callers have checked the admin role.
 import { eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { recordShipmentEvent, SHIPMENT_CAUSE_KIND, ShipmentEventError } from '@/features/shipments/shipments.server';
@@ -34,12 +35,15 @@ export class ShipmentOperationError extends Error {
   }
 }
 
-/** The shipment and its customer, locked until the transaction ends (changes apply one at a time). */
+/**
+ * The shipment and its customer (null once their account was erased), the shipment locked until
+ * the transaction ends (changes apply one at a time).
+ */
 async function lockShipment(tx: Database, id: string) {
   const [row] = await tx
     .select({ shipment: shipments, customer: { id: user.id, name: user.name, email: user.email, locale: user.locale } })
     .from(shipments)
-    .innerJoin(user, eq(user.id, shipments.userId))
+    .leftJoin(user, eq(user.id, shipments.userId))
     .where(eq(shipments.id, id))
     .for('update', { of: shipments });
   if (!row) throw new ShipmentOperationError('not-found', `No shipment ${id}`);
@@ -47,13 +51,14 @@ async function lockShipment(tx: Database, id: string) {
 }
 
 type Locked = Awaited<ReturnType<typeof lockShipment>>;
+type Customer = NonNullable<Locked['customer']>;
 
-const customerLocale = (locked: Locked): Locale => (isLocale(locked.customer.locale) ? locked.customer.locale : defaultLocale);
+const customerLocale = (customer: Customer): Locale => (isLocale(customer.locale) ? customer.locale : defaultLocale);
 
 /** The customer's page of the shipment, in their language. */
 export const customerShipmentPath = (locale: Locale, shipmentId: string) => localizePath(locale, `/dashboard/shipments/${shipmentId}`);
 
-function statusEmail({ shipment, customer }: Locked, locale: Locale, event: ShipmentEventRow, path: string) {
+function statusEmail(shipment: Locked['shipment'], customer: Customer, locale: Locale, event: ShipmentEventRow, path: string) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(locale, key, params);
   const status = t(shipmentStatusKey(event.status));
   const tracking = shipment.trackingNumber;
@@ -76,9 +81,9 @@ function statusEmail({ shipment, customer }: Locked, locale: Locale, event: Ship
 
 /**
  * Moves the shipment to `input.status` as `actor`: the event, the customer's notification and
- * email, all or nothing. Refuses a move the flow does not allow or without its reason
- * (ShipmentEventError), and one chosen on a page that showed another status than the current one
- * (ShipmentOperationError 'stale': someone moved it meanwhile).
+ * email (none when the customer's account was erased), all or nothing. Refuses a move the flow
+ * does not allow or without its reason (ShipmentEventError), and one chosen on a page that showed
+ * another status than the current one (ShipmentOperationError 'stale': someone moved it meanwhile).
  */
 export async function moveShipment(actor: StaffActor, input: MoveShipmentInput) {
   return db().transaction(async (tx) => {
@@ -100,14 +105,16 @@ export async function moveShipment(actor: StaffActor, input: MoveShipmentInput) 
       before: { status: locked.shipment.status },
       after: { status: event.status, place: event.place, note: event.note },
     });
-    const locale = customerLocale(locked);
-    const path = customerShipmentPath(locale, locked.shipment.id);
-    await notify(tx, locked.customer.id, {
-      title: translate(locale, `shipmentOps.notify.${input.status}`, { tracking: locked.shipment.trackingNumber }),
+    const { shipment, customer } = locked;
+    if (!customer) return event;
+    const locale = customerLocale(customer);
+    const path = customerShipmentPath(locale, shipment.id);
+    await notify(tx, customer.id, {
+      title: translate(locale, `shipmentOps.notify.${input.status}`, { tracking: shipment.trackingNumber }),
       body: [event.place, event.note].filter(Boolean).join(' — ') || null,
       link: path,
     });
-    await enqueueMail(tx, statusEmail(locked, locale, event, path), { cause: { kind: SHIPMENT_CAUSE_KIND, id: locked.shipment.id } });
+    await enqueueMail(tx, statusEmail(shipment, customer, locale, event, path), { cause: { kind: SHIPMENT_CAUSE_KIND, id: shipment.id } });
     return event;
   });
 }
@@ -136,8 +143,8 @@ export function carrierLabel(locale: Locale, columns: Pick<CarrierColumns, 'carr
 
 /**
  * Records (or, with no carrier, clears) the carrier the shipment was handed to and its code. The
- * customer is notified when a code is set or changes. A cancelled shipment keeps what it has.
- * Returns whether the shipment now has a carrier.
+ * customer (unless their account was erased) is notified when a code is set or changes. A
+ * cancelled shipment keeps what it has. Returns whether the shipment now has a carrier.
  */
 export async function setCarrier(actor: StaffActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
   return db().transaction(async (tx) => {
@@ -156,9 +163,10 @@ export async function setCarrier(actor: StaffActor, input: CarrierInput): Promis
         after: { ...next },
       });
     }
-    if (next.carrierCode && changed) {
-      const locale = customerLocale(locked);
-      await notify(tx, locked.customer.id, {
+    const { customer } = locked;
+    if (next.carrierCode && changed && customer) {
+      const locale = customerLocale(customer);
+      await notify(tx, customer.id, {
         title: translate(locale, 'shipmentOps.notify.carrier', {
           tracking: before.trackingNumber,
           carrier: carrierLabel(locale, next) ?? '',

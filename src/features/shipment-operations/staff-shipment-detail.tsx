@@ -16,6 +16,17 @@ function Person({ name, email }: { name: string; email: string }) {
   );
 }
 
+/** The customer and a link to their shipments, or that their account was erased. */
+function Customer({ customer, labels: l }: Pick<StaffDetailProps, 'customer' | 'labels'>) {
+  if (!customer) return <span className="text-muted-foreground" data-testid="customer-erased">{l['common.erasedAccount']}</span>;
+  return (
+    <>
+      <Person name={customer.name} email={customer.email} />
+      <a href={customer.shipmentsHref} className="mt-1 block text-sm text-brand underline-offset-4 hover:underline">{l['shipmentOps.detail.customerShipments']}</a>
+    </>
+  );
+}
+
 export function ShipmentSummary(p: StaffDetailProps) {
   const l = p.labels;
   const carrier: ReactNode = p.carrier ? (
@@ -28,13 +39,7 @@ export function ShipmentSummary(p: StaffDetailProps) {
   );
   const rows: [string, ReactNode][] = [
     [l['shipmentOps.detail.status'], <StatusBadge key="s" status={p.status} label={p.statusLabel} />],
-    [
-      l['shipmentOps.detail.customer'],
-      <>
-        <Person name={p.customer.name} email={p.customer.email} />
-        <a href={p.customer.shipmentsHref} className="mt-1 block text-sm text-brand underline-offset-4 hover:underline">{l['shipmentOps.detail.customerShipments']}</a>
-      </>,
-    ],
+    [l['shipmentOps.detail.customer'], <Customer key="c" customer={p.customer} labels={l} />],
     [l['shipmentOps.detail.origin'], p.origin],
     [l['shipmentOps.detail.destination'], p.destination],
     [l['shipmentOps.detail.weight'], p.weight],

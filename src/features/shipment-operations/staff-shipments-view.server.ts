@@ -12,7 +12,7 @@ import { isFinalShipmentStatus, SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, type Sh
 import { carrierTrackingUrl } from '@/lib/tracking/carrier-code';
 import { filtersQuery, parseShipmentFilters, type ShipmentFilters } from './shipment-filters';
 import { carrierLabel } from './shipment-operations.server';
-import { countStaffShipments, getStaffShipment, listStaffShipments, STAFF_PAGE_SIZE, type StaffShipmentRow } from './staff-shipments.server';
+import { countStaffShipments, getStaffShipment, listStaffShipments, STAFF_PAGE_SIZE, type StaffShipment, type StaffShipmentRow } from './staff-shipments.server';
 
 const LIST_KEYS = [
   'shipmentOps.list.title', 'shipmentOps.list.intro', 'shipmentOps.list.previous', 'shipmentOps.list.next', 'shipmentOps.list.empty',
@@ -29,7 +29,7 @@ const DETAIL_KEYS = [
   'shipmentOps.detail.sender', 'shipmentOps.detail.receiver', 'shipmentOps.detail.carrier', 'shipmentOps.detail.noCarrier',
   'shipmentOps.detail.carrierLink', 'shipmentOps.detail.created', 'shipmentOps.detail.updated', 'shipmentOps.timeline.title',
   'shipmentOps.timeline.place', 'shipmentOps.timeline.note', 'shipmentOps.timeline.by', 'shipmentOps.timeline.unknownActor',
-  'shipmentOps.move.title', 'shipmentOps.carrier.title', 'shipmentOps.carrier.intro',
+  'shipmentOps.move.title', 'shipmentOps.carrier.title', 'shipmentOps.carrier.intro', 'common.erasedAccount',
 ] as const satisfies readonly MessageKey[];
 
 export type StaffListLabels = Record<(typeof LIST_KEYS)[number], string>;
@@ -82,6 +82,13 @@ export async function staffListProps(url: URL, locale: Locale) {
 
 export type StaffListProps = Awaited<ReturnType<typeof staffListProps>>;
 
+/** The customer and a link to their shipments; null once their account was erased (the page says so). */
+function customerView(customer: StaffShipment['customer'], locale: Locale) {
+  if (!customer) return null;
+  const filter: ShipmentFilters = { customer: customer.email };
+  return { name: customer.name, email: customer.email, shipmentsHref: `${localizePath(locale, '/admin/shipments')}${filtersQuery(filter)}` };
+}
+
 /** Everything about one shipment for its staff page, or null when there is no such shipment. */
 export async function staffDetailProps(id: string, locale: Locale) {
   const found = await getStaffShipment(id);
@@ -91,7 +98,6 @@ export async function staffDetailProps(id: string, locale: Locale) {
   const carrier = s.carrier && s.carrierCode
     ? { label: carrierLabel(locale, s) ?? '', code: s.carrierCode, url: carrierTrackingUrl(s.carrier, s.carrierCode) }
     : null;
-  const customerFilter: ShipmentFilters = { customer: customer.email };
   return {
     labels: pick(locale, DETAIL_KEYS),
     title: translate(locale, 'shipmentOps.detail.title', { tracking: s.trackingNumber }),
@@ -100,7 +106,7 @@ export async function staffDetailProps(id: string, locale: Locale) {
     trackingNumber: s.trackingNumber,
     status: s.status,
     statusLabel: statusLabel(locale, s.status),
-    customer: { name: customer.name, email: customer.email, shipmentsHref: `${localizePath(locale, '/admin/shipments')}${filtersQuery(customerFilter)}` },
+    customer: customerView(customer, locale),
     origin: s.origin,
     destination: s.destination,
     weight: formatWeight(s.weightKg, locale),

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { recordShipmentEvent } from '@/features/shipments/shipments.server';
 import type { ShipmentStatus } from '@/lib/statuses/shipment';
@@ -6,9 +8,10 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { parseShipmentFilters, startOfDay } from './shipment-filters';
-import { countStaffShipments, listStaffShipments, STAFF_PAGE_SIZE } from './staff-shipments.server';
+import { ShipmentSummary } from './staff-shipment-detail';
+import { countStaffShipments, getStaffShipment, listStaffShipments, STAFF_PAGE_SIZE } from './staff-shipments.server';
 import { staffDetailProps, staffListProps } from './staff-shipments-view.server';
-import { addUser, newShipment } from './test-fixtures';
+import { addUser, erasedCustomerShipment, newShipment } from './test-fixtures';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
@@ -146,6 +149,24 @@ describe(`one shipment for the staff on ${testEngine}`, () => {
     expect(closed?.moveOptions).toEqual([]);
     expect(closed?.closedText).toBe('This shipment is closed (Delivered): its status no longer changes.');
     expect(closed?.events.map((e) => e.status)).toEqual(['delivered', 'out-for-delivery', 'in-transit', 'collected', 'pending']);
+  });
+
+  it('is shown without the person once the customer erased their account', async () => {
+    const s = await erasedCustomerShipment(handle, 'ana008');
+    expect((await list('')).rows).toMatchObject([{ trackingNumber: s.trackingNumber, customerName: 'Conta excluída', customerEmail: '' }]);
+    expect(await getStaffShipment(s.id)).toMatchObject({ shipment: { id: s.id, userId: null }, customer: null });
+
+    const detail = await staffDetailProps(s.id, 'pt-BR');
+    expect(detail).toMatchObject({ trackingNumber: s.trackingNumber, customer: null, moveOptions: expect.arrayContaining([{ value: 'approved', label: 'Aprovado' }]) });
+    if (!detail) throw new Error('no detail');
+    const html = renderToStaticMarkup(createElement(ShipmentSummary, detail));
+    expect(html).toContain('data-testid="customer-erased">Conta excluída<');
+    expect(html).not.toContain('ana008');
+    expect(html).not.toContain('Envios deste cliente');
+    expect(html).not.toContain('?cliente=');
+    const en = await staffDetailProps(s.id, 'en');
+    if (!en) throw new Error('no detail');
+    expect(renderToStaticMarkup(createElement(ShipmentSummary, en))).toContain('>Deleted account<');
   });
 });
 

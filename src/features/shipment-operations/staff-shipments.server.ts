@@ -78,13 +78,16 @@ export function listStaffShipments(filters: ShipmentFilters, { limit = STAFF_PAG
 
 export type StaffShipmentRow = Awaited<ReturnType<typeof listStaffShipments>>[number];
 
-/** One shipment with its customer, or null (also for an id that cannot be one: PostgreSQL would throw). */
+/**
+ * One shipment with its customer (null once the customer's account was erased: the shipment stays),
+ * or null (also for an id that cannot be one: PostgreSQL would throw).
+ */
 export async function getStaffShipment(id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db()
     .select({ shipment: shipments, customer: { id: user.id, name: user.name, email: user.email, locale: user.locale } })
     .from(shipments)
-    .innerJoin(user, eq(user.id, shipments.userId))
+    .leftJoin(user, eq(user.id, shipments.userId))
     .where(eq(shipments.id, id));
   return row ?? null;
 }
