@@ -140,5 +140,12 @@ test.describe('without JavaScript, in English', () => {
     await page.goto(`${base}/en/admin/audit?acao=module`);
     await expect(page.locator('[data-audit]')).toHaveCount(2);
     await expect(page.getByTestId('audit-count')).toHaveText('2 actions');
+
+    // The outbox in English: the sales team's email for the lead sent earlier, found by its sender.
+    await page.goto(`${base}/en/admin/mail?q=Rita`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+    await expect(page.locator('[data-mail]')).toHaveCount(1);
+    await expect(page.locator('[data-mail]')).toContainText('Site contact');
+    await expect(page.getByTestId('mail-count')).toHaveText('1 email');
   });
 });
