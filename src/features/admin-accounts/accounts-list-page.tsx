@@ -1,12 +1,12 @@
 // The staff's accounts list (server-rendered, no script): filters by name or email, role and state,
 // one page of accounts as a table, and the form that invites a staff member (a plain POST, open
 // again with its messages after a refused invitation).
+import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass, Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { RolePill, StatePill } from './account-pills';
@@ -17,30 +17,20 @@ const box = 'rounded-lg border bg-background p-4';
 
 function Filters({ labels: l, action, filters, roleOptions, stateOptions, clearHref }: AccountsListProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['adminAccounts.filter.label']} className={cn(box, 'grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end')}>
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="accounts-q">{l['adminAccounts.filter.q']}</Label>
-        <input id="accounts-q" name="q" type="search" defaultValue={filters.query} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="accounts-role">{l['adminAccounts.filter.role']}</Label>
-        <select id="accounts-role" name="papel" defaultValue={filters.role} className={field}>
-          <option value="">{l['adminAccounts.filter.anyRole']}</option>
-          {roleOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="accounts-state">{l['adminAccounts.filter.state']}</Label>
-        <select id="accounts-state" name="estado" defaultValue={filters.state} className={field}>
-          <option value="">{l['adminAccounts.filter.anyState']}</option>
-          {stateOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonVariants()}>{l['adminAccounts.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['adminAccounts.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['adminAccounts.filter.label']}
+      columns={4}
+      className=""
+      controls={[
+        { type: 'search', id: 'accounts-q', name: 'q', label: l['adminAccounts.filter.q'], value: filters.query, wide: true },
+        { type: 'select', id: 'accounts-role', name: 'papel', label: l['adminAccounts.filter.role'], value: filters.role, any: { label: l['adminAccounts.filter.anyRole'] }, options: roleOptions },
+        { type: 'select', id: 'accounts-state', name: 'estado', label: l['adminAccounts.filter.state'], value: filters.state, any: { label: l['adminAccounts.filter.anyState'] }, options: stateOptions },
+      ]}
+      submitLabel={l['adminAccounts.filter.submit']}
+      clearLabel={l['adminAccounts.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
@@ -97,7 +87,6 @@ function AccountRow({ row, unverified }: { row: AccountSummary; unverified: stri
 
 export function AccountsListPage({ props, invite }: { props: AccountsListProps; invite: FormState }) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
-  const head = 'px-3 py-2 font-semibold';
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
@@ -109,22 +98,14 @@ export function AccountsListPage({ props, invite }: { props: AccountsListProps; 
       <div>
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="accounts-count">{countText}</p>
         {rows.length === 0 ? (
-          <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['adminAccounts.list.empty']}</p>
+          <EmptyList>{l['adminAccounts.list.empty']}</EmptyList>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-lg border bg-background">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-muted/50">
-                <tr>
-                  <th scope="col" className={head}>{l['adminAccounts.col.account']}</th>
-                  <th scope="col" className={head}>{l['adminAccounts.col.role']}</th>
-                  <th scope="col" className={head}>{l['adminAccounts.col.state']}</th>
-                  <th scope="col" className={head}>{l['adminAccounts.col.twoFactor']}</th>
-                  <th scope="col" className={head}>{l['adminAccounts.col.created']}</th>
-                </tr>
-              </thead>
-              <tbody>{rows.map((row) => <AccountRow key={row.id} row={row} unverified={l['adminAccounts.unverified']} />)}</tbody>
-            </table>
-          </div>
+          <TableFrame
+            minWidth="min-w-[40rem]"
+            headings={[l['adminAccounts.col.account'], l['adminAccounts.col.role'], l['adminAccounts.col.state'], l['adminAccounts.col.twoFactor'], l['adminAccounts.col.created']]}
+          >
+            {rows.map((row) => <AccountRow key={row.id} row={row} unverified={l['adminAccounts.unverified']} />)}
+          </TableFrame>
         )}
         <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['adminAccounts.list.previous']} nextLabel={l['adminAccounts.list.next']} />
       </div>

@@ -1,13 +1,8 @@
 // The admin's audit log (server-rendered, read-only, no script): filters, and one page of staff
 // actions as a table, each with the fields it changed, before → after.
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import type { AuditEntryView, AuditListProps } from './audit-view.server';
-
-const field = cn(controlClass, 'h-11');
 
 type FilterKey = keyof AuditListProps['filters'];
 
@@ -22,18 +17,14 @@ const FILTER_FIELDS: { key: FilterKey; label: keyof AuditListProps['labels']; ty
 
 function Filters({ labels: l, action, params, filters, clearHref }: AuditListProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['adminAudit.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-3">
-      {FILTER_FIELDS.map(({ key, label, type }) => (
-        <div key={key} className="grid gap-1.5">
-          <Label htmlFor={`audit-${key}`}>{l[label]}</Label>
-          <input id={`audit-${key}`} name={params[key]} type={type} defaultValue={filters[key]} className={field} />
-        </div>
-      ))}
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <button type="submit" className={buttonVariants()}>{l['adminAudit.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['adminAudit.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['adminAudit.filter.label']}
+      controls={FILTER_FIELDS.map(({ key, label, type }) => ({ type, id: `audit-${key}`, name: params[key], label: l[label], value: filters[key] }))}
+      submitLabel={l['adminAudit.filter.submit']}
+      clearLabel={l['adminAudit.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
@@ -69,7 +60,6 @@ function EntryRow({ entry: e, noChanges }: { entry: AuditEntryView; noChanges: s
 
 export function AuditLogPage({ props }: { props: AuditListProps }) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
-  const head = 'px-3 py-2 font-semibold';
   return (
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['adminAudit.title']}</h1>
@@ -77,22 +67,11 @@ export function AuditLogPage({ props }: { props: AuditListProps }) {
       <Filters {...props} />
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">{countText}</p>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['adminAudit.list.empty']}</p>
+        <EmptyList>{l['adminAudit.list.empty']}</EmptyList>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border bg-background">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className={head}>{l['adminAudit.col.when']}</th>
-                <th scope="col" className={head}>{l['adminAudit.col.who']}</th>
-                <th scope="col" className={head}>{l['adminAudit.col.action']}</th>
-                <th scope="col" className={head}>{l['adminAudit.col.subject']}</th>
-                <th scope="col" className={head}>{l['adminAudit.col.changes']}</th>
-              </tr>
-            </thead>
-            <tbody>{rows.map((entry) => <EntryRow key={entry.id} entry={entry} noChanges={l['adminAudit.noChanges']} />)}</tbody>
-          </table>
-        </div>
+        <TableFrame headings={[l['adminAudit.col.when'], l['adminAudit.col.who'], l['adminAudit.col.action'], l['adminAudit.col.subject'], l['adminAudit.col.changes']]}>
+          {rows.map((entry) => <EntryRow key={entry.id} entry={entry} noChanges={l['adminAudit.noChanges']} />)}
+        </TableFrame>
       )}
       <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['adminAudit.list.previous']} nextLabel={l['adminAudit.list.next']} />
     </section>

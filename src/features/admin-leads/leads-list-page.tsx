@@ -1,54 +1,34 @@
 // The staff's leads list (server-rendered, no script): filters as a GET form, one page of leads,
 // the pager and the CSV of the same filters. Visitor text is rendered as text.
+import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { FollowUp, StagePill } from './lead-badges';
 import type { LeadsListProps } from './leads-view.server';
 
-const field = cn(controlClass, 'h-11');
-
-type Option = { value: string; label: string };
-
-function Select({ id, name, label, any, options, value }: { id: string; name: string; label: string; any: string; options: Option[]; value: string }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} name={name} defaultValue={value} className={field}>
-        <option value="">{any}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </div>
-  );
-}
 
 function Filters({ props }: { props: LeadsListProps }) {
   const { labels: l, params, filters } = props;
-  const any = l['adminLeads.filter.any'];
+  const any = { label: l['adminLeads.filter.any'] };
   return (
-    <form method="get" action={props.action} role="search" aria-label={l['adminLeads.filter.label']} className="mt-6 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor="leads-q">{l['adminLeads.filter.q']}</Label>
-        <input id="leads-q" name={params.q} type="search" defaultValue={filters.q} placeholder={l['adminLeads.filter.qHint']} className={field} />
-      </div>
-      <Select id="leads-stage" name={params.stage} label={l['adminLeads.filter.stage']} any={any} options={props.stageOptions} value={filters.stage} />
-      <Select id="leads-owner" name={params.owner} label={l['adminLeads.filter.owner']} any={any} options={props.ownerOptions} value={filters.owner} />
-      <Select id="leads-module" name={params.module} label={l['adminLeads.filter.module']} any={any} options={props.moduleOptions} value={filters.module} />
-      <div className="grid gap-1.5">
-        <Label htmlFor="leads-from">{l['adminLeads.filter.from']}</Label>
-        <input id="leads-from" name={params.from} type="date" defaultValue={filters.from} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="leads-to">{l['adminLeads.filter.to']}</Label>
-        <input id="leads-to" name={params.to} type="date" defaultValue={filters.to} className={field} />
-      </div>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonVariants()}>{l['adminLeads.filter.submit']}</button>
-        {props.clearHref && <a href={props.clearHref} className={buttonVariants({ variant: 'link' })}>{l['adminLeads.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={props.action}
+      label={l['adminLeads.filter.label']}
+      columns={4}
+      className="mt-6"
+      controls={[
+        { type: 'search', id: 'leads-q', name: params.q, label: l['adminLeads.filter.q'], value: filters.q, placeholder: l['adminLeads.filter.qHint'], wide: true },
+        { type: 'select', id: 'leads-stage', name: params.stage, label: l['adminLeads.filter.stage'], value: filters.stage, any, options: props.stageOptions },
+        { type: 'select', id: 'leads-owner', name: params.owner, label: l['adminLeads.filter.owner'], value: filters.owner, any, options: props.ownerOptions },
+        { type: 'select', id: 'leads-module', name: params.module, label: l['adminLeads.filter.module'], value: filters.module, any, options: props.moduleOptions },
+        { type: 'date', id: 'leads-from', name: params.from, label: l['adminLeads.filter.from'], value: filters.from },
+        { type: 'date', id: 'leads-to', name: params.to, label: l['adminLeads.filter.to'], value: filters.to },
+      ]}
+      submitLabel={l['adminLeads.filter.submit']}
+      clearLabel={l['adminLeads.filter.clear']}
+      clearHref={props.clearHref}
+    />
   );
 }
 
@@ -138,7 +118,7 @@ export function LeadsListPage({ props }: { props: LeadsListProps }) {
       <Filters props={props} />
       <p className="mt-4 text-sm text-muted-foreground" role="status">{props.countText}</p>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['adminLeads.list.empty']}</p>
+        <EmptyList>{l['adminLeads.list.empty']}</EmptyList>
       ) : (
         <>
           <LeadCards rows={rows} l={l} />

@@ -1,35 +1,27 @@
 // The admin's outbox (server-rendered, no script): filters by state and recipient or subject, and
 // one page of emails as a table, each subject linking to the email as it was sent.
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { cn } from '@/lib/cn';
 import { MailStatePill } from './mail-state-pill';
 import type { MailListProps, MailRowView } from './mail-outbox-view.server';
 
-const field = cn(controlClass, 'h-11');
 const link = 'text-brand underline-offset-4 hover:underline';
 
 function Filters({ labels: l, action, filters, stateOptions, clearHref }: MailListProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['adminMail.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2">
-      <div className="grid gap-1.5">
-        <Label htmlFor="mail-state">{l['adminMail.filter.state']}</Label>
-        <select id="mail-state" name="estado" defaultValue={filters.state} className={field}>
-          <option value="">{l['adminMail.filter.anyState']}</option>
-          {stateOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="mail-q">{l['adminMail.filter.q']}</Label>
-        <input id="mail-q" name="q" type="search" defaultValue={filters.query} className={field} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>{l['adminMail.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['adminMail.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['adminMail.filter.label']}
+      columns={2}
+      controls={[
+        { type: 'select', id: 'mail-state', name: 'estado', label: l['adminMail.filter.state'], value: filters.state, any: { label: l['adminMail.filter.anyState'] }, options: stateOptions },
+        { type: 'search', id: 'mail-q', name: 'q', label: l['adminMail.filter.q'], value: filters.query },
+      ]}
+      submitLabel={l['adminMail.filter.submit']}
+      clearLabel={l['adminMail.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
@@ -49,7 +41,6 @@ function MailRow({ row }: { row: MailRowView }) {
 
 export function MailOutboxPage({ props }: { props: MailListProps }) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
-  const head = 'px-3 py-2 font-semibold';
   return (
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['adminMail.title']}</h1>
@@ -57,24 +48,16 @@ export function MailOutboxPage({ props }: { props: MailListProps }) {
       <Filters {...props} />
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="mail-count">{countText}</p>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['adminMail.list.empty']}</p>
+        <EmptyList>{l['adminMail.list.empty']}</EmptyList>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border bg-background">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className={head}>{l['adminMail.col.date']}</th>
-                <th scope="col" className={head}>{l['adminMail.col.cause']}</th>
-                <th scope="col" className={head}>{l['adminMail.col.to']}</th>
-                <th scope="col" className={head}>{l['adminMail.col.subject']}</th>
-                <th scope="col" className={head}>{l['adminMail.col.state']}</th>
-                <th scope="col" className={cn(head, 'text-right')}>{l['adminMail.col.attempts']}</th>
-                <th scope="col" className={head}>{l['adminMail.col.lastError']}</th>
-              </tr>
-            </thead>
-            <tbody>{rows.map((row) => <MailRow key={row.id} row={row} />)}</tbody>
-          </table>
-        </div>
+        <TableFrame
+          headings={[
+            l['adminMail.col.date'], l['adminMail.col.cause'], l['adminMail.col.to'], l['adminMail.col.subject'], l['adminMail.col.state'],
+            { label: l['adminMail.col.attempts'], className: 'text-right' }, l['adminMail.col.lastError'],
+          ]}
+        >
+          {rows.map((row) => <MailRow key={row.id} row={row} />)}
+        </TableFrame>
       )}
       <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['adminMail.list.previous']} nextLabel={l['adminMail.list.next']} />
     </section>

@@ -1,5 +1,6 @@
 // The staff's charges page (server-rendered, no script): the new-charge form, a GET form of
 // filters, one page of charges as cards, and on each open charge the mark-paid and cancel forms.
+import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -60,27 +61,18 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
 
 function Filters({ labels: l, action, filters, stateOptions, clearHref }: StaffChargesProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['charges.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor="charges-state">{l['charges.filter.state']}</Label>
-        <select id="charges-state" name="estado" defaultValue={filters.state ?? ''} className={field}>
-          <option value="">{l['charges.filter.anyState']}</option>
-          {stateOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="charges-customer">{l['charges.filter.customer']}</Label>
-        <input id="charges-customer" name="cliente" type="search" defaultValue={filters.customer} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="charges-q">{l['charges.filter.q']}</Label>
-        <input id="charges-q" name="q" type="search" defaultValue={filters.query} className={field} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <button type="submit" className={buttonVariants()}>{l['charges.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['charges.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['charges.filter.label']}
+      controls={[
+        { type: 'select', id: 'charges-state', name: 'estado', label: l['charges.filter.state'], value: filters.state ?? '', any: { label: l['charges.filter.anyState'] }, options: stateOptions },
+        { type: 'search', id: 'charges-customer', name: 'cliente', label: l['charges.filter.customer'], value: filters.customer },
+        { type: 'search', id: 'charges-q', name: 'q', label: l['charges.filter.q'], value: filters.query },
+      ]}
+      submitLabel={l['charges.filter.submit']}
+      clearLabel={l['charges.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
@@ -149,7 +141,7 @@ export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; f
       <div className="mt-4"><FormAlert message={rowError} /></div>
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="charge-count">{countText}</p>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['charges.list.empty']}</p>
+        <EmptyList>{l['charges.list.empty']}</EmptyList>
       ) : (
         <ul className="mt-4 grid gap-4">{rows.map((row) => <ChargeCard key={row.id} row={row} props={props} forms={forms} />)}</ul>
       )}

@@ -1,6 +1,7 @@
 // The staff's documents page (server-rendered, no script): filters (what awaits review by
 // default), one page of documents as cards with view and download, and on each one still under
 // review the verify and reject forms.
+import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,27 +16,18 @@ const field = cn(controlClass, 'h-11');
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffDocumentsProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['documents.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor="documents-status">{l['documents.filter.status']}</Label>
-        <select id="documents-status" name="status" defaultValue={filters.status} className={field}>
-          <option value="all">{l['documents.filter.anyStatus']}</option>
-          {statusOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="documents-customer">{l['documents.filter.customer']}</Label>
-        <input id="documents-customer" name="cliente" type="search" defaultValue={filters.customer} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="documents-q">{l['documents.filter.q']}</Label>
-        <input id="documents-q" name="q" type="search" defaultValue={filters.query} className={field} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <button type="submit" className={buttonVariants()}>{l['documents.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['documents.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['documents.filter.label']}
+      controls={[
+        { type: 'select', id: 'documents-status', name: 'status', label: l['documents.filter.status'], value: filters.status, any: { value: 'all', label: l['documents.filter.anyStatus'] }, options: statusOptions },
+        { type: 'search', id: 'documents-customer', name: 'cliente', label: l['documents.filter.customer'], value: filters.customer },
+        { type: 'search', id: 'documents-q', name: 'q', label: l['documents.filter.q'], value: filters.query },
+      ]}
+      submitLabel={l['documents.filter.submit']}
+      clearLabel={l['documents.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
@@ -96,7 +88,7 @@ export function StaffDocumentsPage({ props, review }: { props: StaffDocumentsPro
       <div className="mt-4"><FormAlert message={review.formError ?? Object.values(review.errors ?? {})[0]} /></div>
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="document-count">{countText}</p>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['documents.list.empty']}</p>
+        <EmptyList>{l['documents.list.empty']}</EmptyList>
       ) : (
         <ul className="mt-4 grid gap-4">{rows.map((row) => <DocumentCard key={row.id} row={row} labels={l} review={review} />)}</ul>
       )}

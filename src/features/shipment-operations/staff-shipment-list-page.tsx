@@ -1,51 +1,33 @@
 // The staff's list of every customer's shipments (server-rendered, no script): a GET form of
 // filters, a page of results and links to the other pages that keep the filters.
+import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { StatusBadge } from '@/features/shipments/status-badge';
-import { cn } from '@/lib/cn';
 import type { StaffListProps } from './staff-shipments-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffListProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['shipmentOps.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-6">
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor="ops-q">{l['shipmentOps.filter.q']}</Label>
-        <input id="ops-q" name="q" type="search" defaultValue={filters.query} placeholder={l['shipmentOps.filter.qPlaceholder']} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ops-customer">{l['shipmentOps.filter.customer']}</Label>
-        <input id="ops-customer" name="cliente" type="search" defaultValue={filters.customer} placeholder={l['shipmentOps.filter.customerPlaceholder']} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ops-status">{l['shipmentOps.filter.status']}</Label>
-        <select id="ops-status" name="status" defaultValue={filters.status ?? ''} className={field}>
-          <option value="">{l['shipmentOps.filter.anyStatus']}</option>
-          {statusOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ops-from">{l['shipmentOps.filter.from']}</Label>
-        <input id="ops-from" name="de" type="date" defaultValue={filters.from} className={field} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ops-to">{l['shipmentOps.filter.to']}</Label>
-        <input id="ops-to" name="ate" type="date" defaultValue={filters.to} className={field} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-        <button type="submit" className={buttonVariants()}>{l['shipmentOps.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['shipmentOps.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['shipmentOps.filter.label']}
+      columns={6}
+      controls={[
+        { type: 'search', id: 'ops-q', name: 'q', label: l['shipmentOps.filter.q'], value: filters.query, placeholder: l['shipmentOps.filter.qPlaceholder'], wide: true },
+        { type: 'search', id: 'ops-customer', name: 'cliente', label: l['shipmentOps.filter.customer'], value: filters.customer, placeholder: l['shipmentOps.filter.customerPlaceholder'] },
+        { type: 'select', id: 'ops-status', name: 'status', label: l['shipmentOps.filter.status'], value: filters.status ?? '', any: { label: l['shipmentOps.filter.anyStatus'] }, options: statusOptions },
+        { type: 'date', id: 'ops-from', name: 'de', label: l['shipmentOps.filter.from'], value: filters.from },
+        { type: 'date', id: 'ops-to', name: 'ate', label: l['shipmentOps.filter.to'], value: filters.to },
+      ]}
+      submitLabel={l['shipmentOps.filter.submit']}
+      clearLabel={l['shipmentOps.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
 function Results({ labels: l, rows }: StaffListProps) {
-  if (rows.length === 0) return <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['shipmentOps.list.empty']}</p>;
+  if (rows.length === 0) return <EmptyList>{l['shipmentOps.list.empty']}</EmptyList>;
   const headings = [
     l['shipmentOps.col.tracking'], l['shipmentOps.col.customer'], l['shipmentOps.col.route'], l['shipmentOps.col.status'],
     l['shipmentOps.col.created'], l['shipmentOps.col.updated'], l['shipmentOps.col.details'],

@@ -1,34 +1,25 @@
 // The staff's support list (server-rendered, no script): a GET form of filters (the open requests
 // by default), then one page of requests as cards linking to each conversation.
+import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import { SupportBadge } from './support-badge';
 import type { StaffSupportProps } from './staff-support-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffSupportProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={l['support.filter.label']} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2">
-      <div className="grid gap-1.5">
-        <Label htmlFor="support-status">{l['support.filter.status']}</Label>
-        <select id="support-status" name="status" defaultValue={filters.status} className={field}>
-          <option value="all">{l['support.filter.anyStatus']}</option>
-          {statusOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="support-q">{l['support.filter.q']}</Label>
-        <input id="support-q" name="q" type="search" defaultValue={filters.query} className={field} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>{l['support.filter.submit']}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{l['support.filter.clear']}</a>}
-      </div>
-    </form>
+    <FilterForm
+      action={action}
+      label={l['support.filter.label']}
+      columns={2}
+      controls={[
+        { type: 'select', id: 'support-status', name: 'status', label: l['support.filter.status'], value: filters.status, any: { value: 'all', label: l['support.filter.anyStatus'] }, options: statusOptions },
+        { type: 'search', id: 'support-q', name: 'q', label: l['support.filter.q'], value: filters.query },
+      ]}
+      submitLabel={l['support.filter.submit']}
+      clearLabel={l['support.filter.clear']}
+      clearHref={clearHref}
+    />
   );
 }
 
@@ -41,7 +32,7 @@ export function StaffSupportPage(props: StaffSupportProps) {
       <Filters {...props} />
       <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="request-count">{countText}</p>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{l['support.admin.empty']}</p>
+        <EmptyList>{l['support.admin.empty']}</EmptyList>
       ) : (
         <ul className="mt-4 grid gap-4">
           {rows.map((r) => (

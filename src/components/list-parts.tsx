@@ -1,0 +1,106 @@
+// The parts every staff list shares (server-rendered, no script): the GET form of filters, the
+// empty state, and the frame of a table that scrolls sideways inside itself on a narrow screen.
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+const field = cn(controlClass, 'h-11');
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface ControlBase {
+  id: string;
+  /** The query-string name the list reads. */
+  name: string;
+  label: string;
+  value?: string;
+  /** Takes two columns from the small breakpoint up (a free-text search). */
+  wide?: boolean;
+}
+
+export type FilterControl =
+  | (ControlBase & { type: 'search' | 'date'; placeholder?: string })
+  | (ControlBase & { type: 'select'; options: readonly Option[]; any: { label: string; value?: string } });
+
+const COLUMNS = {
+  2: { grid: 'sm:grid-cols-2', row: 'sm:col-span-2' },
+  3: { grid: 'sm:grid-cols-3', row: 'sm:col-span-3' },
+  4: { grid: 'sm:grid-cols-2 lg:grid-cols-4', row: 'sm:col-span-2 lg:col-span-4' },
+  6: { grid: 'sm:grid-cols-2 lg:grid-cols-6', row: 'sm:col-span-2 lg:col-span-6' },
+} as const;
+
+interface FilterFormProps {
+  action: string;
+  /** The search landmark's name ('Filtrar e-mails'). */
+  label: string;
+  controls: readonly FilterControl[];
+  submitLabel: string;
+  clearLabel: string;
+  /** Set when a filter is on: the list without any. */
+  clearHref?: string;
+  columns?: keyof typeof COLUMNS;
+  className?: string;
+}
+
+function Control(control: FilterControl) {
+  const { id, name, label, value, wide } = control;
+  return (
+    <div className={cn('grid gap-1.5', wide && 'sm:col-span-2')}>
+      <Label htmlFor={id}>{label}</Label>
+      {control.type === 'select' ? (
+        <select id={id} name={name} defaultValue={value ?? control.any.value ?? ''} className={field}>
+          <option value={control.any.value ?? ''}>{control.any.label}</option>
+          {control.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      ) : (
+        <input id={id} name={name} type={control.type} defaultValue={value} placeholder={control.type === 'search' ? control.placeholder : undefined} className={field} />
+      )}
+    </div>
+  );
+}
+
+/** A list's filters as a plain GET form: each control, then Filter and (when filtered) Clear. */
+export function FilterForm({ action, label, controls, submitLabel, clearLabel, clearHref, columns = 3, className = 'mt-8' }: FilterFormProps) {
+  const layout = COLUMNS[columns];
+  return (
+    <form method="get" action={action} role="search" aria-label={label} className={cn('grid gap-4 rounded-lg border bg-background p-4', layout.grid, className)}>
+      {controls.map((control) => <Control key={control.id} {...control} />)}
+      <div className={cn('flex flex-wrap items-center gap-3', layout.row)}>
+        <button type="submit" className={buttonVariants()}>{submitLabel}</button>
+        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{clearLabel}</a>}
+      </div>
+    </form>
+  );
+}
+
+/** What a list says when nothing matches. */
+export function EmptyList({ children, className = 'mt-4', testId }: { children: ReactNode; className?: string; testId?: string }) {
+  return <p className={cn('rounded-lg border border-dashed p-8 text-center text-muted-foreground', className)} data-testid={testId}>{children}</p>;
+}
+
+/** A column heading: its text, and optionally its alignment ('text-right' for numbers). */
+export type Heading = string | { label: string; className?: string };
+
+/** A table with its header row, scrolling sideways inside its frame when wider than the screen. */
+export function TableFrame({ headings, minWidth = 'min-w-[56rem]', className = 'mt-4', children }: { headings: readonly Heading[]; minWidth?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('overflow-x-auto rounded-lg border bg-background', className)} tabIndex={0}>
+      <table className={cn('w-full text-left text-sm', minWidth)}>
+        <thead className="bg-muted/50">
+          <tr>
+            {headings.map((h) => {
+              const { label, className: align } = typeof h === 'string' ? { label: h, className: undefined } : h;
+              return <th key={label} scope="col" className={cn('px-3 py-2 font-semibold', align)}>{label}</th>;
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
