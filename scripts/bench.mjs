@@ -5,7 +5,9 @@
 //   - Throughput of GET / under load (autocannon-like loop over keep-alive connections, 10 s).
 //   - The live stream: open streams one process holds, and status change to browser (bench-live.mjs).
 //   - Reports: a 10,000-row shipments report in CSV, XLSX and PDF, time and peak memory (bench-reports.mjs).
-// `npm run bench -- site`, `-- live` or `-- reports` runs one part; all of them by default.
+//   - Mail: 1,000 queued emails through the job runner and the pooled SMTP transport to a server
+//     that greets after 100 ms, time and emails/s, each received once (bench-mail.mjs).
+// `npm run bench -- site`, `-- live`, `-- reports` or `-- mail` runs one part; all of them by default.
 // Builds when needed, serves on BENCH_PORT (default 4390) with a throw-away data directory.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,17 +18,24 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { liveBench } from './bench-live.mjs';
+import { mailBench } from './bench-mail.mjs';
 import { reportsBench } from './bench-reports.mjs';
 
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'live', 'reports']);
+const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'live', 'reports', 'mail']);
 
-// The reports part (a 10,000-row report in each format) needs neither the build nor the server:
-// it runs first, and alone it ends here.
+// The reports part (a 10,000-row report in each format) and the mail part need neither the build
+// nor the server: they run first, and alone they end here.
 if (parts.has('reports')) {
   console.log(JSON.stringify({ reports: reportsBench() }, null, 2));
   parts.delete('reports');
-  if (!parts.size) process.exit(0);
 }
+if (parts.has('mail')) {
+  const mail = mailBench();
+  console.log(JSON.stringify({ mail }, null, 2));
+  console.log(mail.targetMet ? '\nMail: 1,000 emails in under a minute, each once.' : '\nMail target NOT met.');
+  parts.delete('mail');
+}
+if (!parts.size) process.exit(0);
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 const port = Number(process.env.BENCH_PORT ?? 4390);

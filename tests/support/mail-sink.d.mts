@@ -6,6 +6,8 @@ export interface ReceivedMail {
   raw: string;
   envelopeFrom: string;
   envelopeTo: string[];
+  /** The SMTP connection it came over (one id per connection). */
+  connection: string;
   receivedAt: string;
 }
 export interface MailSink {
@@ -16,5 +18,5 @@ export interface MailSink {
   setDown(down: boolean): void;
   close(): Promise<void>;
 }
-export function parseMail(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'envelopeTo' | 'receivedAt'>;
-export function startMailSink(options?: { port?: number }): Promise<MailSink>;
+export function parseMail(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'envelopeTo' | 'connection' | 'receivedAt'>;
+export function startMailSink(options?: { port?: number; greetingDelayMs?: number }): Promise<MailSink>;

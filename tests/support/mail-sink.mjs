@@ -1,5 +1,6 @@
 // A real SMTP server on loopback for tests: it accepts every message and keeps it decoded
-// (subject, text body) in memory. Can be switched "down" to refuse mail, to test retries.
+// (subject, text body) in memory. Can be switched "down" to refuse mail, to test retries, and can
+// pause before its greeting (`greetingDelayMs`) like a real server that is slow to say hello.
 import { SMTPServer } from 'smtp-server';
 
 function decodeWords(value) {
@@ -55,16 +56,24 @@ export function parseMail(raw) {
   return { headers, subject: decodeWords(headers.subject ?? ''), text: text.replace(/\r\n/g, '\n'), html };
 }
 
-/** Starts the sink on 127.0.0.1:port (0 = any free port). */
-export async function startMailSink({ port = 0 } = {}) {
+/** Starts the sink on 127.0.0.1:port (0 = any free port); each connection waits greetingDelayMs for its greeting. */
+export async function startMailSink({ port = 0, greetingDelayMs = 0 } = {}) {
   const messages = [];
   let down = false;
+  const refusal = () => (down ? Object.assign(new Error('Service unavailable'), { responseCode: 421 }) : undefined);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    disableReverseLookup: true,
     onConnect(_session, callback) {
-      callback(down ? Object.assign(new Error('Service unavailable'), { responseCode: 421 }) : undefined);
+      const answer = () => callback(refusal());
+      if (greetingDelayMs > 0) setTimeout(answer, greetingDelayMs);
+      else answer();
+    },
+    // "Down" also refuses mail on connections opened before (a client's pooled ones).
+    onMailFrom(_address, _session, callback) {
+      callback(refusal());
     },
     onData(stream, session, callback) {
       const chunks = [];
@@ -76,6 +85,7 @@ export async function startMailSink({ port = 0 } = {}) {
           raw,
           envelopeFrom: session.envelope.mailFrom?.address ?? '',
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          connection: session.id,
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -31,6 +31,8 @@ export interface JobHandler<Payload = unknown> {
   kind: JobKind<Payload>;
   /** Does the work; throwing counts as a failed attempt (retried later, or given up on). */
   run(job: RunningJob<Payload>): Promise<void>;
+  /** How many jobs of this kind one runner runs at once (default 1), e.g. the SMTP pool's connections. */
+  concurrency?: number;
   /** Called once when the runner stops (e.g. to close a connection). */
   close?(): void | Promise<void>;
 }

@@ -129,6 +129,26 @@ describe(`the job runner on ${testEngine}`, () => {
     expect([...ran].sort()).toEqual([...words].sort());
   });
 
+  it('runs up to `concurrency` jobs of a kind at once, each once', async () => {
+    const words = Array.from({ length: 30 }, (_, i) => `junto-${i}`);
+    for (const word of words) await queue(word);
+    let active = 0;
+    let most = 0;
+    const wide: JobHandler<Echo> = {
+      kind: echoJob,
+      concurrency: 3,
+      async run(job) {
+        most = Math.max(most, ++active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        active -= 1;
+        ran.push(job.payload.word);
+      },
+    };
+    expect(await runDueJobs(handle.db, [wide])).toEqual({ succeeded: words.length, retried: 0, failed: 0 });
+    expect(most).toBe(3);
+    expect([...ran].sort()).toEqual([...words].sort());
+  });
+
   it('runs a job again when its runner died mid-run (the lease ended), and the late runner cannot overwrite it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const id = await queue('lento');

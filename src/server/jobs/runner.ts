@@ -2,6 +2,8 @@
 // several app processes on one PostgreSQL never run the same job at once, and a job whose runner
 // died mid-run is taken again when its lease ends (at least once). Failures are retried with the
 // kind's backoff until its last attempt, then the job is marked failed with a loud log line.
+// A handler with `concurrency` N runs N claim-and-run loops side by side (e.g. one per pooled SMTP
+// connection); each loop claims its own rows, so no two loops, or runners, hold the same job.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { db, type Database } from '@/server/db/client';
 import { jobs, type JobRow } from '@/server/db/schema';
@@ -25,14 +27,14 @@ function describe(handler: JobHandler, row: JobRow) {
   return `${what} (job ${row.id}${cause})`;
 }
 
-async function claim(database: Database, handler: JobHandler, now: Date): Promise<JobRow[]> {
+async function claim(database: Database, handler: JobHandler, now: Date, batchSize: number): Promise<JobRow[]> {
   const due = database
     .select({ id: jobs.id })
     .from(jobs)
     // queued and due, or running with an expired lease (its runner stopped mid-job).
     .where(and(eq(jobs.kind, handler.kind.name), inArray(jobs.state, ['queued', 'running']), lte(jobs.runAt, now)))
     .orderBy(asc(jobs.runAt))
-    .limit(BATCH_SIZE)
+    .limit(batchSize)
     .for('update', { skipLocked: true });
   return database
     .update(jobs)
@@ -98,11 +100,23 @@ async function runOne(database: Database, handler: JobHandler, row: JobRow, now:
 }
 
 async function runKind(database: Database, handler: JobHandler, now: Date, counts: RunCounts) {
-  for (;;) {
-    const rows = await claim(database, handler, now);
-    for (const row of rows) counts[await runOne(database, handler, row, now)] += 1;
-    if (rows.length < BATCH_SIZE) return;
-  }
+  const loops = Math.max(1, Math.floor(handler.concurrency ?? 1));
+  // Side by side, smaller claims keep the loops busy to the end of the queue.
+  const batchSize = loops === 1 ? BATCH_SIZE : Math.max(2, Math.ceil(BATCH_SIZE / 2));
+  const loop = async () => {
+    for (;;) {
+      const rows = await claim(database, handler, now, batchSize);
+      const claimedAt = Date.now();
+      for (const row of rows) {
+        // A runner stalled past half the lease starts nothing more from this claim: those jobs
+        // wait for their lease to end, and another runner (or this one, later) takes them.
+        if (Date.now() - claimedAt > handler.kind.leaseMs / 2) return;
+        counts[await runOne(database, handler, row, now)] += 1;
+      }
+      if (rows.length < batchSize) return;
+    }
+  };
+  await Promise.all(Array.from({ length: loops }, loop));
 }
 
 /** Runs every job of the handlers' kinds that is due at `now` (kinds side by side); returns how each went. */
@@ -125,13 +139,15 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** Wake on the jobs channel (needs startLiveEvents); off only in tests that poll. */
   listen?: boolean;
+  /** The database to claim from (default: the process's); tests start two runners on one database. */
+  database?: () => Database;
 }
 
 /**
  * Starts running jobs of the given kinds in this process: at once (what was queued before a
  * restart), whenever a transaction that queued one commits (in any process), and every poll.
  */
-export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen = true }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen = true, database = db }: JobRunnerOptions): Promise<JobRunner> {
   const kinds = new Set(handlers.map((h) => h.kind.name));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -155,7 +171,7 @@ export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen 
       do {
         again = false;
         try {
-          await runDueJobs(db(), handlers);
+          await runDueJobs(database(), handlers);
         } catch (error) {
           console.error('[jobs] the runner failed to read the jobs table:', error);
         }

@@ -37,11 +37,15 @@ export function enqueueMail(tx: Database, message: MailMessage, options: { cause
   return enqueueJob(tx, mailJob, { to, subject, text, html, replyTo, attachments }, options);
 }
 
-/** Sends queued email over `transport`, or SMTP_URL (the server log without it), closed at stop. */
+/**
+ * Sends queued email over `transport`, or SMTP_URL (the server log without it), closed at stop;
+ * as many at once as the transport has connections.
+ */
 export function mailJobHandler(transport?: MailTransport): JobHandler<MailMessage> {
   const smtp = transport ?? createMailTransport(config().smtpUrl, config().mailFrom);
   return {
     kind: mailJob,
+    concurrency: smtp.concurrency,
     run: (job) => smtp.send({ id: job.id, ...job.payload }),
     close: transport ? undefined : () => smtp.close(),
   };

@@ -1,5 +1,7 @@
-// Sends one email over SMTP (SMTP_URL) with nodemailer. Without SMTP_URL the email is written to
-// the server log instead, so development and demos work with no mail server.
+// Sends email over SMTP (SMTP_URL) with nodemailer, through a pool of a few connections kept open
+// (each sends up to 100 messages before it is renewed), so the runner sends several emails at once
+// without a handshake per email. Without SMTP_URL the email is written to the server log instead,
+// so development and demos work with no mail server.
 import nodemailer from 'nodemailer';
 import type { MailAttachment } from './mail-job';
 
@@ -16,17 +18,33 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** How many emails it sends at once (the job runner's concurrency for mail). */
+  readonly concurrency: number;
   close(): void;
 }
+
+export interface MailTransportOptions {
+  /** SMTP connections kept open (default 5); `pool: false` opens one per email, one at a time. */
+  connections?: number;
+  pool?: boolean;
+}
+
+const POOL_CONNECTIONS = 5;
+const MESSAGES_PER_CONNECTION = 100;
 
 function messageId(id: string, from: string) {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return `<${id}@${domain}>`;
 }
 
-export function createMailTransport(smtpUrl: string | undefined, from: string): MailTransport {
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  from: string,
+  { connections = POOL_CONNECTIONS, pool = true }: MailTransportOptions = {},
+): MailTransport {
   if (!smtpUrl) {
     return {
+      concurrency: 1,
       async send(mail) {
         console.info(
           `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, from)}\n` +
@@ -39,11 +57,15 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
   }
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool,
+    maxConnections: connections,
+    maxMessages: MESSAGES_PER_CONNECTION,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
   return {
+    concurrency: pool ? connections : 1,
     async send(mail) {
       await transporter.sendMail({
         from,
