@@ -1,5 +1,6 @@
 // Storing a lead: rate limit, honeypot, module check, then the lead and its notification email in
-// one transaction, so the visitor only sees success once both are durable.
+// one transaction, so the visitor only sees success once both are durable. The per-address limit
+// counts in the database (src/server/rate-limit.ts): every app process on one PostgreSQL shares it.
 import { asc, eq } from 'drizzle-orm';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
@@ -7,9 +8,9 @@ import { db } from '@/server/db/client';
 import { leads, modules } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
 import { enqueueMail } from '@/server/mail';
+import { countHit } from '@/server/rate-limit';
 import { HONEYPOT_FIELD, type LeadInput } from './lead.schema';
 import { leadNotification } from './lead-email';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 /** What jobs name as their cause: the lead's notification email is found by it. */
 export const LEAD_CAUSE_KIND = 'lead';
@@ -35,10 +36,14 @@ function normalise(input: LeadInput): Lead {
   };
 }
 
-let limiter: RateLimiter | undefined;
-function leadLimiter() {
-  limiter ??= createRateLimiter({ limit: config().leadsPerMinute, windowMs: 60_000 });
-  return limiter;
+/** The contact form's window: LEADS_PER_MINUTE posts per client address. */
+const LEADS_WINDOW_SECONDS = 60;
+const leadsLimitKey = (ip: string) => `leads:${ip}`;
+
+/** Counts one post from `ip`; false once the address has used up its minute. */
+async function withinLeadLimit(ip: string, now: number) {
+  const hits = await countHit(db(), leadsLimitKey(ip), LEADS_WINDOW_SECONDS, new Date(now));
+  return hits <= config().leadsPerMinute;
 }
 
 /** The module numbers visitors can pick, in order. */
@@ -56,7 +61,7 @@ export async function submitLead(
   raw: LeadInput,
   request: { ip: string; now?: number },
 ): Promise<SubmitLeadResult> {
-  if (!leadLimiter().take(request.ip, request.now)) return { status: 'rate-limited' };
+  if (!(await withinLeadLimit(request.ip, request.now ?? Date.now()))) return { status: 'rate-limited' };
   const input = normalise(raw);
   if (input[HONEYPOT_FIELD]) return { status: 'ignored' };
   if (input.modulo !== undefined && !(await moduleExists(input.modulo))) {
