@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { createTestDatabase, testEngine } from './db/test-database';
-import { countHit, hitsUsed } from './rate-limit';
+import { sql } from 'drizzle-orm';
+import { countHit, FORGET_AFTER_SECONDS, forgetOldHits, hitsUsed } from './rate-limit';
 import { openOtherProcess } from './rate-limit.test-support';
 
 let handle: DatabaseHandle;
@@ -27,6 +28,15 @@ describe('countHit and hitsUsed', () => {
     expect(await hitsUsed(handle.db, 'test:a', 60, later(60))).toBe(0);
     expect(await countHit(handle.db, 'test:a', 60, later(60))).toBe(1);
     expect(await hitsUsed(handle.db, 'test:never', 60, now)).toBe(0);
+  });
+
+  it('forgets counters (and the client addresses in their keys) a day after their window began', async () => {
+    const start = new Date('2026-06-01T12:00:00Z');
+    await countHit(handle.db, 'leads:203.0.113.9', 60, start);
+    await countHit(handle.db, 'leads:198.51.100.7', 60, new Date(start.getTime() + 3600_000));
+    await forgetOldHits(handle.db, new Date(start.getTime() + FORGET_AFTER_SECONDS * 1000 + 1000));
+    const keys = await handle.db.execute<{ key: string }>(sql`SELECT key FROM account_rate_limit WHERE key LIKE 'leads:%' ORDER BY key`);
+    expect(('rows' in keys ? keys.rows : keys).map((r) => r.key)).toEqual(['leads:198.51.100.7']);
   });
 });
 
