@@ -3,8 +3,9 @@
 // them, also when both count at the same moment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
+import { accountRateLimit } from './db/schema';
 import { createTestDatabase, testEngine } from './db/test-database';
-import { sql } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { countHit, FORGET_AFTER_SECONDS, forgetOldHits, hitsUsed } from './rate-limit';
 import { openOtherProcess } from './rate-limit.test-support';
 
@@ -35,8 +36,8 @@ describe('countHit and hitsUsed', () => {
     await countHit(handle.db, 'leads:203.0.113.9', 60, start);
     await countHit(handle.db, 'leads:198.51.100.7', 60, new Date(start.getTime() + 3600_000));
     await forgetOldHits(handle.db, new Date(start.getTime() + FORGET_AFTER_SECONDS * 1000 + 1000));
-    const keys = await handle.db.execute<{ key: string }>(sql`SELECT key FROM account_rate_limit WHERE key LIKE 'leads:%' ORDER BY key`);
-    expect(('rows' in keys ? keys.rows : keys).map((r) => r.key)).toEqual(['leads:198.51.100.7']);
+    const rows = await handle.db.select({ key: accountRateLimit.key }).from(accountRateLimit).where(like(accountRateLimit.key, 'leads:%'));
+    expect(rows.map((r) => r.key)).toEqual(['leads:198.51.100.7']);
   });
 });
 
