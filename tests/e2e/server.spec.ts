@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startAppServer } from './support/own-server';
 
 test('pages are compressed and carry security headers', async ({ request }) => {
   const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
@@ -169,4 +171,32 @@ test('methods the site does not serve get 405, and /500 is not a page of its own
   }
   expect((await request.get('/500')).status()).toBe(404);
   expect((await request.get('/en/500')).status()).toBe(404);
+});
+
+test('behind a TLS proxy (TRUST_PROXY), a form posted over HTTPS passes the origin check; a foreign origin does not', async () => {
+  test.setTimeout(90_000);
+  const site = 'https://galpoes.example';
+  const server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', { PUBLIC_SITE_URL: site, TRUST_PROXY: 'true' });
+  try {
+    // What nginx or Caddy send on (docs/deploy.md): the browser's host and scheme. (fetch would
+    // replace the Host header, hence node:http.)
+    const body = new URLSearchParams({ nome_completo: 'Ana Proxy', email: 'ana@example.com', celular: '(84) 98888-7777' }).toString();
+    const post = (origin: string) =>
+      new Promise<{ status: number }>((resolve, reject) => {
+        const req = http.request(`${server.origin}/?_action=leads.submit`, {
+          method: 'POST',
+          headers: { host: 'galpoes.example', origin, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5', 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0 });
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    expect((await post(site)).status).toBe(303);
+    expect((await post('https://elsewhere.example')).status).toBe(403);
+  } finally {
+    await server.stop();
+    server.remove();
+  }
 });

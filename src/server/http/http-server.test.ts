@@ -1,4 +1,4 @@
-import { writeResponse } from 'astro/app/node';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,6 +30,22 @@ describe('HTTP server', () => {
     const secure = await startServer(astroLike(htmlResponse), { secureCookies: true });
     const https = await send(secure, { method: 'GET', path: '/' });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('behind a trusted proxy, gives Astro the scheme the browser used, so an HTTPS form post passes the origin check', async () => {
+    // The URL Astro's node adapter builds for the request: a form post's Origin must match its origin.
+    const origin = (req: IncomingMessage, res: ServerResponse) => res.end(new URL(createRequestFromNodeRequest(req).url).origin);
+    const trusted = await startServer(origin, { trustProxy: true });
+    const ask = async (port: number, proto?: string) =>
+      (await send(port, { method: 'GET', path: '/', headers: { host: 'galpoes.example', ...(proto ? { 'x-forwarded-proto': proto } : {}) } })).body.toString();
+    expect(await ask(trusted, 'https')).toBe('https://galpoes.example');
+    expect(await ask(trusted, 'https, http')).toBe('https://galpoes.example');
+    // Each request says its own scheme (one proxy connection may carry both).
+    expect(await ask(trusted, 'http')).toBe('http://galpoes.example');
+    expect(await ask(trusted)).toBe('http://galpoes.example');
+    // Without TRUST_PROXY the header is anyone's to send, and is ignored.
+    const direct = await startServer(origin);
+    expect(await ask(direct, 'https')).toBe('http://galpoes.example');
   });
 
   it('answers 405 to methods the site does not serve, without reaching the app', async () => {

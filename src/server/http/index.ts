@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createBodyGuard } from './body-guard';
 import { bodyLimits, type BodyLimitRule } from './body-limits';
 import { createCompression } from './compress-responses';
+import { applyForwardedProto } from './forwarded-proto';
 import { createPrecompressed } from './precompressed';
 import { createResponseHeaders } from './response-headers';
 
@@ -21,6 +22,8 @@ export interface HttpServerOptions {
   drainMs?: number;
   /** The build's client folder (dist/client): its hashed assets are sent precompressed. */
   clientDir?: string;
+  /** A proxy sits in front (TRUST_PROXY): its X-Forwarded-Proto tells Astro the request was HTTPS. */
+  trustProxy?: boolean;
 }
 
 /** The methods the site serves: pages and endpoints answer GET and HEAD, forms and auth POST. */
@@ -38,6 +41,7 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
   const compress = createCompression();
   const precompressed = createPrecompressed(options.clientDir);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (options.trustProxy) applyForwardedProto(req);
     setHeaders(req, res);
     // Anything else (TRACE, PUT, OPTIONS…) is refused before Astro, which cannot build a Request for some.
     if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
