@@ -1,6 +1,8 @@
 // Every way into an account applies the forms' rules: Better Auth's own endpoints (which a client
-// can call directly, skipping the forms) refuse control characters anywhere in what they are sent,
-// and names that break the sign-up and settings rules. Runs before each auth request (auth.ts).
+// can call directly, skipping the forms) refuse control characters and broken characters (a lone
+// half of a UTF-16 surrogate pair, which JSON can carry and the database refuses) anywhere in what
+// they are sent, and names that break the sign-up and settings rules. Runs before each auth
+// request (auth.ts).
 import { APIError } from 'better-auth/api';
 import * as z from 'zod/mini';
 import { hasControlCharacters, optionalPhone, personName } from '../lib/forms/fields';
@@ -9,7 +11,7 @@ import { hasControlCharacters, optionalPhone, personName } from '../lib/forms/fi
 const SECRET_KEY = /password/i;
 
 function controlCharacterIn(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasControlCharacters(value);
+  if (typeof value === 'string') return hasControlCharacters(value) || !value.isWellFormed();
   if (depth > 5 || typeof value !== 'object' || value === null) return false;
   return Object.entries(value).some(([key, inner]) => !SECRET_KEY.test(key) && controlCharacterIn(inner, depth + 1));
 }

@@ -280,6 +280,9 @@ describe('accounts', () => {
     // used up its sign-ups for the minute.)
     ip = `203.0.113.${ipCounter}`;
     expect((await signUp('tab@example.com', { password: 'Tab\tPass123' })).status).toBe(200);
+    // A lone surrogate (JSON's \ud83c), which the database refuses: it once answered 500 (the fuzz test).
+    ip = `203.0.113.${200 + ipCounter}`;
+    expect(await refused(await signUp('half@example.com', { lastName: 'Souza\ud83c' }))).toBe('INVALID_CHARACTERS');
   });
 
   it('closes the generic profile endpoint: the Settings tab saves with the form’s rules', async () => {

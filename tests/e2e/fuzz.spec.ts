@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { regressionCorpus } from './support/fuzz-corpus';
 import { fuzzRequest, type FuzzRequest } from './support/fuzz-requests';
+import { makeRecords } from './support/fuzz-records';
 import { fuzzSessions, send, startFuzzServer, type Answer, type FuzzServer } from './support/fuzz-server';
 import { checkStoredRows, describeProblems, type StoredRowsReport } from './support/fuzz-stored-rows';
 import { visible } from './support/fuzz-values';
@@ -74,17 +75,21 @@ interface Run {
   /** The signed-in account as read back after each change to it. */
   accountStates: Record<string, unknown>[];
   alive: Answer;
+  /** The fuzz's own account after the run, signed in afresh: still an admin, not suspended. */
+  finalAccount: Record<string, unknown> | null;
 }
 
 /** The regression corpus, then random batches until the time or the number of runs is up. */
 async function fuzz(server: FuzzServer): Promise<Run> {
-  const run: Run = { failures: new Map(), failed: 0, sent: 0, runs: 0, byKind: new Map(), accountStates: [], alive: {} };
+  const run: Run = { failures: new Map(), failed: 0, sent: 0, runs: 0, byKind: new Map(), accountStates: [], alive: {}, finalAccount: null };
   const sessions = fuzzSessions(server);
   const cookie = await sessions.start();
   // The first admin is created without a last name, which the profile form requires: it fills in
   // its profile first, so its row is one a form wrote, like every other.
   const saved = await sessions.post('/dashboard/settings?_action=settings.saveProfile', 'firstName=Admin&lastName=Fuzz&phone=&locale=pt-BR', cookie);
   expect(saved.status, `saving the fuzz account's profile: ${saved.head}`).toBe(303);
+  // A lead, a customer account and an email for the staff's forms to name.
+  const records = await makeRecords(sessions, cookie);
 
   const fire = async (request: FuzzRequest) => {
     const session = { user: sessions.user, own: sessions.own, garbage: async () => 'better-auth.session_token=fuzz.garbage', none: async () => undefined }[request.session];
@@ -107,11 +112,11 @@ async function fuzz(server: FuzzServer): Promise<Run> {
     }
   };
   // The known-bad requests first (a few hundred, fast-check's examples), then random ones.
-  const corpus = regressionCorpus(sessions.userId());
+  const corpus = regressionCorpus(records);
   const examples = Array.from({ length: Math.ceil(corpus.length / BATCH) }, (_, i) => [corpus.slice(i * BATCH, (i + 1) * BATCH)] as [FuzzRequest[]]);
   const inFlight = new Set<Promise<unknown>>();
   await fc.assert(
-    fc.asyncProperty(fc.array(fuzzRequest(sessions.userId), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+    fc.asyncProperty(fc.array(fuzzRequest(() => records), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
       run.runs++;
       const all = Promise.all(batch.map(fire));
       inFlight.add(all);
@@ -122,6 +127,7 @@ async function fuzz(server: FuzzServer): Promise<Run> {
   );
   // The time limit stops the property, not the batch it was running.
   await Promise.allSettled(inFlight);
+  run.finalAccount = await sessions.signedInAgain();
   run.alive = await send(server, { kind: 'alive', method: 'GET', path: '/', headers: {}, session: 'none', origin: 'none' }, undefined);
   return run;
 }
@@ -151,6 +157,8 @@ test('no input breaks it: no 5xx, no dropped answer, nothing invalid stored', as
   const listed = kinds.slice(0, KEPT_FAILURES).map(explain).join('\n');
   expect.soft(run.failed, `${run.failed} of ${run.sent} requests failed, ${kinds.length} kinds of failure (the first of each below). ${replay}.\n${listed}${serverLog}`).toBe(0);
   expect.soft(stored.problems.length, `${stored.problems.length} stored values that their form would refuse. ${replay}.\n${describeProblems(stored.problems)}`).toBe(0);
+  const me = { role: run.finalAccount?.role, banned: run.finalAccount?.banned ?? false };
+  expect.soft(me, 'the fuzz account lost its admin role or was suspended during the run').toEqual({ role: 'admin', banned: false });
   expect.soft(run.alive.status, `the server stopped answering GET / after the run: ${run.alive.error ?? run.alive.status}`).toBe(200);
   // The run reached the database: otherwise the check of stored rows proves nothing.
   expect(stored.counts.leads, 'no lead was stored during the run').toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // What the staff's privacy page finds for an address before erasing on the person's request: the
 // customer account with that email (and how much it holds) and the contact-form leads sent with it.
 import { count, eq, sql } from 'drizzle-orm';
+import { hasControlCharacters } from '@/lib/forms/fields';
 import { db } from '@/server/db/client';
 import { charges, documents, leads, shipments, user } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
@@ -38,6 +39,8 @@ export async function findAccountByEmail(email: string) {
 
 export async function lookUpPerson(typed: string): Promise<PrivacyLookup> {
   const email = typed.trim();
+  // No address holds a control character (and PostgreSQL refuses a NUL in a query): nobody found.
+  if (hasControlCharacters(email)) return { email, leads: { count: 0 } };
   const [found] = await db().select().from(user).where(sameEmail(email));
   const [lead] = await db()
     .select({ n: count(), latest: sql<Date | null>`max(${leads.createdAt})` })

@@ -4,11 +4,12 @@
 // submission valid, so it reaches the database), the methods and paths that answered 500, and
 // bodies either side of the limit.
 import { bigBody, encodeForm, type FuzzRequest } from './fuzz-requests';
-import { AUTH_ENDPOINTS, fieldsOf, FORM_TARGETS, type Uniq } from './fuzz-targets';
+import { AUTH_ENDPOINTS, fieldsOf, fillPage, FORM_TARGETS, type FuzzRecords, type Uniq } from './fuzz-targets';
 import { json } from './fuzz-encode';
 import { kindOf, REGRESSIONS } from './fuzz-values';
 
-export function regressionCorpus(userId: string): FuzzRequest[] {
+export function regressionCorpus(records: FuzzRecords): FuzzRequest[] {
+  const { userId } = records;
   const requests: FuzzRequest[] = [];
   let n = 0;
   // Each request from an address of its own, as in the random part.
@@ -18,10 +19,10 @@ export function regressionCorpus(userId: string): FuzzRequest[] {
   for (const target of FORM_TARGETS) {
     for (const field of fieldsOf(target)) {
       for (const [i, value] of REGRESSIONS[kindOf(field)].entries()) {
-        const { body, type } = encodeForm(Object.entries({ ...target.sample(uniq()), [field]: value }), 'urlencoded', '');
+        const { body, type } = encodeForm(Object.entries({ ...target.sample(uniq(), records), [field]: value }), 'urlencoded', '');
         // Half through the page without JavaScript, half as the island calls the action.
         const rpc = i % 2 === 1;
-        const path = rpc ? `/_actions/${target.action}` : `${target.pages[0]}?_action=${target.action}`;
+        const path = rpc ? `/_actions/${target.action}` : `${fillPage(target.pages[0]!, records)}?_action=${target.action}`;
         requests.push({ kind: `${rpc ? 'rpc' : 'form'} ${target.action}`, method: 'POST', path, headers: { ...headers(), 'content-type': type! }, body, session: target.session, origin: 'same', changesAccount: target.changesAccount });
       }
     }

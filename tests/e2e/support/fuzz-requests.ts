@@ -3,7 +3,7 @@
 // headers, paths and query strings on the pages, and bodies either side of the 1 MiB limit.
 import fc from 'fast-check';
 import { json, jsonOfEntries, MULTIPART_BOUNDARY, multipart, queryString, textPlain, urlEncoded, type Entries } from './fuzz-encode';
-import { AUTH_ENDPOINTS, fieldsOf, FORM_TARGETS, ODD_PATHS, PAGES, type AuthEndpoint, type FormTarget, type SessionUse, type Uniq } from './fuzz-targets';
+import { AUTH_ENDPOINTS, fieldsOf, fillPage, FORM_TARGETS, ODD_PATHS, PAGES, type AuthEndpoint, type FormTarget, type FuzzRecords, type SessionUse, type Uniq } from './fuzz-targets';
 import { forwardedFor, hostileField, hostileJson, hostileString, kindOf, longText, type FieldValue } from './fuzz-values';
 
 /** The request body limit (src/server/http/body-limits.ts, DEFAULT_BODY_LIMIT). */
@@ -120,11 +120,11 @@ function sessionFor(use: SessionUse) {
   return fc.oneof({ arbitrary: fc.constant<SessionUse | 'garbage'>(use), weight: 10 }, { arbitrary: fc.constantFrom<SessionUse | 'garbage'>('none', 'garbage'), weight: 1 });
 }
 
-function formRequest(target: FormTarget): fc.Arbitrary<FuzzRequest> {
+function formRequest(target: FormTarget, records: () => FuzzRecords): fc.Arbitrary<FuzzRequest> {
   const fields = fieldsOf(target);
   return uniq.chain((u) =>
     fc.record({
-      entries: fieldSet<FieldValue>(target.sample(u), fields, (v, f) => hostileField(typeof v === 'string' ? v : undefined, kindOf(f))).chain((e) => withExtras(e, fields)),
+      entries: fieldSet<FieldValue>(target.sample(u, records()), fields, (v, f) => hostileField(typeof v === 'string' ? v : undefined, kindOf(f))).chain((e) => withExtras(e, fields)),
       rpc: fc.boolean(),
       page: fc.constantFrom(...target.pages),
       english: fc.boolean(),
@@ -134,7 +134,8 @@ function formRequest(target: FormTarget): fc.Arbitrary<FuzzRequest> {
       session: sessionFor(target.session),
       origin,
     }).map((r) => {
-      const page = r.english ? (r.page === '/' ? '/en' : `/en${r.page}`) : r.page;
+      const filled = fillPage(r.page, records());
+      const page = r.english ? (filled === '/' ? '/en' : `/en${filled}`) : filled;
       const path = r.rpc ? `/_actions/${target.action}` : `${page}?_action=${target.action}`;
       const { body, type } = encodeForm(r.entries, r.encoding, r.oddType);
       const headers = { ...r.headers, ...(type ? { 'content-type': type } : {}) };
@@ -251,11 +252,13 @@ const bigRequest: fc.Arbitrary<FuzzRequest> = fc
   .tuple(fc.boolean(), fc.constantFrom<BigBodyTarget>('form', 'rpc', 'auth', 'page'), fc.constantFrom<Sending>('length', 'chunked', 'continue'), commonHeaders)
   .map(([over, to, sending, headers]) => bigBody(over, to, sending, headers));
 
-/** Every kind of request, weighted so most reach the forms and endpoints that store data. `userId`
- * gives the signed-in account's id once known (the admin endpoints that take one). */
-export function fuzzRequest(userId: () => string): fc.Arbitrary<FuzzRequest> {
+/** Every kind of request, weighted so most reach the forms and endpoints that store data. `records`
+ * gives the records made before the run once known: the signed-in account's id (the admin
+ * endpoints that take one), the lead, customer and email the staff's forms name. */
+export function fuzzRequest(records: () => FuzzRecords): fc.Arbitrary<FuzzRequest> {
+  const userId = () => records().userId;
   return fc.oneof(
-    { arbitrary: fc.oneof(...FORM_TARGETS.map(formRequest)), weight: 200 },
+    { arbitrary: fc.oneof(...FORM_TARGETS.map((t) => formRequest(t, records))), weight: 200 },
     { arbitrary: fc.oneof(...AUTH_ENDPOINTS.map((e) => ({ arbitrary: authRequest(e, userId), weight: e.weight ?? 1 }))), weight: 160 },
     { arbitrary: pageRequest, weight: 80 },
     // A few only: a megabyte each.

@@ -137,6 +137,8 @@ export function fuzzSessions(server: FuzzServer) {
   return {
     userId: () => userId,
     post,
+    /** A page as the given session sees it (its whole text, up to a megabyte). */
+    get,
     async start() {
       current = await signIn();
       userId = (await sessionUser(current))?.id ?? '';
@@ -153,5 +155,7 @@ export function fuzzSessions(server: FuzzServer) {
     own: () => signIn().catch(() => ''),
     /** The signed-in account as the server holds it now. */
     account: () => sessionUser(current),
+    /** The account as a fresh sign-in finds it (null if it can no longer sign in). */
+    signedInAgain: () => signIn().then(sessionUser, () => null),
   };
 }

@@ -5,7 +5,7 @@
 import { getTableName } from 'drizzle-orm';
 import path from 'node:path';
 import { openDatabase } from '@/server/db/client';
-import { FORM_TARGETS, type FormTarget, type StoredRows } from './fuzz-targets';
+import { FORM_TARGETS, storedOf, type FormTarget, type StoredRows } from './fuzz-targets';
 import { kindOf, visible } from './fuzz-values';
 
 // C0 and C1 controls and DEL; a message may keep tabs and line breaks.
@@ -41,9 +41,12 @@ export function describeProblems(problems: readonly StoredProblem[]): string {
     .join('\n');
 }
 
-/** Checks one stored row of `target`, reporting into `problems`. */
-function checkRow(target: FormTarget & { stored: StoredRows }, row: Record<string, unknown>, problems: StoredProblem[], note = '') {
-  const { stored, schema } = target;
+/** The schema gives back what is stored: the same value, or the number a form's text stands for. */
+const same = (parsed: unknown, sent: unknown) => parsed === sent || (typeof parsed === 'number' && typeof sent === 'string' && String(parsed) === sent);
+
+/** Checks one row stored by `target` as `stored` says, reporting into `problems`. */
+function checkRow(target: FormTarget, stored: StoredRows, row: Record<string, unknown>, problems: StoredProblem[], note = '') {
+  const schema = stored.schema ?? target.schema;
   const table = getTableName(stored.table);
   const label = `${stored.label(row)}${note}`;
   const fail = (field: string, rule: string, value: unknown) => problems.push({ field: `${table}.${field}`, rule, row: label, value });
@@ -56,7 +59,7 @@ function checkRow(target: FormTarget & { stored: StoredRows }, row: Record<strin
     const parsed = result.data as Record<string, unknown>;
     for (const field of Object.keys(schema.shape)) {
       // A blank optional field is stored as null: the form sends '' or nothing.
-      if (form[field] !== undefined && form[field] !== '' && parsed[field] !== form[field]) {
+      if (form[field] !== undefined && form[field] !== '' && !same(parsed[field], form[field])) {
         fail(field, `not stored as the form's schema gives it (${show(parsed[field])})`, form[field]);
       }
     }
@@ -76,7 +79,7 @@ function checkRow(target: FormTarget & { stored: StoredRows }, row: Record<strin
     } else if (typeof value !== 'string') {
       fail(field, 'not a text', value);
     } else if (kind === 'name') {
-      name(field, value, NAME_MAX);
+      name(field, value, stored.longNames?.[field] ?? NAME_MAX);
     } else if (kind === 'phone') {
       if (value !== '' && !PHONE.test(value)) fail(field, 'not only digits, plain spaces, ( ) - and + with a digit', value);
     } else if ((stored.multiline?.includes(field) ? CONTROL_IN_MESSAGE : CONTROL).test(value)) {
@@ -86,7 +89,7 @@ function checkRow(target: FormTarget & { stored: StoredRows }, row: Record<strin
   for (const [column, max] of Object.entries(stored.names ?? {})) name(column, String(row[column]), max);
 }
 
-const storing = () => FORM_TARGETS.filter((t): t is FormTarget & { stored: StoredRows } => t.stored !== undefined);
+const storing = () => FORM_TARGETS.flatMap((target) => storedOf(target).map((stored) => ({ target, stored })));
 
 /**
  * Checks every stored row, and the states of the signed-in account read back during the run
@@ -97,12 +100,13 @@ export async function checkStoredRows(dataDir: string, accountStates: ReadonlyAr
   const counts: Record<string, number> = {};
   const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
-    for (const target of storing()) {
-      const rows = (await handle.db.select().from(target.stored.table)) as Record<string, unknown>[];
-      counts[getTableName(target.stored.table)] = rows.length;
-      for (const row of rows) checkRow(target, row, problems);
-      if (getTableName(target.stored.table) === 'user') {
-        for (const state of accountStates) checkRow(target, state, problems, ' (during the run)');
+    for (const { target, stored } of storing()) {
+      const rows = (await handle.db.select().from(stored.table)) as Record<string, unknown>[];
+      counts[getTableName(stored.table)] = rows.length;
+      const checked = (all: ReadonlyArray<Record<string, unknown>>) => (stored.only ? all.filter(stored.only) : all);
+      for (const row of checked(rows)) checkRow(target, stored, row, problems);
+      if (getTableName(stored.table) === 'user') {
+        for (const state of checked(accountStates)) checkRow(target, stored, state, problems, ' (during the run)');
       }
     }
   } finally {

@@ -73,8 +73,9 @@ const PATHS_AND_LOCALES = [
 // The exact values the security review broke the site with, per kind of field: each run sends
 // them often, so a regression shows up whatever the seed.
 export const REGRESSIONS: Record<FieldKind, readonly string[]> = {
-  text: ['\u0000', 'Texto\u0000com NUL', 'Texto\u0001', 'Texto\u001bESC'],
-  name: ['Ana\u0000Souza', 'Ana\u0001Souza', 'Ana\u001bSouza', 'Ana\u0085Souza', 'A'.repeat(5000), 'a'.repeat(101)],
+  // A lone surrogate reaches the database only through JSON (the auth endpoints): it answered 500.
+  text: ['\u0000', 'Texto\u0000com NUL', 'Texto\u0001', 'Texto\u001bESC', 'u\ud83cser'],
+  name: ['Ana\u0000Souza', 'Ana\u0001Souza', 'Ana\u001bSouza', 'Ana\u0085Souza', 'A'.repeat(5000), 'a'.repeat(101), 'Ana\ud83cSouza'],
   phone: ['84\t99999\t9999', '84\u00a099999\u00a09999', '84\u202899999 9999', '----------', '(84) 99999-9999\u0000'],
   email: ['ana\u0000@example.com', 'ana@example.com\u0000'],
   number: ['0.0001', '0.0004', '0.00049', '1e400', '-0', 'NaN', ' 3 ', '3\u0000'],

@@ -1,0 +1,23 @@
+// Everything the fuzz test (tests/e2e/fuzz.spec.ts) attacks, gathered by area: every form action
+// with its schema, the page it posts from, a valid sample and the rows it stores (public.ts,
+// portal.ts, staff.ts, admin.ts); the auth endpoints under /api/auth; the pages and odd paths. A
+// new form joins the fuzz test with one entry in its area's list (fuzz-coverage.spec.ts fails
+// until it has one).
+import { ADMIN_TARGETS } from './admin';
+import { PORTAL_TARGETS } from './portal';
+import { PUBLIC_TARGETS } from './public';
+import { STAFF_TARGETS } from './staff';
+import type { FormTarget } from './types';
+
+export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
+export { ODD_PATHS, PAGES } from './paths';
+export * from './types';
+
+export const FORM_TARGETS: readonly FormTarget[] = [...PUBLIC_TARGETS, ...PORTAL_TARGETS, ...STAFF_TARGETS, ...ADMIN_TARGETS];
+
+/** Actions with no form target, and why (the coverage check accepts only these). */
+export const UNFUZZED_ACTIONS: Readonly<Record<string, string>> = {
+  // Its input is an empty object: no field to fuzz. /api/auth/revoke-other-sessions, which it
+  // calls, is fuzzed with the auth endpoints.
+  'security.revokeOtherSessions': 'takes no input',
+};

@@ -1,0 +1,31 @@
+// The pages and odd paths the fuzz test asks with odd methods, headers and query strings.
+import { staticPublicPaths } from '@/features/seo/public-pages';
+
+/** Pages and endpoints for odd methods, odd headers and huge query strings. */
+export const PAGES: readonly string[] = [
+  ...staticPublicPaths,
+  ...staticPublicPaths.map((p) => (p === '/' ? '/en' : `/en${p}`)),
+  '/projects/x', '/login', '/login/two-factor', '/signup', '/forgot-password', '/reset-password', '/en/login', '/dashboard',
+  '/dashboard/settings', '/dashboard/shipments', '/create-shipment', '/en/create-shipment', '/admin', '/admin/leads',
+  '/admin/leads.csv', '/admin/leads/00000000-0000-0000-0000-000000000000', '/admin/leads/x', '/robots.txt',
+  '/admin/shipments', '/en/admin/shipments?status=zzz&de=2026-99-99&ate=x&pagina=-1', '/admin/shipments?q=%00%25&cliente=_',
+  '/admin/shipments/00000000-0000-4000-8000-000000000000', '/admin/shipments/x', "/en/admin/shipments/1'%20OR%201=1",
+  '/dashboard/shipments/00000000-0000-4000-8000-000000000000', '/dashboard/shipments/x', '/rastreamento?codigo=PLP-00000-00000',
+  '/rastreamento?codigo=%00', '/en/tracking?codigo=x', '/dashboard/shipments?busca=%25_%5C',
+  '/dashboard/notifications', '/en/dashboard/notifications?pagina=99999999999999999999', '/dashboard/notifications?pagina=-1',
+  '/sitemap.xml', '/api/auth/ok', '/api/auth/get-session', '/_actions/leads.submit', '/_image?href=/x.png&w=10',
+  '/api/reports?type=shipments&range=last_30_days&format=csv', '/api/reports?type=%00&range=__proto__&format=pdf&customer=%25&lang=xx',
+  '/api/reports?type=payments&range=this_year&format=xlsx&type=documents',
+  '/dashboard/settings/privacy', '/en/admin/privacy?email=%00%25', '/admin/privacy?email=admin@example.com', '/api/privacy/export',
+];
+
+/** Paths that are wrong in themselves. */
+export const ODD_PATHS: readonly string[] = [
+  '/500', '/403', '/404', '/en/500', '/%00', '/%00/x', '/x%00', '/%2e%2e/%2e%2e/etc/passwd', '//x', '///', '//evil.example/',
+  '/en/../admin', '/./dashboard', '/en/./', '/%C0%AE%C0%AE/', '/%FF', '/%E2%80%AE', '/%', '/%zz', '/api/auth/%00',
+  '/api/auth/', '/api/auth/nope', '/api/auth/sign-in/email/extra', '/_actions/', '/_actions/nope', '/_actions/leads.submit/x',
+  '/_actions/__proto__', '/_actions/leads.constructor', '/_astro/', '/_astro/%00.js', '/_image', '/_image?href=%00',
+  '/_image?href=http://169.254.169.254/&w=1', '/?_action=', '/?_action=nope', '/?_action=%00', '/?_action=__proto__',
+  '/?_action=leads.submit&_action=account.signOut', '/admin/leads/%00', '/projects/%00', '/projects/..%2f..%2fx',
+  `/${'a'.repeat(2000)}`, '/%F0%9F%98%80', '/dashboard?next=//evil.example', '/login?redirect=//evil.example',
+];
