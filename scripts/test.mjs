@@ -1,5 +1,5 @@
 // `npm test`: unit and integration tests (PGlite, then PostgreSQL when it answers), then the
-// browser tests in Chromium. Ends with one "N passed, N failed" line.
+// browser tests in Chromium and the PostgreSQL backup/restore check. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -67,6 +67,18 @@ if (only !== 'unit') {
   } else {
     const report = path.join(tmp, 'playwright.json');
     run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report);
+  }
+  // On the build the browser tests just made: one test, skipped (exit 3) without PostgreSQL.
+  console.log('\n=== PostgreSQL backup and restore (scripts/pg-backup-restore-check.mjs) ===');
+  const check = spawnSync(process.execPath, ['scripts/pg-backup-restore-check.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, PG_ADMIN_URL: pgUrl, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e' },
+  });
+  if (check.status === 0) totals.passed += 1;
+  else if (check.status === 3) totals.skipped += 1;
+  else {
+    totals.failed += 1;
+    failedStep = true;
   }
 }
 

@@ -1,0 +1,234 @@
+// db:export / db:import (scripts/db-transfer.mjs) end to end: an embedded database with a row in
+// every table goes through the file into a fresh PGlite and, when it answers, a fresh PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEndpoint, tablesInForeignKeyOrder, type Connection, type Endpoint } from './transfer';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'db-transfer-'));
+const sourceDir = path.join(root, 'source');
+const dump = path.join(root, 'data.jsonl');
+const pgAdminUrl = process.env.TEST_DATABASE_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function cli(args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['scripts/db-transfer.mjs', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: sourceDir, ...env },
+    timeout: 60_000,
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+// One row (or a few) in every table, with the things a copy gets wrong: identity ids, a sequence
+// that stands past max(id), jsonb, numeric, dates, microseconds, and a shipment whose updated_at
+// differs from what the events' trigger would write.
+const seed = `
+INSERT INTO "user" (id, name, email, email_verified, first_name, last_name, role, two_factor_enabled, created_at)
+  VALUES ('u1', 'Ana Lima', 'ana@example.com', true, 'Ana', 'Lima', 'admin', true, '2026-01-02 03:04:05.123456+00');
+INSERT INTO account (id, account_id, provider_id, user_id, password, updated_at) VALUES ('a1', 'u1', 'credential', 'u1', 'salt:hash', now());
+INSERT INTO session (id, expires_at, token, updated_at, ip_address, user_agent, user_id)
+  VALUES ('s1', now() + interval '1 day', 'token-1', now(), '203.0.113.9', 'Firefox', 'u1');
+INSERT INTO two_factor (id, secret, backup_codes, user_id, verified) VALUES ('t1', 'secret', 'codes', 'u1', true);
+INSERT INTO verification (id, identifier, value, expires_at) VALUES ('v1', 'reset:ana', 'x', now() + interval '1 hour');
+INSERT INTO rate_limit (id, key, count, last_request) VALUES ('r1', '203.0.113.9/sign-in', 2, 1795000000000);
+INSERT INTO account_rate_limit (key, count, window_start) VALUES ('login:ana', 1, now());
+INSERT INTO modules (number, status, storage_area, mezzanine_area, canopy_area, gatehouse_area, utilities_area, docks, ramps, description, tenant_name, contract_end)
+  VALUES (7, 'leased', 1234.5678, 100, 50.25, 10, 5, 2, 1, 'Módulo 7', 'Transportes Sol', '2027-03-31');
+INSERT INTO leads (id, full_name, email, phone, message, module_number, locale, page, status, owner_id, follow_up_on)
+  VALUES ('00000000-0000-4000-8000-000000000001', 'Bruno Dias', 'bruno@example.com', '+55 84 99999-0000', 'Olá "módulo"\n7', 7, 'pt-BR', '/contato', 'contacted', 'u1', '2026-12-01');
+INSERT INTO lead_events (lead_id, kind, actor_id, actor_label, body, data)
+  VALUES ('00000000-0000-4000-8000-000000000001', 'stage', 'u1', 'Ana Lima', 'Ligou', '{"from": "new", "to": "contacted", "n": [1, 2.5, null]}');
+INSERT INTO shipments (id, user_id, tracking_number, origin, destination, weight_kg, sender_name, sender_email, receiver_name, receiver_email, created_at)
+  VALUES ('00000000-0000-4000-8000-000000000002', 'u1', 'PLP-AAAAA-BBBBB', 'Natal', 'Recife', 12.345, 'Ana', 'ana@example.com', 'Caio', 'caio@example.com', '2026-02-01 10:00:00+00');
+INSERT INTO shipment_events (shipment_id, status, created_at) VALUES ('00000000-0000-4000-8000-000000000002', 'pending', '2026-02-01 10:00:00+00');
+INSERT INTO shipment_events (shipment_id, status, place, actor_id, created_at) VALUES ('00000000-0000-4000-8000-000000000002', 'in-transit', 'BR-101', 'u1', '2026-02-02 10:00:00+00');
+UPDATE shipments SET carrier = 'correios', carrier_code = 'AA123456789BR', updated_at = '2026-02-03 08:00:00.000001+00';
+INSERT INTO notifications (user_id, title, body, link, read_at) VALUES ('u1', 'Em trânsito', 'PLP-AAAAA-BBBBB', '/portal', now());
+INSERT INTO notifications (user_id, title) VALUES ('u1', 'Bem-vinda');
+INSERT INTO charges (user_id, description, amount_cents, due_date, shipment_id, module_number, status, paid_on, payment_method, created_by)
+  VALUES ('u1', 'Aluguel', 1500000, '2026-12-10', '00000000-0000-4000-8000-000000000002', 7, 'paid', '2026-12-09', 'pix', 'u1');
+INSERT INTO documents (user_id, name, document_type, content_type, size_bytes, storage_key, shipment_id, status, reviewed_by, reviewed_at)
+  VALUES ('u1', 'nota.pdf', 'invoice', 'application/pdf', 1234, 'documents/u1/nota.pdf', '00000000-0000-4000-8000-000000000002', 'verified', 'u1', now());
+INSERT INTO support_requests (id, user_id, subject, category) VALUES ('00000000-0000-4000-8000-000000000003', 'u1', 'Boleto', 'billing');
+INSERT INTO support_messages (request_id, author_id, from_staff, body) VALUES ('00000000-0000-4000-8000-000000000003', 'u1', false, 'Onde está?');
+INSERT INTO privacy_log (action, subject_kind, subject_fingerprint, actor_id) VALUES ('export', 'customer', 'fp', 'u1');
+INSERT INTO form_submissions (action, key, result) VALUES ('leads.submit', 'k1', '{"ok": true}');
+INSERT INTO background_jobs (kind, payload, state, attempts, max_attempts, cause_kind, cause_id)
+  VALUES ('mail', '{"to": "vendas@example.com", "subject": "Novo lead"}', 'succeeded', 1, 15, 'lead', '00000000-0000-4000-8000-000000000001');
+INSERT INTO audit_log (actor_id, actor_label, action, subject_kind, subject_id, before, after)
+  VALUES ('u1', 'Ana Lima', 'module.update', 'module', '7', '{"status": "available"}', '{"status": "leased"}'),
+         ('u1', 'Ana Lima', 'lead.stage', 'lead', '1', NULL, '{}'),
+         ('u1', 'Ana Lima', 'lead.stage', 'lead', '2', NULL, '{}');
+DELETE FROM audit_log WHERE subject_id = '2';
+`;
+
+async function snapshot(db: Connection) {
+  const tables: Record<string, string[]> = {};
+  for (const table of await tablesInForeignKeyOrder(db)) {
+    const { rows } = await db.query<{ line: string }>(`SELECT to_jsonb(t)::text AS line FROM "${table}" t`);
+    tables[table] = rows.map((row) => row.line).sort();
+  }
+  return tables;
+}
+
+let source: Record<string, string[]>;
+
+beforeAll(async () => {
+  const db = await openEndpoint({ dataDir: path.join(sourceDir, 'pglite') });
+  await db.migrate(path.resolve('drizzle'));
+  await db.query('BEGIN');
+  for (const statement of seed.split(';\n').filter((s) => s.trim())) await db.query(statement);
+  await db.query('COMMIT');
+  source = await snapshot(db);
+  await db.close();
+}, 60_000);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('db:export', { timeout: 60_000 }, () => {
+  it('refuses while a server holds the data directory', () => {
+    // Any live process other than the command itself: this test's own.
+    fs.writeFileSync(path.join(sourceDir, 'server.lock'), `${process.pid}\n`);
+    try {
+      const { status, out } = cli(['export', dump], {});
+      expect(status).toBe(1);
+      expect(out).toContain('Stop the server before you export');
+      expect(fs.existsSync(dump)).toBe(false);
+    } finally {
+      fs.rmSync(path.join(sourceDir, 'server.lock'));
+    }
+  });
+
+  it('writes every table of the embedded database', () => {
+    const { status, out } = cli(['export', dump], {});
+    expect(out).toMatch(/Exported \d+ rows of \d+ tables from the embedded database/);
+    expect(status).toBe(0);
+    expect(Object.values(source).every((rows) => rows.length > 0)).toBe(true);
+    expect(cli(['export', dump], {}).out).toContain('exists already');
+  });
+});
+
+async function expectSameData(target: Endpoint) {
+  expect(await snapshot(target)).toEqual(source);
+  await expectSequencesContinue(target);
+}
+
+async function expectSequencesContinue(target: Endpoint) {
+  // Sequences continue: identity (shipment_events, notifications.seq) and serial (audit_log, which
+  // stood past its highest id because a row was deleted).
+  const event = await target.query<{ id: string }>(
+    `INSERT INTO shipment_events (shipment_id, status) VALUES ('00000000-0000-4000-8000-000000000002', 'delivered') RETURNING id::text`,
+  );
+  expect(event.rows[0]?.id).toBe('3');
+  const audit = await target.query<{ id: string }>(
+    `INSERT INTO audit_log (actor_label, action, subject_kind, subject_id) VALUES ('x', 'y', 'z', '1') RETURNING id::text`,
+  );
+  expect(audit.rows[0]?.id).toBe('4');
+  const note = await target.query<{ seq: string }>(`INSERT INTO notifications (user_id, title) VALUES ('u1', 'x') RETURNING seq::text`);
+  expect(note.rows[0]?.seq).toBe('3');
+  // The triggers are back on: a new event moved the shipment.
+  const shipment = await target.query<{ status: string }>('SELECT status FROM shipments');
+  expect(shipment.rows[0]?.status).toBe('delivered');
+}
+
+describe('db:import into a fresh embedded database', { timeout: 60_000 }, () => {
+  const targetDir = path.join(root, 'target');
+
+  it('loads every row, keeps ids and timestamps, and continues the sequences', async () => {
+    const { status, out } = cli(['import', dump], { DATA_DIR: targetDir });
+    expect(out).toMatch(/Imported \d+ rows/);
+    expect(status).toBe(0);
+    const target = await openEndpoint({ dataDir: path.join(targetDir, 'pglite') });
+    try {
+      await expectSameData(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a database that has rows, and replaces them with --replace', () => {
+    const refused = cli(['import', dump], { DATA_DIR: targetDir });
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain('already has rows in');
+    const replaced = cli(['import', dump, '--replace'], { DATA_DIR: targetDir });
+    expect(replaced.status).toBe(0);
+  });
+
+  it('rejects a file that was cut short, changing nothing', async () => {
+    const cut = path.join(root, 'cut.jsonl');
+    const text = fs.readFileSync(dump, 'utf8').split('\n');
+    fs.writeFileSync(cut, text.slice(0, Math.floor(text.length / 2)).join('\n'));
+    const { status, out } = cli(['import', cut, '--replace'], { DATA_DIR: targetDir });
+    expect(status).toBe(1);
+    expect(out).toContain('The file ends early');
+    const target = await openEndpoint({ dataDir: path.join(targetDir, 'pglite') });
+    try {
+      expect(await snapshot(target)).toEqual(source);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+function answers(url: string) {
+  const { hostname, port } = new URL(url);
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+const postgres = await answers(pgAdminUrl);
+if (!postgres) console.info(`PostgreSQL does not answer at ${new URL(pgAdminUrl).host}: db:import into PostgreSQL not tested.`);
+
+describe.skipIf(!postgres)('db:import into a fresh PostgreSQL database', { timeout: 60_000 }, () => {
+  const name = `transfer_${randomBytes(4).toString('hex')}`;
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: pgAdminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  beforeAll(() => admin(`CREATE DATABASE "${name}"`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  it('migrates it and loads every row as it was', async () => {
+    const { status, out } = cli(['import', dump], { DATABASE_URL: url.href });
+    expect(out).toContain(`into PostgreSQL at ${url.host}/${name}`);
+    expect(status).toBe(0);
+    const target = await openEndpoint({ url: url.href });
+    try {
+      expect(await snapshot(target)).toEqual(source);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('exports it again as the same data, sequences included', () => {
+    const again = path.join(root, 'again.jsonl');
+    const { status, out } = cli(['export', again], { DATABASE_URL: url.href });
+    expect(out).toContain(`from PostgreSQL at ${url.host}/${name}`);
+    expect(status).toBe(0);
+    const body = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(1).sort();
+    expect(body(again)).toEqual(body(dump));
+  });
+
+  it('continues the sequences', async () => {
+    const target = await openEndpoint({ url: url.href });
+    try {
+      await expectSequencesContinue(target);
+    } finally {
+      await target.close();
+    }
+  });
+});
