@@ -75,3 +75,43 @@ test('a lead sent on the landing page shows in the leads list, safely, opens, an
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.locator('tr', { hasText: name })).toContainText('Module 9');
 });
+
+test.describe('the overview', () => {
+  test('each number opens the list it counts (pt-BR, with JavaScript)', async ({ page }) => {
+    await open(page, '/login?redirect=/admin');
+    await logIn(page, 'admin@example.com', 'Admin12345');
+    await expect(page.getByRole('heading', { level: 1, name: 'Visão geral' })).toBeVisible();
+
+    // Modules: nothing else changes them on this server, so the list holds exactly the number.
+    const available = page.locator('[data-overview-group="modulos"] a').filter({ hasText: 'Disponível' });
+    const modules = Number(await available.getAttribute('data-overview-count'));
+    await available.click();
+    await expect(page).toHaveURL('/admin/modules?status=available');
+    await expect(page.locator('[data-admin-module]')).toHaveCount(modules);
+
+    // This week's leads: other tests add leads meanwhile, so the list holds at least the number.
+    await page.goto('/admin');
+    const week = page.locator('[data-overview-group="novos-contatos"] a').first();
+    const leads = Number(await week.getAttribute('data-overview-count'));
+    await week.click();
+    await expect(page).toHaveURL(/\/admin\/leads\?de=\d{4}-\d{2}-\d{2}&ate=\d{4}-\d{2}-\d{2}$/);
+    const listed = Number((await page.getByRole('status').filter({ hasText: /contato/ }).textContent())?.match(/\d+/)?.[0]);
+    expect(listed).toBeGreaterThanOrEqual(leads);
+  });
+
+  test.describe('in English, without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the failed-mail and customer numbers open their filtered lists', async ({ page }) => {
+      await page.goto('/en/login?redirect=/en/admin');
+      await logIn(page, 'admin@example.com', 'Admin12345', true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await page.locator('[data-overview-group="emails"] a').filter({ hasText: 'Failed to send' }).click();
+      await expect(page).toHaveURL('/en/admin/mail?estado=failed');
+      await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+      await page.goto('/en/admin');
+      await page.locator('[data-overview-group="contas"] a').filter({ hasText: 'Customers' }).click();
+      await expect(page).toHaveURL('/en/admin/accounts?papel=user');
+      await expect(page.getByLabel('Role')).toHaveValue('user');
+    });
+  });
+});
