@@ -55,6 +55,16 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/settings/two-factor', '/en/dashboard/notifications', '/dashboard/charges', '/en/create-shipment', '/admin', '/en/admin', '/admin/charges', '/en/admin/charges?estado=overdue', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', '/support', '/admin/support', '/admin/privacy', '/en/admin/privacy?email=admin@example.com']) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
+  // The admin area's lists, and one record of each kind (the lead sent above, the admin's own
+  // account, an email), with its forms.
+  for (const p of ['/admin/leads', '/en/admin/leads/board', '/admin/modules', '/en/admin/accounts', '/admin/mail', '/en/admin/audit']) {
+    await keep(`signed in ${p}`, await admin.get(p));
+  }
+  for (const [list, record] of [['/admin/leads?q=Ana+Lima', /href="(\/admin\/leads\/[0-9a-f-]{36})"/], ['/admin/accounts?q=admin%40example.com', /href="(\/admin\/accounts\/[\w-]+)"/], ['/admin/mail', /href="(\/admin\/mail\/[0-9a-f-]{36})"/]] as const) {
+    const href = record.exec(await (await admin.get(list)).text())?.[1];
+    expect(href, list).toBeTruthy();
+    await keep(`record ${href}`, await admin.get(href!));
+  }
   // A number field given a non-number must not echo it into its value.
   await keep('failed shipment', await admin.post('/create-shipment?_action=shipments.create', { form: { origin: '', weight: 'x' } }));
   await admin.post('/create-shipment?_action=shipments.create', {

@@ -56,7 +56,7 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
         </FormField>
         <FormField id="invite-locale" label={l['adminAccounts.invite.locale']} required error={e.locale}>
           {(p) => (
-            <select {...p} name="locale" required defaultValue={v.locale ?? 'pt-BR'} className={field}>
+            <select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} className={field}>
               {props.localeOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           )}

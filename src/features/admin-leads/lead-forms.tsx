@@ -63,7 +63,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           <>
             <FormField id={id('stage')} label={l['adminLeads.stage.field']} required error={e.stage}>
               {(p) => (
-                <select {...p} name="stage" required defaultValue={v.stage ?? lead.stage} className={field}>
+                <select {...p} name="stage" defaultValue={v.stage ?? lead.stage} className={field}>
                   {props.stageOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
                 </select>
               )}

@@ -38,7 +38,7 @@ function ModuleCard({ module, props, form }: CardProps) {
         <input type="hidden" name="module" value={module.number} />
         <FormField id={id('status')} label={l['adminModules.field.status']} required error={e.status}>
           {(p) => (
-            <select {...p} name="status" required defaultValue={v.status ?? module.status} className={field}>
+            <select {...p} name="status" defaultValue={v.status ?? module.status} className={field}>
               {props.statusOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           )}

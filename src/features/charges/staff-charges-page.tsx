@@ -90,7 +90,7 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id('method')}>{l['charges.pay.method']}</Label>
-          <select id={id('method')} name="method" required className={field}>
+          <select id={id('method')} name="method" className={field}>
             {props.methodOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
         </div>
