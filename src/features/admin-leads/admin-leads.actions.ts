@@ -4,6 +4,7 @@ import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions'
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
+import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from './admin-leads.schema';
 import { addNote, assignOwner, changeStage, LeadChangeRefused, replyToLead, scheduleVisit, setFollowUp, type Changed } from './lead-pipeline.server';
@@ -17,10 +18,10 @@ const REFUSALS = {
 } as const;
 
 /** Runs `change` as the signed-in admin, turning a refused change into its message. */
-async function asStaff<T>(context: Context, change: (actor: { id: string; name: string; email: string }) => Promise<T>): Promise<T> {
+async function asStaff<T>(context: Context, change: (actor: AuditActor) => Promise<T>): Promise<T> {
   const staff = requireAdmin(context);
   try {
-    return await change({ id: staff.id, name: staff.name, email: staff.email });
+    return await change(staff);
   } catch (error) {
     if (error instanceof LeadChangeRefused) throw new ActionError(REFUSALS[error.reason]);
     throw error;

@@ -17,9 +17,9 @@ export const adminMail = {
     accept: 'form',
     input: retryMailSchema,
     handler: async (input, context): Promise<FormResult> => {
-      const { id, name, email } = requireAdmin(context);
+      const staff = requireAdmin(context);
       try {
-        await retryFailedMail({ id, name, email }, input.mailId);
+        await retryFailedMail(staff, input.mailId);
       } catch (error) {
         if (isMailError(error)) throw new ActionError(REFUSALS[error.code]);
         throw error;

@@ -13,7 +13,7 @@ export const adminModules = {
       const staff = requireAdmin(context);
       let changed: boolean;
       try {
-        ({ changed } = await updateModule({ id: staff.id, name: staff.name, email: staff.email }, input));
+        ({ changed } = await updateModule(staff, input));
       } catch (error) {
         if (error instanceof ModuleNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: 'adminModules.error.module' });
         throw error;

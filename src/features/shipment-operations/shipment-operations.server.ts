@@ -18,9 +18,6 @@ import { shipments, user, type ShipmentEventRow } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import type { CarrierInput, MoveShipmentInput } from './shipment-operations.schema';
 
-/** The staff member acting (the session's user), as the audit log names them. */
-export type StaffActor = AuditActor;
-
 /** The audit log's subject kind for a shipment. */
 const SHIPMENT_SUBJECT = 'shipment';
 
@@ -85,7 +82,7 @@ function statusEmail(shipment: Locked['shipment'], customer: Customer, locale: L
  * does not allow or without its reason (ShipmentEventError), and one chosen on a page that showed
  * another status than the current one (ShipmentOperationError 'stale': someone moved it meanwhile).
  */
-export async function moveShipment(actor: StaffActor, input: MoveShipmentInput) {
+export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) {
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
     if (input.fromStatus && input.fromStatus !== locked.shipment.status) {
@@ -146,7 +143,7 @@ export function carrierLabel(locale: Locale, columns: Pick<CarrierColumns, 'carr
  * customer (unless their account was erased) is notified when a code is set or changes. A
  * cancelled shipment keeps what it has. Returns whether the shipment now has a carrier.
  */
-export async function setCarrier(actor: StaffActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
+export async function setCarrier(actor: AuditActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
     if (locked.shipment.status === 'cancelled') throw new ShipmentOperationError('cancelled', `Shipment ${input.shipmentId} is cancelled`);
