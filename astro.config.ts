@@ -19,8 +19,10 @@ export default defineConfig({
   integrations: [react(), bootEntry(new URL('./src/server/boot.ts', import.meta.url))],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'never',
-  // Inlined CSS: no render-blocking stylesheet request (the whole site's CSS is small).
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // The site's stylesheet (about 75 KB, 13 KB with brotli) is one hashed file, cached for a year
+  // and precompressed: inlined, it made every page's HTML 75 KB heavier, on every visit. Small
+  // component styles stay inline.
+  build: { format: 'file', inlineStylesheets: 'auto' },
   i18n: {
     defaultLocale: 'pt-BR',
     locales: ['pt-BR', 'en'],

@@ -6,6 +6,7 @@ import { siteConfig } from './site-config';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { startContentVersion } from './content-version';
 import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
@@ -45,8 +46,12 @@ export async function boot() {
   // Live events before the runner: it listens for jobs queued by any process.
   stoppers.push((await startLiveEvents(handle.driver)).stop);
   stoppers.push((await startJobRunner({ handlers: [mailJobHandler()] })).stop);
+  const contentVersion = await startContentVersion(handle.driver);
+  stoppers.push(contentVersion.stop);
   return {
     config: cfg,
+    /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts). */
+    contentVersion: contentVersion.current,
     async shutdown() {
       for (const stop of stoppers.reverse()) await stop();
       resetAuth();

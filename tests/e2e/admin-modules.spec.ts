@@ -35,9 +35,16 @@ async function signIn(page: Page, base: string, lang: '' | '/en', { script = tru
 }
 
 test.describe('with JavaScript, in Portuguese', () => {
-  test('reserving a module shows at once on the landing page, its plan and dialog, and in the audit log', async ({ page }) => {
+  test('reserving a module shows at once on the landing page, its plan and dialog, and in the audit log', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const base = server.origin;
+    // A visitor without cookies gets the landing page from the page cache: the second visit is a hit.
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`${base}/`);
+    expect((await anonymous.goto(`${base}/`))?.headers()['x-page-cache']).toBe('hit');
+    await expect(anonymous.getByRole('list', { name: 'Unidades Disponíveis' }).getByRole('listitem')).toHaveCount(12);
+
     await signIn(page, base, '');
     await expect(page.getByRole('heading', { level: 1, name: 'Módulos' })).toBeVisible();
     await expect(page.locator('[data-admin-module]')).toHaveCount(18);
@@ -56,6 +63,12 @@ test.describe('with JavaScript, in Portuguese', () => {
     // Saving the same values again changes nothing and says so.
     await card(page, 7).getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Nada mudou' })).toBeVisible();
+
+    // The cached page is not served again: the visitor's next request already shows module 7 taken.
+    await anonymous.goto(`${base}/`);
+    await expect(anonymous.getByRole('list', { name: 'Unidades Disponíveis' }).getByRole('listitem')).toHaveCount(11);
+    await expect(anonymous.locator('[data-leased-units] [data-module-card="7"]')).toContainText('Reservado');
+    await visitor.close();
 
     // The landing page on the next request: 11 available, module 7 reserved on the plan and in its dialog.
     await page.goto(`${base}/`);

@@ -148,6 +148,19 @@ describe('submitLead', () => {
     expect(await count(leads)).toBe(4);
   });
 
+  it('keeps both leads of two visitors who share a cached page\'s submission key', async () => {
+    const shared = '3c2b1a09-8f7e-4d6c-9b5a-493827161504';
+    const maria = await submitLead(lead({ submission: shared }), { ip: freshIp() });
+    const joao = await submitLead(lead({ submission: shared, nome_completo: 'João Souza', email: 'joao@example.com' }), { ip: freshIp() });
+    expect(maria.status).toBe('stored');
+    expect(joao.status).toBe('stored');
+    expect(joao).not.toEqual(maria);
+    // Maria's retry is still recognised as hers.
+    expect(await submitLead(lead({ submission: shared }), { ip: freshIp() })).toEqual(maria);
+    expect(await count(leads)).toBe(2);
+    expect(await count(jobs)).toBe(2);
+  });
+
   it('limits each client address to LEADS_PER_MINUTE leads a minute', async () => {
     const limit = config().leadsPerMinute;
     const ip = freshIp();

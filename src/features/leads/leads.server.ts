@@ -2,6 +2,7 @@
 // one transaction, so the visitor only sees success once both are durable. The per-address limit
 // counts in the database (src/server/rate-limit.ts): every app process on one PostgreSQL shares it.
 import { asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
@@ -57,6 +58,18 @@ async function moduleExists(number: number) {
   return rows.length > 0;
 }
 
+/**
+ * The once-only key of a lead: the form's submission key plus a digest of what was written. The
+ * home page is served from a shared cache (src/server/http/page-cache.ts), so two visitors can
+ * hold the same submission key: their different leads must both be kept, while a retry of the
+ * same post (a double click, a reload after a dropped connection) still creates nothing twice.
+ */
+export function leadOnceKey(input: Lead): string | undefined {
+  if (!input.submission) return undefined;
+  const written = [input.nome_completo, input.email, input.celular, input.mensagem ?? '', input.modulo ?? '', input.locale, input.pagina];
+  return `${input.submission}:${createHash('sha256').update(JSON.stringify(written)).digest('base64url')}`;
+}
+
 export async function submitLead(
   raw: LeadInput,
   request: { ip: string; now?: number },
@@ -68,7 +81,7 @@ export async function submitLead(
     return { status: 'unknown-module' };
   }
   const cfg = config();
-  const { leadId } = await submitOnce('leads.submit', input.submission, async (tx) => {
+  const { leadId } = await submitOnce('leads.submit', leadOnceKey(input), async (tx) => {
     const [lead] = await tx
       .insert(leads)
       .values({

@@ -1,13 +1,15 @@
 // The production HTTP server around Astro's node handler (scripts/serve.mjs listens with it):
-// security headers, caching of hashed files, compression that leaves event streams alone, and
-// the request-body limits. See docs/decisions/001-custom-server-entry.md.
+// security headers, caching of hashed files, the anonymous page cache, compression that leaves
+// event streams alone, and the request-body limits. See docs/decisions/001-custom-server-entry.md.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createBodyGuard } from './body-guard';
 import { bodyLimits, type BodyLimitRule } from './body-limits';
 import { createCompression } from './compress-responses';
 import { applyForwardedProto } from './forwarded-proto';
+import { createPageCache } from './page-cache';
 import { createPrecompressed } from './precompressed';
 import { createResponseHeaders } from './response-headers';
+import { withoutSharedMarker } from './shared-page';
 
 export type { BodyLimitRule } from './body-limits';
 
@@ -24,6 +26,8 @@ export interface HttpServerOptions {
   clientDir?: string;
   /** A proxy sits in front (TRUST_PROXY): its X-Forwarded-Proto tells Astro the request was HTTPS. */
   trustProxy?: boolean;
+  /** The site's content version (content-version.ts): with it, anonymous public pages are cached. */
+  contentVersion?: () => Promise<string>;
 }
 
 /** The methods the site serves: pages and endpoints answer GET and HEAD, forms and auth POST. */
@@ -40,6 +44,10 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
   const guardBody = createBodyGuard({ rules: options.bodyLimits ?? bodyLimits, drainMs: options.drainMs ?? 30_000 });
   const compress = createCompression();
   const precompressed = createPrecompressed(options.clientDir);
+  const render = (req: IncomingMessage, res: ServerResponse) => void handler(req, res);
+  const pageCache = options.contentVersion
+    ? createPageCache(render, { version: options.contentVersion, trustProxy: options.trustProxy })
+    : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (options.trustProxy) applyForwardedProto(req);
     setHeaders(req, res);
@@ -48,7 +56,11 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
       req.resume();
       return refuseMethod(res);
     }
-    guardBody(req, res, () => precompressed(req, res, () => compress(req, res, () => void handler(req, res))));
+    const renderUncached = () => {
+      withoutSharedMarker(res);
+      render(req, res);
+    };
+    guardBody(req, res, () => precompressed(req, res, () => pageCache(req, res, () => compress(req, res, renderUncached))));
   };
   const server = http.createServer(listener);
   // Requests sent with "Expect: 100-continue" arrive here instead: the guard refuses them before

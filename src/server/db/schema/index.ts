@@ -12,3 +12,4 @@ export * from './documents';
 export * from './support';
 export * from './privacy';
 export * from './audit';
+export * from './content-version';

@@ -1,0 +1,4 @@
+CREATE TABLE "site_content_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
