@@ -27,6 +27,12 @@ test('hashed assets are cached immutably and sent compressed', async ({ page, re
   const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('gzip');
+  // The site's stylesheet is one hashed file, sent precompressed (brotli made at build time).
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(stylesheet).toMatch(/^\/_astro\/.+\.css$/);
+  const css = await request.get(stylesheet!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(css.headers()['content-encoding']).toBe('br');
   const img = await page.locator('picture source[type="image/avif"]').first().getAttribute('srcset');
   const firstImage = img!.split(',')[0]!.trim().split(' ')[0]!;
   const imageResponse = await request.get(firstImage);
