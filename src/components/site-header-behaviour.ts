@@ -1,6 +1,8 @@
-// The header's two behaviours, without a framework: over the home hero it stays transparent until
-// the page scrolls more than 50 px; below the xl breakpoint the menu is a disclosure that closes
-// on Escape, on a link click and on a click outside it.
+// The header's behaviours, without a framework: over the home hero it stays transparent until the
+// page scrolls more than 50 px (or the menu opens); below the xl breakpoint the menu is a native
+// popover (site-header.astro: its button opens it, Escape and a click outside close it, all
+// before this runs), and this keeps the button's state and name in step, and closes the menu on a
+// link click and when the screen grows past the breakpoint.
 //
 // Scrolling is watched through a 50 px tall sentinel at the top of the page (site-header.astro):
 // an IntersectionObserver reports when it leaves the viewport, with no scroll handler and no
@@ -24,29 +26,24 @@ export function initSiteHeader(header: HTMLElement) {
     }).observe(sentinel);
   }
 
-  const setOpen = (value: boolean) => {
-    if (!toggle || !menu) return;
+  const sync = (value: boolean) => {
     open = value;
-    toggle.setAttribute('aria-expanded', String(value));
-    toggle.setAttribute('aria-label', (value ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '');
-    menu.toggleAttribute('data-open', value);
+    toggle?.setAttribute('aria-expanded', String(value));
+    toggle?.setAttribute('aria-label', (value ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '');
     render();
   };
+  const close = () => {
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  };
 
-  toggle?.addEventListener('click', () => setOpen(!open));
+  // The menu may have been opened before this ran.
+  sync(Boolean(menu?.matches(':popover-open')));
+  menu?.addEventListener('toggle', (event) => sync((event as ToggleEvent).newState === 'open'));
   menu?.addEventListener('click', (event) => {
-    if (open && (event.target as Element).closest('a')) setOpen(false);
-  });
-  document.addEventListener('keydown', (event) => {
-    if (!open || event.key !== 'Escape') return;
-    setOpen(false);
-    toggle?.focus();
-  });
-  document.addEventListener('click', (event) => {
-    if (open && !header.contains(event.target as Node)) setOpen(false);
+    if ((event.target as Element).closest('a')) close();
   });
   // Growing past the breakpoint shows the inline menu; a stale open state would keep it solid.
   window.matchMedia('(min-width: 80rem)').addEventListener('change', (event) => {
-    if (event.matches) setOpen(false);
+    if (event.matches) close();
   });
 }

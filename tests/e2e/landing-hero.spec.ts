@@ -22,21 +22,21 @@ test.describe('hero', () => {
 
   test('previous, next and the dots change the image, ignoring clicks within 500 ms', async ({ page }) => {
     await page.goto('/');
-    const next = page.getByRole('button', { name: 'Próxima imagem' });
+    const next = page.getByRole('link', { name: 'Próxima imagem' });
     await carouselReady(page);
     await expect(currentSlide(page, '1 de 2')).toBeVisible();
 
     await next.click({ clickCount: 2 }); // the second click falls inside the lock: still image 2
     await expect(currentSlide(page, '2 de 2')).toBeVisible();
     await expect(page.getByRole('img', { name: /Vista aérea do terreno/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ir para a imagem 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Ir para a imagem 2' })).toHaveAttribute('aria-current', 'true');
 
     await page.waitForTimeout(600);
-    await page.getByRole('button', { name: 'Imagem anterior' }).click();
+    await page.getByRole('link', { name: 'Imagem anterior' }).click();
     await expect(currentSlide(page, '1 de 2')).toBeVisible();
 
     await page.waitForTimeout(600);
-    const dot = page.getByRole('button', { name: 'Ir para a imagem 2' });
+    const dot = page.getByRole('link', { name: 'Ir para a imagem 2' });
     await dot.focus();
     await page.keyboard.press('Enter');
     await expect(currentSlide(page, '2 de 2')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('hero', () => {
       await page.waitForTimeout(6500);
       await expect(currentSlide(page, '1 de 2')).toBeVisible();
       await expect(page.getByRole('button', { name: /Pausar/ })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Próxima imagem' }).click();
+      await page.getByRole('link', { name: 'Próxima imagem' }).click();
       await expect(currentSlide(page, '2 de 2')).toBeVisible();
     });
   });

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '@/server/site-config';
-import { carouselReady, currentSlide, header, hydrated, scrollTo } from '../support/landing';
+import { carouselReady, currentSlide, fragmentDialogReady, header, scrollTo } from '../support/landing';
 
 const site = siteConfig();
 
@@ -81,17 +81,21 @@ test.describe('header', () => {
   });
 });
 
-test('the plans dialog shows the four plans with captions and closes with FECHAR or Escape', async ({ page }) => {
+test('the plans dialog shows the four plans with captions and closes with FECHAR, the X or Escape', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('6 ton', { exact: true })).toBeVisible();
   await expect(page.getByText('Piso de alta resistência', { exact: true })).toBeVisible();
   await expect(page.locator('#modulos li')).toHaveCount(6);
-  const trigger = page.getByRole('button', { name: 'CONHEÇA NOSSOS PROJETOS' });
-  await hydrated(trigger);
+  // A link to the plans page, which the dialog's script opens in place.
+  const trigger = page.getByRole('link', { name: 'CONHEÇA NOSSOS PROJETOS' });
+  await expect(trigger).toHaveAttribute('href', '/plantas');
+  await fragmentDialogReady(page);
+  await trigger.scrollIntoViewIfNeeded();
 
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Plantas do Condomínio' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('Implantação, planta do galpão, cortes e fachadas e planta do térreo.');
   const figures = dialog.getByRole('figure');
   await expect(figures).toHaveCount(4);
   for (const figure of await figures.all()) {
@@ -100,8 +104,15 @@ test('the plans dialog shows the four plans with captions and closes with FECHAR
   await dialog.getByRole('button', { name: 'FECHAR', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/');
 
   await trigger.click();
+  await expect(dialog.getByRole('figure')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -142,14 +153,16 @@ test('the location map is requested from OpenStreetMap only after the visitor as
     `https://www.google.com/maps/dir/?api=1&destination=${site.map.lat.toFixed(5)},${site.map.lng.toFixed(5)}`,
   );
 
-  const load = section.getByRole('button', { name: 'Carregar mapa interativo' });
-  await hydrated(load);
+  const load = section.locator('summary', { hasText: 'Carregar mapa interativo' });
+  await load.scrollIntoViewIfNeeded();
   await expect(section.getByText(/fornecido pelo OpenStreetMap/)).toBeVisible();
   await page.waitForTimeout(500);
   expect(mapRequests).toEqual([]);
 
   await load.click();
   const frame = section.locator('iframe');
+  await expect(frame).toBeVisible();
+  await expect(load).toHaveAccessibleName('Ocultar mapa interativo');
   await expect(frame).toHaveAttribute('title', 'Mapa interativo do condomínio no OpenStreetMap');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=/);
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
@@ -181,20 +194,21 @@ test('the English home page is translated', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'LOCATION', exact: true })).toBeAttached();
   await expect(page.getByRole('contentinfo')).toContainText('Passionate about logistics.');
 
-  const next = page.getByRole('button', { name: 'Next image' });
+  const next = page.getByRole('link', { name: 'Next image' });
   await carouselReady(page);
   await next.click();
   await expect(currentSlide(page, '2 of 2')).toBeVisible();
 
-  const trigger = page.getByRole('button', { name: 'SEE OUR PLANS' });
-  await hydrated(trigger);
+  const trigger = page.getByRole('link', { name: 'SEE OUR PLANS' });
+  await expect(trigger).toHaveAttribute('href', '/en/plantas');
+  await fragmentDialogReady(page);
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Condominium plans' });
   await expect(dialog.getByRole('figure')).toHaveCount(4);
   await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByRole('button', { name: 'Load the interactive map' })).toBeAttached();
+  await expect(page.locator('summary', { hasText: 'Load the interactive map' })).toBeAttached();
 });
 
 test.describe('fade-in', () => {
@@ -224,8 +238,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('img', { name: /Ilustração do condomínio/ })).toBeVisible();
-    // Carousel controls that could do nothing stay out of the way.
-    await expect(page.getByRole('button', { name: 'Próxima imagem' })).toBeHidden();
+    // The carousel's links show their slide by CSS.
+    await page.getByRole('link', { name: 'Próxima imagem' }).click();
+    await expect(page.locator('#hero-slide-2')).toHaveCSS('opacity', '1');
+    await expect(page.locator('#hero-slide-1')).toHaveCSS('opacity', '0');
     for (const element of await page.locator('[data-fade]').all()) {
       await expect(element).toHaveCSS('opacity', '1');
     }

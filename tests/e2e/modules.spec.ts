@@ -1,20 +1,13 @@
 // Landing section 4, 'Módulos disponíveis', walked as a visitor: the area table, the available and
 // leased units, the interactive site plan, 'Tenho interesse' into the contact form, and no-JS use.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { fragmentDialogReady } from '../support/landing';
 
 const section = (page: Page) => page.locator('#disponibilidade');
 const sitePlan = (page: Page) => page.locator('[data-site-plan]');
 const planModule = (page: Page, n: number) => sitePlan(page).locator(`[data-module="${n}"]`);
 const card = (page: Page, n: number) => page.locator(`[data-module-card="${n}"]`);
-
-/** Waits until React has hydrated `element`, so that clicks and keys reach its handlers. */
-async function hydrated(element: Locator) {
-  await element.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
 
 /** axe on a page this size takes a while on a busy 2-core machine: callers mark their test slow. */
 async function expectNoSeriousViolations(page: Page, include: string) {
@@ -38,8 +31,10 @@ test.describe('area table', () => {
     test(`${path}: lists the 18 modules with the owner's totals, and Escape gives focus back`, async ({ page }) => {
       test.slow();
       await page.goto(path);
-      const trigger = section(page).getByRole('button', { name: button, exact: true }).first();
-      await hydrated(trigger);
+      const trigger = section(page).getByRole('link', { name: button, exact: true }).first();
+      await expect(trigger).toHaveAttribute('href', path === '/' ? '/quadro-de-areas' : '/en/quadro-de-areas');
+      await fragmentDialogReady(page);
+      await trigger.scrollIntoViewIfNeeded();
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
@@ -58,8 +53,10 @@ test.describe('area table', () => {
 
   test("a unit's own 'Quadro de Áreas' shows that module's row", async ({ page }) => {
     await page.goto('/');
-    const trigger = card(page, 7).getByRole('button', { name: 'Quadro de Áreas' });
-    await hydrated(trigger);
+    const trigger = card(page, 7).getByRole('link', { name: 'Quadro de Áreas' });
+    await expect(trigger).toHaveAttribute('href', '/quadro-de-areas#modulo-7');
+    await fragmentDialogReady(page);
+    await trigger.scrollIntoViewIfNeeded();
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Quadro de Áreas — Módulo 7' });
     await expect(dialog).toBeVisible();
@@ -69,7 +66,7 @@ test.describe('area table', () => {
     await expect(row('Total (m²)').getByRole('cell')).toHaveText('1.885,23');
     await expect(row('Docas').getByRole('cell')).toHaveText('4');
     await expect(row('Rampa').getByRole('cell')).toHaveText('1');
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
@@ -86,7 +83,7 @@ test.describe('units', () => {
       await expect(item).toContainText('Disponível');
       await expect(item).toContainText('Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²');
       await expect(item.getByRole('link', { name: 'Tenho interesse' })).toHaveAttribute('href', `/?modulo=${n}#contact-form-section`);
-      await expect(item.getByRole('button', { name: 'Quadro de Áreas' })).toBeVisible();
+      await expect(item.getByRole('link', { name: 'Quadro de Áreas' })).toHaveAttribute('href', `/quadro-de-areas#modulo-${n}`);
     }
     const leased = page.getByRole('list', { name: 'Unidades Alugadas' });
     await expect(leased.getByRole('listitem')).toHaveText([1, 2, 3, 16, 17, 18].map((n) => new RegExp(`^Módulo ${n}\\s*Alugado$`)));
@@ -108,7 +105,7 @@ test.describe('units', () => {
 
   test("'Tenho interesse' scrolls to the contact form with the module chosen", async ({ page }) => {
     await page.goto('/');
-    await hydrated(sitePlan(page).locator('svg'));
+    await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     const interest = card(page, 7).getByRole('link', { name: 'Tenho interesse' });
     await interest.scrollIntoViewIfNeeded();
     await interest.click();
@@ -122,7 +119,7 @@ test.describe('site plan', () => {
   test('has 18 focusable modules; Enter opens a module’s figures, Escape returns to it', async ({ page }) => {
     test.slow();
     await page.goto('/');
-    await hydrated(sitePlan(page).locator('svg'));
+    await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     const modules = sitePlan(page).getByRole('button', { name: /^Módulo \d+ — / });
     await expect(modules).toHaveCount(18);
     await expect(planModule(page, 7)).toHaveAttribute('aria-label', 'Módulo 7 — disponível, 1.885,23 m²');
@@ -153,7 +150,7 @@ test.describe('site plan', () => {
 
   test("'Tenho interesse' in a module's figures takes the visitor to the form", async ({ page }) => {
     await page.goto('/');
-    await hydrated(sitePlan(page).locator('svg'));
+    await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     await planModule(page, 7).click();
     const dialog = page.getByRole('dialog', { name: 'Módulo 7' });
     await dialog.getByRole('link', { name: 'Tenho interesse' }).click();
@@ -166,7 +163,7 @@ test.describe('site plan', () => {
   test('the section has no serious or critical axe violations', async ({ page }) => {
     test.slow();
     await page.goto('/');
-    await hydrated(sitePlan(page).locator('svg'));
+    await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     await section(page).evaluate((el) => el.querySelectorAll('[data-fade]').forEach((n) => n.setAttribute('data-fade', 'in')));
     await expectNoSeriousViolations(page, '#disponibilidade');
   });
@@ -178,7 +175,7 @@ test.describe('on a 390 px wide phone', () => {
   test('the site plan fits the screen with legible labels; the table scrolls sideways', async ({ page }) => {
     await page.goto('/');
     const svg = sitePlan(page).locator('svg');
-    await hydrated(svg);
+    await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     const box = await svg.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -191,8 +188,9 @@ test.describe('on a 390 px wide phone', () => {
     await expect(page.getByRole('dialog', { name: 'Módulo 7' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const trigger = section(page).getByRole('button', { name: 'Quadro de Áreas', exact: true }).first();
-    await hydrated(trigger);
+    const trigger = section(page).getByRole('link', { name: 'Quadro de Áreas', exact: true }).first();
+    await fragmentDialogReady(page);
+    await trigger.scrollIntoViewIfNeeded();
     await trigger.tap();
     const region = page.getByRole('dialog').getByRole('region', { name: 'Quadro de Áreas dos Módulos' });
     await expect(region).toBeVisible();
@@ -203,21 +201,33 @@ test.describe('on a 390 px wide phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the site plan is a readable drawing, the table is on the page and the links lead to the form', async ({ page }) => {
+  test('the site plan is a readable drawing, the links lead to the form and to the area table', async ({ page }) => {
     await page.goto('/');
-    const drawing = sitePlan(page).getByRole('img', { name: /Implantação do condomínio/ });
+    const drawing = sitePlan(page).getByRole('group', { name: /Implantação do condomínio/ });
     await expect(drawing).toBeVisible();
-    await expect(drawing.locator('[data-module]')).toHaveCount(18);
-    await expect(sitePlan(page).getByRole('button')).toHaveCount(0);
+    // Each module is a link to its entry in the lists, scrolled to and outlined.
+    await expect(drawing.getByRole('link', { name: /^Módulo \d+ — / })).toHaveCount(18);
+    await planModule(page, 17).click();
+    await expect(page).toHaveURL(/#modulo-17$/);
+    await expect(card(page, 17)).toBeInViewport();
+    await expect(card(page, 17)).toHaveCSS('outline-style', 'solid');
     await expect(sitePlan(page)).toContainText('Disponível (12)');
     await expect(sitePlan(page)).toContainText('Alugado (6)');
-
-    const table = section(page).getByRole('table', { name: 'Quadro de Áreas dos Módulos' });
-    await expect(table.locator('tbody tr')).toHaveCount(18);
-    await expect(table.locator('tfoot td').nth(5)).toHaveText('32.384,34');
 
     await card(page, 9).getByRole('link', { name: 'Tenho interesse' }).click();
     await expect(page).toHaveURL(/\/\?modulo=9#contact-form-section$/);
     await expect(page.locator('select[name="modulo"]')).toHaveValue('9');
+
+    // 'Quadro de Áreas' is a link: the section's opens the table's page, a card's its row there.
+    await section(page).getByRole('link', { name: 'Quadro de Áreas', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/quadro-de-areas$/);
+    const table = page.getByRole('table', { name: 'Quadro de Áreas dos Módulos' });
+    await expect(table.locator('tbody tr')).toHaveCount(18);
+    await expect(table.locator('tfoot td').nth(5)).toHaveText('32.384,34');
+    await page.goBack();
+    await card(page, 9).getByRole('link', { name: 'Quadro de Áreas' }).click();
+    await expect(page).toHaveURL(/\/quadro-de-areas#modulo-9$/);
+    await expect(page.locator('#modulo-9')).toBeInViewport();
+    await expect(page.locator('#modulo-9 td').nth(5)).toHaveText('1.903,80');
   });
 });

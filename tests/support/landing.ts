@@ -10,6 +10,12 @@ export async function hydrated(element: Locator) {
     .toBe(true);
 }
 
+/** The fragment dialog's script has bound the plans and area-table links (it marks the dialog
+ *  `data-ready`); before that a click on them opens their page. */
+export async function fragmentDialogReady(page: Page) {
+  await expect(page.locator('dialog[data-fragment-dialog]')).toHaveAttribute('data-ready', '');
+}
+
 /** The hero carousel's script has bound its controls (it marks the carousel `data-ready`). */
 export async function carouselReady(page: Page) {
   await expect(heroCarousel(page)).toHaveAttribute('data-ready', '');

@@ -25,6 +25,14 @@ describe('hero carousel controller', () => {
     expect(carousel.index).toBe(0);
   });
 
+  it('starts from the slide reached before its script ran, and ignores one out of range', () => {
+    const { carousel, changes } = setup({ count: 3, initialIndex: 2 });
+    expect(carousel.index).toBe(2);
+    expect(carousel.next()).toBe(true);
+    expect(changes).toEqual([0]);
+    expect(setup({ initialIndex: 5 }).carousel.index).toBe(0);
+  });
+
   it('does nothing before start() or with a single slide', () => {
     const { changes } = setup();
     vi.advanceTimersByTime(20_000);

@@ -7,6 +7,8 @@ export const CAROUSEL_TIMINGS = { intervalMs: 5000, lockMs: 500, readyFallbackMs
 export interface CarouselOptions {
   count: number;
   onChange: (index: number) => void;
+  /** The slide showing when the controller takes over (one reached before its script ran). */
+  initialIndex?: number;
   reducedMotion?: boolean;
   intervalMs?: number;
   lockMs?: number;
@@ -38,7 +40,7 @@ export function createCarouselController(options: CarouselOptions): CarouselCont
   const lockMs = options.lockMs ?? CAROUSEL_TIMINGS.lockMs;
   const readyFallbackMs = options.readyFallbackMs ?? CAROUSEL_TIMINGS.readyFallbackMs;
 
-  let index = 0;
+  let index = options.initialIndex !== undefined && options.initialIndex > 0 && options.initialIndex < count ? options.initialIndex : 0;
   let locked = false;
   let reducedMotion = options.reducedMotion ?? false;
   let started = false;

@@ -1,14 +1,17 @@
-// Binds the server-rendered hero carousel (hero-carousel.astro) to carousel-controller.ts: buttons,
-// dots, pause, hover and focus, reduced motion and image readiness. No framework needed.
+// Binds the server-rendered hero carousel (hero-carousel.astro) to carousel-controller.ts: the
+// previous/next and dot links (which until now showed their slide by CSS), pause, hover and focus,
+// reduced motion and image readiness, starting from the slide already showing. No framework needed.
+import { isPlainClick } from './fragment-loader';
 import { createCarouselController } from './carousel-controller';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function initHeroCarousel(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
-  const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
+  const dots = [...root.querySelectorAll<HTMLElement>('[data-carousel-dot]')];
+  // One previous/next pair per slide, each pointing at its neighbours: only the current one shows.
+  const steps = [...root.querySelectorAll<HTMLElement>('[data-carousel-step]')];
   const live = root.querySelector<HTMLElement>('[data-carousel-slides]');
-  const controls = root.querySelector<HTMLElement>('[data-carousel-controls]');
   const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
   const motion = window.matchMedia(REDUCED_MOTION);
   let userPaused = false;
@@ -23,10 +26,13 @@ export function initHeroCarousel(root: HTMLElement) {
       if (i === index) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
+    steps.forEach((step) => (step.hidden = Number(step.dataset.carouselStep) !== index));
     root.dataset.index = String(index);
   };
 
-  const carousel = createCarouselController({ count: slides.length, onChange: show, reducedMotion: motion.matches });
+  const initialIndex = Math.max(0, slides.findIndex((slide) => slide.matches(':target')));
+  const carousel = createCarouselController({ count: slides.length, onChange: show, initialIndex, reducedMotion: motion.matches });
+  show(carousel.index);
 
   // Announce changes the visitor made, not the ones that happen on their own.
   const sync = () => {
@@ -38,9 +44,22 @@ export function initHeroCarousel(root: HTMLElement) {
     sync();
   };
 
-  root.querySelector('[data-carousel-previous]')?.addEventListener('click', act(carousel.previous));
-  root.querySelector('[data-carousel-next]')?.addEventListener('click', act(carousel.next));
-  dots.forEach((dot, i) => dot.addEventListener('click', act(() => carousel.goTo(i))));
+  const navigate = (link: HTMLElement) => {
+    if (link.hasAttribute('data-carousel-previous')) return carousel.previous();
+    if (link.hasAttribute('data-carousel-next')) return carousel.next();
+    return carousel.goTo(Number(link.dataset.carouselDot));
+  };
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLElement>('a[data-carousel-previous], a[data-carousel-next], a[data-carousel-dot]');
+    if (!link || !isPlainClick(event)) return;
+    event.preventDefault();
+    act(() => navigate(link))();
+    // The pair of the slide now showing replaces the one clicked: keep the focus on its twin.
+    if (link.hidden && document.activeElement === link) {
+      const kind = link.hasAttribute('data-carousel-previous') ? 'previous' : 'next';
+      root.querySelector<HTMLElement>(`[data-carousel-step="${carousel.index}"][data-carousel-${kind}]`)?.focus();
+    }
+  });
   pause?.addEventListener(
     'click',
     act(() => {
@@ -66,7 +85,6 @@ export function initHeroCarousel(root: HTMLElement) {
     else img.addEventListener('load', () => carousel.markReady(i), { once: true });
   });
 
-  if (controls) controls.hidden = false;
   carousel.start();
   sync();
   root.dataset.ready = '';

@@ -1,5 +1,5 @@
-// What the home page reads from the database: the condominium's headline figures, and the plans
-// for the 'Plantas do Condomínio' dialog.
+// What the public pages read from the database: the condominium's headline figures, and the plans
+// of /plantas and of its fragment (the home page's 'Plantas do Condomínio' dialog).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { areaTable, type ModuleRow } from '@/features/modules/modules.server';
@@ -20,11 +20,11 @@ export async function condominiumFacts(list?: readonly ModuleRow[]): Promise<Con
   };
 }
 
-// The four drawings are the most expensive part of the home page to render (about 100 ms) and
-// change only with the modules, so each locale keeps its last rendering until the data changes.
+// The four drawings are expensive to render (about 100 ms) and change only with the modules, so
+// each locale keeps its last rendering until the data changes.
 const plansCache = new Map<Locale, { key: string; html: string }>();
 
-/** The plan gallery as static HTML, for the plans dialog. */
+/** The plan gallery as static HTML, for the plans page and its fragment. */
 export function planGalleryHtml(locale: Locale, modules: readonly ModuleRow[]): string {
   const key = JSON.stringify(modules);
   const cached = plansCache.get(locale);

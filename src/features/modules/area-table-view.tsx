@@ -1,4 +1,5 @@
-// The area table as HTML (rendered on the server, handed to the dialog island as static children).
+// The area table as HTML, rendered on the server: the 'Quadro de Áreas' page and the fragments the
+// home page's dialog loads (fragment-dialog.astro).
 import type { AreaCells } from './area-table';
 
 export const AREA_CELL_ORDER = ['storage', 'mezzanine', 'canopy', 'gatehouse', 'utilities', 'total', 'docks', 'ramps'] as const;
@@ -12,7 +13,8 @@ export interface LabelledCells {
 interface AreaTableViewProps {
   caption: string;
   headings: AreaHeadings;
-  rows: readonly LabelledCells[];
+  /** A row with an id is a link target (/quadro-de-areas#modulo-7), highlighted when targeted. */
+  rows: readonly (LabelledCells & { id?: string })[];
   totals: LabelledCells;
 }
 
@@ -40,7 +42,7 @@ export function AreaTableView({ caption, headings, rows, totals }: AreaTableView
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label} className="border-t border-border bg-background even:bg-muted">
+            <tr key={row.label} id={row.id} className="scroll-mt-28 border-t border-border bg-background even:bg-muted target:bg-[oklch(0.9_0.07_65)]">
               <th scope="row" className={`${stickyCell} bg-inherit font-semibold`}>
                 {row.label}
               </th>

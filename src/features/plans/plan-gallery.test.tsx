@@ -54,15 +54,14 @@ describe('site plan', () => {
     ariaLabel: `Módulo ${m.number}`,
   }));
 
-  it('is a plain image until it is given a handler, then every module is a focusable button', () => {
+  it('is a plain image until it is given module addresses, then every module is a named link', () => {
     const still = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="a" />);
     expect(still).toContain('role="img"');
-    expect(count(still, 'role="button"')).toBe(0);
-    const live = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="b" onSelect={() => {}} />);
+    expect(count(still, '<a ')).toBe(0);
+    const live = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="b" moduleHref={(n) => `#modulo-${n}`} />);
     expect(live).toContain('role="group"');
-    expect(count(live, 'role="button"')).toBe(18);
-    expect(count(live, 'tabindex="0"')).toBe(18);
-    expect(live).toContain('aria-label="Módulo 7"');
+    expect(count(live, '<a href="#modulo-')).toBe(18);
+    expect(live).toContain('<a href="#modulo-7" aria-label="Módulo 7"');
   });
 
   it('tells available from leased by pattern and words, not colour alone', () => {

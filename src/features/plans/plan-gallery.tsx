@@ -1,5 +1,5 @@
 // The four plans of the condominium as figures, drawn from the module data on the server (no JS):
-// the landing page puts this inside its 'Plantas do Condomínio' dialog.
+// the 'Plantas do Condomínio' page (/plantas) and its fragment, which the home page's dialog loads.
 import type { ReactNode } from 'react';
 import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';

@@ -1,6 +1,7 @@
 // The condominium site plan drawn from the module data. The same component is the static drawing
-// (server, no JS) and, given onSelect, the interactive plan in which every module is a button.
-import type { KeyboardEvent } from 'react';
+// (the plans gallery) and, given moduleHref, the landing page's plan in which every module is a
+// link (to its entry in the lists beside it), which site-plan-dialogs.ts turns into a button that
+// opens the module's figures.
 import { HatchPattern, idsFor, Label, LINE, NorthArrow, ScaleBar, TitleBlock, type TitleBlockText } from './drawing-kit';
 import type { ModuleStatus } from '@/lib/statuses/module';
 import { layoutSite, type PlacedModule, type Rect, type SitePlanModuleInput } from './site-plan-layout';
@@ -29,8 +30,8 @@ interface SitePlanProps {
   idPrefix: string;
   /** The gallery's sheet carries a title block; the section's plan does not need one. */
   titleBlock?: TitleBlockText;
-  /** Makes each module a button; the island passes it once hydrated. */
-  onSelect?: (module: number, element: SVGGElement) => void;
+  /** Makes each module a link to this address (its entry on the page: '#modulo-7'). */
+  moduleHref?: (module: number) => string;
 }
 
 const TITLE_BLOCK_HEIGHT = 20;
@@ -46,12 +47,12 @@ function box(r: Rect) {
   return { x: r.x, y: r.y, width: r.w, height: r.h };
 }
 
-export function SitePlan({ modules, strings, idPrefix, titleBlock, onSelect }: SitePlanProps) {
+export function SitePlan({ modules, strings, idPrefix, titleBlock, moduleHref }: SitePlanProps) {
   const id = idsFor(idPrefix);
   const layout = layoutSite(modules);
   const byNumber = new Map(modules.map((m) => [m.number, m]));
   const height = layout.height + (titleBlock ? TITLE_BLOCK_HEIGHT + 4 : 0);
-  const interactive = Boolean(onSelect);
+  const interactive = Boolean(moduleHref);
   const { yard, highway, entranceRoad, gatehouse } = layout;
   const roadCentre = entranceRoad.x + entranceRoad.w / 2;
 
@@ -121,7 +122,7 @@ export function SitePlan({ modules, strings, idPrefix, titleBlock, onSelect }: S
 
       {layout.modules.map((placed) => {
         const data = byNumber.get(placed.number);
-        return data ? <ModuleShape key={placed.number} placed={placed} data={data} hatchId={id('hatch')} onSelect={onSelect} /> : null;
+        return data ? <ModuleShape key={placed.number} placed={placed} data={data} hatchId={id('hatch')} href={moduleHref?.(placed.number)} /> : null;
       })}
 
       <ScaleBar x={8} y={layout.footerY} step={25} count={2} size={5.2} />
@@ -150,36 +151,20 @@ interface ModuleShapeProps {
   placed: PlacedModule;
   data: SitePlanModule;
   hatchId: string;
-  onSelect?: (module: number, element: SVGGElement) => void;
+  href?: string | undefined;
 }
 
-function ModuleShape({ placed, data, hatchId, onSelect }: ModuleShapeProps) {
+function ModuleShape({ placed, data, hatchId, href }: ModuleShapeProps) {
   const { building, canopy, centre } = placed;
   const { status } = placed;
-  const activate = (element: SVGGElement) => onSelect?.(placed.number, element);
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    activate(event.currentTarget);
-  };
   const ring = {
     x: Math.min(building.x, canopy.x) + 0.8,
     y: building.y + 0.8,
     width: building.w + canopy.w - 1.6,
     height: building.h - 1.6,
   };
-  const interactiveProps = onSelect
-    ? {
-        role: 'button',
-        tabIndex: 0,
-        'aria-label': data.ariaLabel,
-        onClick: (event: { currentTarget: SVGGElement }) => activate(event.currentTarget),
-        onKeyDown,
-        className: 'group cursor-pointer outline-none',
-      }
-    : {};
-  return (
-    <g data-module={placed.number} data-status={status} {...interactiveProps}>
+  const shape = (
+    <>
       <rect {...box(canopy)} className="fill-border stroke-foreground/50" strokeWidth={1} strokeDasharray="3 2" {...LINE} />
       <rect {...box(building)} className={LOOK[status].fill} />
       {status === 'leased' && <rect {...box(building)} fill={`url(#${hatchId})`} />}
@@ -187,7 +172,7 @@ function ModuleShape({ placed, data, hatchId, onSelect }: ModuleShapeProps) {
       {placed.doors.map((door, i) => (
         <rect key={i} {...box(door)} className="fill-foreground" />
       ))}
-      {onSelect && (
+      {href && (
         <rect
           {...ring}
           rx={1.5}
@@ -211,6 +196,15 @@ function ModuleShape({ placed, data, hatchId, onSelect }: ModuleShapeProps) {
       >
         {data.statusLabel}
       </Label>
+    </>
+  );
+  return href ? (
+    <a href={href} aria-label={data.ariaLabel} data-module={placed.number} data-status={status} data-plan-module className="group cursor-pointer outline-none">
+      {shape}
+    </a>
+  ) : (
+    <g data-module={placed.number} data-status={status}>
+      {shape}
     </g>
   );
 }

@@ -71,5 +71,18 @@ export const landing = {
   'landing.location.mapNote':
     'The map is provided by OpenStreetMap: loading it connects your browser to their servers.',
   'landing.location.mapTitle': 'Interactive map of the condominium on OpenStreetMap',
+  // The map's disclosure once the interactive map is shown.
+  'landing.location.hideMap': 'Hide the interactive map',
   'landing.meta.title': 'Modular logistics warehouses for lease on the BR-101, Parnamirim, Brazil',
+  // The plans and area-table pages, their fragments and the dialog that shows a fragment on the home page.
+  'landing.plansPage.metaDescription':
+    'The four plans of the warehouse condominium on the BR-101: site plan of the 18 modules, warehouse floor plan, sections and elevations, and ground-floor plan.',
+  'landing.plansPage.back': 'Back to Our modules',
+  'landing.areasPage.metaDescription':
+    'Area schedule of the 18 modules of the condominium: storage, mezzanine, canopy, gatehouse, utilities, docks and ramp, with the totals.',
+  'landing.areasPage.back': 'Back to Available modules',
+  'landing.areasPage.moduleNotFound': 'There is no module with this number.',
+  'landing.fragmentDialog.loading': 'Loading…',
+  'landing.fragmentDialog.error': 'This content could not be loaded right now.',
+  'landing.fragmentDialog.openPage': 'Open it as a page',
 } as const satisfies Messages<typeof source>;

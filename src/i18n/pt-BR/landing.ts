@@ -69,5 +69,18 @@ export const landing = {
   'landing.location.mapNote':
     'O mapa é fornecido pelo OpenStreetMap: ao carregá-lo, seu navegador se conecta aos servidores dele.',
   'landing.location.mapTitle': 'Mapa interativo do condomínio no OpenStreetMap',
+  // The map's disclosure once the interactive map is shown.
+  'landing.location.hideMap': 'Ocultar mapa interativo',
   'landing.meta.title': 'Galpões logísticos modulares para locação na BR-101, Parnamirim/RN',
+  // The plans and area-table pages, their fragments and the dialog that shows a fragment on the home page.
+  'landing.plansPage.metaDescription':
+    'As quatro plantas do condomínio de galpões na BR-101: implantação dos 18 módulos, planta do galpão, cortes e fachadas e planta do térreo.',
+  'landing.plansPage.back': 'Voltar a Nossos módulos',
+  'landing.areasPage.metaDescription':
+    'Quadro de áreas dos 18 módulos do condomínio: armazenagem, mezanino, marquise, portaria, utilidades, docas e rampa, com os totais.',
+  'landing.areasPage.back': 'Voltar a Módulos disponíveis',
+  'landing.areasPage.moduleNotFound': 'Não há um módulo com este número.',
+  'landing.fragmentDialog.loading': 'Carregando…',
+  'landing.fragmentDialog.error': 'Não foi possível carregar este conteúdo agora.',
+  'landing.fragmentDialog.openPage': 'Abrir em uma página',
 } as const;
