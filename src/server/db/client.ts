@@ -1,6 +1,7 @@
 // The one place that chooses the database engine: PGlite in DATA_DIR by default, PostgreSQL
-// when DATABASE_URL is set. Both run the same drizzle-kit migrations (drizzle/).
-import { PGlite } from '@electric-sql/pglite';
+// when DATABASE_URL is set. Both run the same drizzle-kit migrations (drizzle/). PGlite runs on a
+// thread of its own (pglite-worker.ts), so its SQL never holds up the thread that serves HTTP.
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,12 +9,19 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** What LISTEN needs (src/server/events): PGlite's in-process client, or where PostgreSQL is. */
-export type DatabaseDriver = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
+/** What live events (src/server/events) need of the embedded database: LISTEN on its one connection. */
+export interface PgliteListener {
+  readonly closed: boolean;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** What LISTEN needs (src/server/events): the embedded database's client, or where PostgreSQL is. */
+export type DatabaseDriver = { engine: 'pglite'; client: PgliteListener } | { engine: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -40,8 +48,9 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(target.dataDir);
-  const db = drizzlePglite({ client, schema });
+  const client = await PGliteWorkerClient.start(target.dataDir);
+  // Drizzle's PGlite driver uses query() and transaction() (its tx: query()), which the client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     engine: 'pglite',

@@ -1,5 +1,5 @@
 // Hearing live events (see publish.ts) in this process: one dedicated LISTEN connection on
-// PostgreSQL, reconnected after a drop, or PGlite's in-process listen. Started and stopped with
+// PostgreSQL, reconnected after a drop, or PGlite's listen (its thread, src/server/db/pglite-worker.ts). Started and stopped with
 // the app (src/server/boot.ts).
 import pg from 'pg';
 import type { DatabaseDriver } from '@/server/db/client';
@@ -19,7 +19,7 @@ interface Subscription {
   onReconnect?: () => void;
 }
 
-/** How the connection is held: PGlite in-process, or a pg client of its own. */
+/** How the connection is held: PGlite's one connection, or a pg client of its own. */
 interface Backend {
   listen(channel: string): Promise<void>;
   unlisten(channel: string): Promise<void>;
