@@ -148,6 +148,38 @@ test.describe('site plan', () => {
     await expect(leased.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
   });
 
+  test('the page carries one module dialog; its figures load on request, with loading and error states', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('dialog[data-plan-dialog]')).toHaveCount(1);
+    await expect(page.locator('[data-module-figures]')).toHaveCount(0);
+    await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
+
+    // A slow answer: the dialog opens at once, saying it is loading, then shows the figures.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fragmentos/modulo/9', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await planModule(page, 9).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Carregando…');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Módulo 9' });
+    await expect(dialog.locator('[data-module-figures="9"] dd').nth(5)).toHaveText('1.903,80');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // No answer: the dialog offers the module's entry in the lists, where the link leads.
+    await page.route('**/fragmentos/modulo/8', (route) => route.abort());
+    await planModule(page, 8).click();
+    const failed = page.getByRole('dialog');
+    await expect(failed.getByRole('alert')).toContainText('Não foi possível carregar este conteúdo agora.');
+    await failed.getByRole('link', { name: 'Ver o módulo na lista' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/#modulo-8$/);
+    await expect(card(page, 8)).toBeInViewport();
+  });
+
   test("'Tenho interesse' in a module's figures takes the visitor to the form", async ({ page }) => {
     await page.goto('/');
     await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
@@ -164,6 +196,8 @@ test.describe('site plan', () => {
     test.slow();
     await page.goto('/');
     await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
+    // Shown at once: axe measures contrast on what is painted, not half-way through the fade-in.
+    await page.addStyleTag({ content: '[data-fade] { transition: none !important; }' });
     await section(page).evaluate((el) => el.querySelectorAll('[data-fade]').forEach((n) => n.setAttribute('data-fade', 'in')));
     await expectNoSeriousViolations(page, '#disponibilidade');
   });

@@ -73,6 +73,8 @@ test.describe('fragments', () => {
     { path: '/en/fragmentos/quadro-de-areas', has: ['Module area schedule', 'Module 18', '32,384.34'], figures: 0 },
     { path: '/fragmentos/quadro-de-areas/7', has: ['Módulo 7', '1.490,62', '1.885,23'], figures: 0 },
     { path: '/en/fragmentos/quadro-de-areas/10', has: ['Module 10', '1,507.19', '1,721.80'], figures: 0 },
+    { path: '/fragmentos/modulo/7', has: ['Módulo 7', 'Disponível', '1.885,23', 'Tenho interesse', 'href="/?modulo=7#contact-form-section"'], figures: 0 },
+    { path: '/en/fragmentos/modulo/17', has: ['Module 17', 'Leased', '1,705.23', 'This module is already leased.'], figures: 0 },
   ];
   for (const { path, has, figures } of FRAGMENTS) {
     test(`${path} is the bare content, not a page`, async ({ request }) => {
@@ -88,7 +90,7 @@ test.describe('fragments', () => {
   }
 
   test('an unknown module is not found', async ({ request }) => {
-    for (const path of ['/fragmentos/quadro-de-areas/19', '/en/fragmentos/quadro-de-areas/0', '/fragmentos/quadro-de-areas/07', '/fragmentos/quadro-de-areas/sete']) {
+    for (const path of ['/fragmentos/quadro-de-areas/19', '/en/fragmentos/quadro-de-areas/0', '/fragmentos/quadro-de-areas/07', '/fragmentos/quadro-de-areas/sete', '/fragmentos/modulo/19', '/en/fragmentos/modulo/0', '/fragmentos/modulo/07']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).not.toContain('<html');

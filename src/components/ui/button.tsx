@@ -3,28 +3,27 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-brand text-brand-foreground hover:bg-brand/90',
-        accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
-        outline: 'border border-current bg-transparent hover:bg-foreground/5',
-        ghost: 'hover:bg-foreground/5',
-        link: 'underline-offset-4 hover:underline text-brand',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
-      },
-      size: {
-        default: 'h-11 px-5',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-7 text-base',
-        icon: 'size-11',
-      },
+// Each part is a class of src/styles/components.css: dozens of buttons on a page then cost a few
+// short classes each instead of the whole utility chain.
+export const buttonVariants = cva('btn', {
+  variants: {
+    variant: {
+      default: 'btn-default',
+      accent: 'btn-accent',
+      outline: 'btn-outline',
+      ghost: 'btn-ghost',
+      link: 'btn-link',
+      destructive: 'btn-destructive',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: '',
+      sm: 'btn-sm',
+      lg: 'btn-lg',
+      icon: 'btn-icon',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };

@@ -31,7 +31,7 @@ function Card({ card, props, form }: { card: BoardCard; props: LeadsBoardProps; 
         <input type="hidden" name="from" value="board" />
         <div className="flex gap-2">
           <label htmlFor={id('stage')} className="sr-only">{card.stageOf}</label>
-          <select id={id('stage')} name="stage" defaultValue={failed ? form.values?.stage : card.stage} className={cn(controlClass, 'h-9 min-w-0 flex-1 py-1 text-sm')}>
+          <select id={id('stage')} name="stage" defaultValue={failed ? form.values?.stage : card.stage} className={cn(controlClass, 'h-9 min-w-0 flex-1 text-sm')}>
             {props.stageOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
           <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })} aria-describedby={error ? id('error') : undefined}>

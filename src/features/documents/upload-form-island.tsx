@@ -53,7 +53,7 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
         <div className="sm:col-span-2"><FormAlert message={form.formError} /></div>
         <input type="hidden" name="submission" value={form.submission} />
         <FormField id="document-file" label={t['documents.upload.file']} required error={form.errors.file} hint={t['documents.upload.fileHint']} className="sm:col-span-2">
-          {(p) => <input {...p} name="file" type="file" required accept={ACCEPT_ATTRIBUTE} disabled={form.busy} className={cn(controlClass, 'h-auto py-2')} />}
+          {(p) => <input {...p} name="file" type="file" required accept={ACCEPT_ATTRIBUTE} disabled={form.busy} className={cn(controlClass, 'h-auto')} />}
         </FormField>
         <FormField id="document-type" label={t['documents.upload.type']} required error={form.errors.documentType}>
           {(p) => (

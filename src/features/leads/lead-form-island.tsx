@@ -19,7 +19,9 @@ import type { HoneypotField } from './lead.schema';
 const HONEYPOT: HoneypotField = 'empresa_site';
 const subscribeNever = () => () => {};
 
-export type LeadFormStrings = Record<keyof typeof leads | FormCommonKey, string>;
+/** The catalogue keys the form reads: the leads strings but the section copy, which the page renders. */
+export type LeadFormKey = Exclude<keyof typeof leads, `leads.section.${string}`> | FormCommonKey;
+export type LeadFormStrings = Record<LeadFormKey, string>;
 
 export interface LeadFormProps {
   locale: Locale;

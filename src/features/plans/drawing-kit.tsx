@@ -1,6 +1,7 @@
 // Building blocks of the technical drawings: drawing units are metres, lines keep a constant
 // on-screen width (non-scaling strokes) so that a drawing stays crisp at any size.
 import type { ReactNode, SVGProps } from 'react';
+import { cm } from './units';
 
 export const LINE = { vectorEffect: 'non-scaling-stroke' } as const;
 
@@ -11,9 +12,18 @@ export const idsFor =
   (name) =>
     `${prefix}-${name}`;
 
-export function HatchPattern({ id, spacing, className }: { id: string; spacing: number; className?: string }) {
+interface HatchProps {
+  id: string;
+  spacing: number;
+  className?: string;
+  /** Class of a fill under the lines, so that one `fill="url(#id)"` paints both. */
+  background?: string;
+}
+
+export function HatchPattern({ id, spacing, className, background }: HatchProps) {
   return (
     <pattern id={id} patternUnits="userSpaceOnUse" width={spacing} height={spacing} patternTransform="rotate(45)">
+      {background && <rect width={spacing} height={spacing} className={background} />}
       <line x1={0} y1={0} x2={0} y2={spacing} className={className ?? 'stroke-muted-foreground/60'} {...LINE} strokeWidth={1} />
     </pattern>
   );
@@ -103,17 +113,18 @@ export function Dimension({ x1, y1, x2, y2, label, offset, size, levelText = fal
 
 export function NorthArrow({ x, y, size, label }: { x: number; y: number; size: number; label: string }) {
   const r = size / 2;
+  const [top, bottom, notch] = [cm(y - r * 0.85), cm(y + r * 0.55), cm(y + r * 0.25)];
   return (
     <g aria-hidden="true">
       <circle cx={x} cy={y} r={r} className="fill-white stroke-foreground" strokeWidth={1} {...LINE} />
-      <path d={`M${x} ${y - r * 0.85}L${x + r * 0.38} ${y + r * 0.55}L${x} ${y + r * 0.25}Z`} className="fill-foreground" />
+      <path d={`M${x} ${top}L${cm(x + r * 0.38)} ${bottom}L${x} ${notch}Z`} className="fill-foreground" />
       <path
-        d={`M${x} ${y - r * 0.85}L${x - r * 0.38} ${y + r * 0.55}L${x} ${y + r * 0.25}Z`}
+        d={`M${x} ${top}L${cm(x - r * 0.38)} ${bottom}L${x} ${notch}Z`}
         className="fill-white stroke-foreground"
         strokeWidth={1}
         {...LINE}
       />
-      <Label x={x} y={y - r - size * 0.28} size={size * 0.42} weight="bold">
+      <Label x={x} y={cm(y - r - size * 0.28)} size={cm(size * 0.42)} weight="bold">
         {label}
       </Label>
     </g>
@@ -122,7 +133,7 @@ export function NorthArrow({ x, y, size, label }: { x: number; y: number; size: 
 
 /** Graphic scale: alternating blocks of `step` metres with their values. */
 export function ScaleBar({ x, y, step, count, size }: { x: number; y: number; step: number; count: number; size: number }) {
-  const h = size * 0.45;
+  const h = cm(size * 0.45);
   return (
     <g aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
@@ -138,7 +149,7 @@ export function ScaleBar({ x, y, step, count, size }: { x: number; y: number; st
         />
       ))}
       {Array.from({ length: count + 1 }, (_, i) => (
-        <Label key={i} x={x + i * step} y={y + h + size * 0.7} size={size * 0.8}>
+        <Label key={i} x={x + i * step} y={cm(y + h + size * 0.7)} size={cm(size * 0.8)}>
           {i === count ? `${i * step} m` : i * step}
         </Label>
       ))}

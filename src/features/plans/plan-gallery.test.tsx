@@ -64,6 +64,17 @@ describe('site plan', () => {
     expect(live).toContain('<a href="#modulo-7" aria-label="Módulo 7"');
   });
 
+  it('stays light enough to inline: centimetre coordinates, shared dock marks, short classes', () => {
+    const live = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="d" moduleHref={(n) => `#modulo-${n}`} />);
+    expect(live).not.toMatch(/\d\.\d{3,}/);
+    expect(count(live, '<use href="#d-docks-')).toBe(18);
+    // The seed's two module sizes, facing west or east.
+    expect(count(live, 'id="d-docks-')).toBe(4);
+    expect(count(live, '<style>')).toBe(1);
+    expect(live).not.toContain('vector-effect="non-scaling-stroke" class');
+    expect(live.length).toBeLessThan(20_000);
+  });
+
   it('tells available from leased by pattern and words, not colour alone', () => {
     const html = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="c" />);
     expect(count(html, 'fill="url(#c-hatch)"')).toBe(6);

@@ -4,6 +4,7 @@
 // so that 1 and the last module flank the gatehouse by the BR-101.
 import { facadeOpenings, moduleShape, type ModuleAreasM2 } from './module-geometry';
 import type { ModuleStatus } from '@/lib/statuses/module';
+import { cm } from './units';
 
 export interface Rect {
   x: number;
@@ -48,8 +49,6 @@ const ENTRANCE_ZONE = 40;
 const HIGHWAY_WIDTH = 16;
 const DOOR_MARK = 1.2;
 
-/** Centimetres are plenty for a drawing, and keep the inline SVG small. */
-const cm = (v: number) => Math.round(v * 100) / 100;
 const rect = (x: number, y: number, w: number, h: number): Rect => ({ x: cm(x), y: cm(y), w: cm(w), h: cm(h) });
 
 export function layoutSite(modules: readonly SitePlanModuleInput[]): SiteLayout {

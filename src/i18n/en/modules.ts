@@ -37,6 +37,8 @@ export const modules = {
   'modules.figures.reservedNote': 'This module is reserved. Contact us about the other modules available.',
   'modules.sitePlan.hint': 'Tap a module, or Tab to it and press Enter, to see its areas.',
   'modules.sitePlan.legend': 'Site plan legend',
+  // The site plan's module dialog, when its content cannot be loaded.
+  'plans.moduleDialog.openEntry': 'See the module in the list',
   'plans.sitePlan.caption': 'Condominium site plan',
   'plans.sitePlan.description':
     'The 18 modules in two rows of 9, their docks facing the manoeuvre yard and internal road; gatehouse and parking by the entrance from the BR-101.',

@@ -34,6 +34,8 @@ export const modules = {
   'modules.figures.reservedNote': 'Este módulo está reservado. Fale conosco para saber dos outros módulos disponíveis.',
   'modules.sitePlan.hint': 'Toque ou use Tab e Enter num módulo para ver suas áreas.',
   'modules.sitePlan.legend': 'Legenda da implantação',
+  // The site plan's module dialog, when its content cannot be loaded.
+  'plans.moduleDialog.openEntry': 'Ver o módulo na lista',
   'plans.sitePlan.caption': 'Implantação do condomínio',
   'plans.sitePlan.description':
     'Os 18 módulos em duas fileiras de 9, com as docas voltadas para o pátio de manobras e a via interna; portaria e estacionamento junto ao acesso pela BR-101.',
