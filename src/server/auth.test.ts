@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker.stop();
   await events.stop();
-  smtp.close();
+  await smtp.close();
   await sink.close();
   await handle.close();
 });

@@ -2,7 +2,7 @@
 // same PostgreSQL shares them: the auth endpoints' per-account limits and the public tracking
 // lookup's per-address limit and the contact form count here. The keys hold client addresses, so
 // counters long past their window are deleted as hits come in (about one hit in a hundred sweeps).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { accountRateLimit } from './db/schema';
 
@@ -15,22 +15,48 @@ export async function forgetOldHits(database: Database, now = new Date()): Promi
   await database.delete(accountRateLimit).where(lt(accountRateLimit.windowStart, new Date(now.getTime() - FORGET_AFTER_SECONDS * 1000)));
 }
 
-/** Counts one hit for `key` in its current window of `windowSeconds`; returns the count so far. */
-export async function countHit(database: Database, key: string, windowSeconds: number, now = new Date()): Promise<number> {
+/** Now and then (one call in a hundred) deletes the counters long past their window. */
+export async function sweepOldHits(database: Database, now = new Date()): Promise<void> {
   if (Math.random() < SWEEP_SHARE) await forgetOldHits(database, now);
-  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
-  const expired = sql`${accountRateLimit.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await database
+}
+
+/**
+ * The statement that counts one hit for `key` in its current window of `windowSeconds`, returning
+ * the count so far as `count`: run by countHit, or, with sql.placeholder values, compiled once into
+ * a larger statement (insertOnce's limit, with hitValues).
+ */
+export function hitQuery(database: Database, key: string | Placeholder, windowSeconds: number | Placeholder, now: Date | Placeholder) {
+  const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
+  const expired = sql`${accountRateLimit.windowStart} <= ${at} - make_interval(secs => ${windowSeconds}::double precision)`;
+  return database
     .insert(accountRateLimit)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: 1, windowStart: at })
     .onConflictDoUpdate({
       target: accountRateLimit.key,
       set: {
         count: sql`CASE WHEN ${expired} THEN 1 ELSE ${accountRateLimit.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${accountRateLimit.windowStart} END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${at} ELSE ${accountRateLimit.windowStart} END`,
       },
     })
     .returning({ count: accountRateLimit.count });
+}
+
+let template: SQLWrapper | undefined;
+
+/** hitQuery with placeholders, built once (its SQL is the same whichever database built it): hitValues fills them. */
+export function hitTemplate(database: Database): SQLWrapper {
+  return (template ??= hitQuery(database, sql.placeholder('hit_key'), sql.placeholder('hit_window_seconds'), sql.placeholder('hit_now')));
+}
+
+/** The values of hitTemplate's placeholders for one hit. */
+export function hitValues(key: string, windowSeconds: number, now: Date) {
+  return { hit_key: key, hit_window_seconds: windowSeconds, hit_now: now.toISOString() };
+}
+
+/** Counts one hit for `key` in its current window of `windowSeconds`; returns the count so far. */
+export async function countHit(database: Database, key: string, windowSeconds: number, now = new Date()): Promise<number> {
+  await sweepOldHits(database, now);
+  const [row] = await hitQuery(database, key, windowSeconds, now);
   return row?.count ?? 1;
 }
 

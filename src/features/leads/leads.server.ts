@@ -1,15 +1,19 @@
-// Storing a lead: rate limit, honeypot, module check, then the lead and its notification email in
-// one transaction, so the visitor only sees success once both are durable. The per-address limit
-// counts in the database (src/server/rate-limit.ts): every app process on one PostgreSQL shares it.
-import { asc, eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+// Storing a lead: rate limit, honeypot, then the lead, its notification email and its once-only
+// key written by one statement, so the visitor only sees success once all are durable. Two round
+// trips to the database in all: the contact form is what a campaign sends visitors to. The
+// per-address limit counts in the database (src/server/rate-limit.ts): every app process on one
+// PostgreSQL shares it. A module that does not exist is refused by the leads table's foreign key.
+import { asc } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
-import { leads, modules } from '@/server/db/schema';
-import { submitOnce } from '@/server/forms/submissions';
-import { enqueueMail } from '@/server/mail';
-import { countHit } from '@/server/rate-limit';
+import { FOREIGN_KEY_VIOLATION, isPgError } from '@/server/db/errors';
+import { tableRow } from '@/server/db/insert-row';
+import { jobs, leads, modules } from '@/server/db/schema';
+import { insertOnce } from '@/server/forms/submissions';
+import { mailJobRow, wakeMailRunner } from '@/server/mail';
+import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-limit';
 import { HONEYPOT_FIELD, type LeadInput } from './lead.schema';
 import { leadNotification } from './lead-email';
 
@@ -42,8 +46,8 @@ const LEADS_WINDOW_SECONDS = 60;
 const leadsLimitKey = (ip: string) => `leads:${ip}`;
 
 /** Counts one post from `ip`; false once the address has used up its minute. */
-async function withinLeadLimit(ip: string, now: number) {
-  const hits = await countHit(db(), leadsLimitKey(ip), LEADS_WINDOW_SECONDS, new Date(now));
+async function withinLeadLimit(ip: string, now: Date) {
+  const hits = await countHit(db(), leadsLimitKey(ip), LEADS_WINDOW_SECONDS, now);
   return hits <= config().leadsPerMinute;
 }
 
@@ -51,11 +55,6 @@ async function withinLeadLimit(ip: string, now: number) {
 export async function listModuleNumbers(): Promise<number[]> {
   const rows = await db().select({ number: modules.number }).from(modules).orderBy(asc(modules.number));
   return rows.map((r) => r.number);
-}
-
-async function moduleExists(number: number) {
-  const rows = await db().select({ number: modules.number }).from(modules).where(eq(modules.number, number));
-  return rows.length > 0;
 }
 
 /**
@@ -74,33 +73,34 @@ export async function submitLead(
   raw: LeadInput,
   request: { ip: string; now?: number },
 ): Promise<SubmitLeadResult> {
-  if (!(await withinLeadLimit(request.ip, request.now ?? Date.now()))) return { status: 'rate-limited' };
+  const now = new Date(request.now ?? Date.now());
   const input = normalise(raw);
-  if (input[HONEYPOT_FIELD]) return { status: 'ignored' };
-  if (input.modulo !== undefined && !(await moduleExists(input.modulo))) {
-    return { status: 'unknown-module' };
-  }
+  if (input[HONEYPOT_FIELD]) return (await withinLeadLimit(request.ip, now)) ? { status: 'ignored' } : { status: 'rate-limited' };
   const cfg = config();
-  const { leadId } = await submitOnce('leads.submit', leadOnceKey(input), async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        fullName: input.nome_completo,
-        email: input.email,
-        phone: input.celular,
-        message: input.mensagem || null,
-        moduleNumber: input.modulo ?? null,
-        locale: input.locale,
-        page: input.pagina,
-      })
-      .returning({ id: leads.id });
-    if (!lead) throw new Error('submitLead: the insert returned no row');
-    await enqueueMail(
-      tx,
-      { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
-      { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } },
-    );
-    return { leadId: lead.id };
+  const leadId = randomUUID();
+  const lead = tableRow(leads, {
+    id: leadId,
+    fullName: input.nome_completo,
+    email: input.email,
+    phone: input.celular,
+    message: input.mensagem || null,
+    moduleNumber: input.modulo ?? null,
+    locale: input.locale,
+    page: input.pagina,
   });
-  return { status: 'stored', leadId };
+  const notification = tableRow(jobs, mailJobRow(
+    { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
+    { cause: { kind: LEAD_CAUSE_KIND, id: leadId } },
+  ));
+  await sweepOldHits(db(), now);
+  const limit = { hit: hitTemplate(db()), values: hitValues(leadsLimitKey(request.ip), LEADS_WINDOW_SECONDS, now), max: cfg.leadsPerMinute };
+  try {
+    const outcome = await insertOnce('leads.submit', leadOnceKey(input), { leadId }, [lead, notification], limit);
+    if (outcome.status === 'limited') return { status: 'rate-limited' };
+    wakeMailRunner();
+    return { status: 'stored', leadId: outcome.result.leadId };
+  } catch (error) {
+    if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION)) return { status: 'unknown-module' };
+    throw error;
+  }
 }

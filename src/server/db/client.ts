@@ -2,11 +2,13 @@
 // when DATABASE_URL is set. Both run the same drizzle-kit migrations (drizzle/). PGlite runs on a
 // thread of its own (pglite-worker.ts), so its SQL never holds up the thread that serves HTTP.
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { PGliteWorkerClient } from './pglite-worker-client';
@@ -65,6 +67,31 @@ let current: DatabaseHandle | undefined;
 /** Installs the process-wide database (done once by boot, or by a test). */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   current = handle;
+}
+
+const dialect = new PgDialect();
+
+/** A statement turned into its text and parameters once (see compileStatement). */
+export interface CompiledStatement {
+  query: Query;
+  name: string;
+}
+
+/**
+ * Compiles a statement once, for a hot path: it may hold sql.placeholder values, given on each run
+ * (runCompiled). It runs as a prepared statement named after its text, so PostgreSQL also parses
+ * and plans it once per connection (PGlite ignores the name).
+ */
+export function compileStatement(statement: SQL): CompiledStatement {
+  const query = dialect.sqlToQuery(statement);
+  return { query, name: `compiled_${createHash('sha256').update(query.sql).digest('hex').slice(0, 32)}` };
+}
+
+/** Runs a compiled statement with its placeholders' values; returns its rows. */
+export async function runCompiled<Row>(database: Database, { query, name }: CompiledStatement, values: Record<string, unknown> = {}): Promise<Row[]> {
+  // Both drivers answer with `{ rows }`.
+  const result = (await database._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: Row[] };
+  return result.rows;
 }
 
 /** The process-wide database. */

@@ -1,6 +1,7 @@
 // Queueing a job in the caller's transaction: the job exists exactly when the record that causes
 // it does, and runners hear about it (NOTIFY) only once that transaction commits.
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { publish } from '@/server/events';
@@ -15,27 +16,31 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
+/**
+ * The row that queues one job, its id chosen here, for a statement that writes it together with
+ * other rows (src/server/forms/submissions.ts insertOnce). It sends no NOTIFY, which PostgreSQL
+ * serialises across every committing transaction: once the statement has committed, the caller
+ * wakes this process's runner (wakeLocalRunners), and the other processes find the job at their
+ * next poll if this one stops first.
+ */
+export function jobRow<Payload>(kind: JobKind<Payload>, payload: Payload, { cause, runAt }: EnqueueOptions = {}): typeof jobs.$inferInsert & { id: string } {
+  return {
+    id: randomUUID(),
+    kind: kind.name,
+    payload,
+    maxAttempts: kind.maxAttempts,
+    causeKind: cause?.kind ?? null,
+    causeId: cause?.id ?? null,
+    // The runner compares due times with the app's clock (milliseconds); the database default
+    // now() has microseconds and could sort a just-queued job a fraction of a millisecond late.
+    runAt: runAt ?? new Date(),
+  };
+}
+
 /** Queues one job in `tx` (a Drizzle transaction, or the database); returns its id. */
-export async function enqueueJob<Payload>(
-  tx: Database,
-  kind: JobKind<Payload>,
-  payload: Payload,
-  { cause, runAt }: EnqueueOptions = {},
-): Promise<string> {
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      kind: kind.name,
-      payload,
-      maxAttempts: kind.maxAttempts,
-      causeKind: cause?.kind ?? null,
-      causeId: cause?.id ?? null,
-      // The runner compares due times with the app's clock (milliseconds); the database default
-      // now() has microseconds and could sort a just-queued job a fraction of a millisecond late.
-      runAt: runAt ?? new Date(),
-    })
-    .returning({ id: jobs.id });
-  if (!row) throw new Error('enqueueJob: the insert returned no row');
+export async function enqueueJob<Payload>(tx: Database, kind: JobKind<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<string> {
+  const row = jobRow(kind, payload, options);
+  await tx.insert(jobs).values(row);
   await publish(tx, JOBS_CHANNEL, { id: row.id, kind: kind.name });
   return row.id;
 }

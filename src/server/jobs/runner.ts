@@ -2,16 +2,18 @@
 // several app processes on one PostgreSQL never run the same job at once, and a job whose runner
 // died mid-run is taken again when its lease ends (at least once). Failures are retried with the
 // kind's backoff until its last attempt, then the job is marked failed with a loud log line.
-// A handler with `concurrency` N runs N claim-and-run loops side by side (e.g. one per pooled SMTP
-// connection); each loop claims its own rows, so no two loops, or runners, hold the same job.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// A handler with `concurrency` N runs N of its claimed jobs side by side (e.g. one per pooled SMTP
+// connection). The jobs of a claim that succeeded are marked so together, in one statement: under
+// load, a claim and a finish serve many jobs instead of one each.
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { db, type Database } from '@/server/db/client';
 import { jobs, type JobRow } from '@/server/db/schema';
 import { subscribe } from '@/server/events';
 import { JOBS_CHANNEL } from './enqueue';
-import type { JobHandler } from './job-kind';
+import type { JobHandler, JobKind } from './job-kind';
 
-const BATCH_SIZE = 10;
+/** Jobs one claim takes, per job the handler runs at once. */
+const CLAIM_PER_SLOT = 4;
 
 export interface RunCounts {
   succeeded: number;
@@ -90,33 +92,45 @@ async function runOne(database: Database, handler: JobHandler, row: JobRow, now:
     console.warn(`[jobs] ${describe(handler, row)}: attempt ${row.attempts} failed (${lastError}); retrying later`);
     return 'retried';
   }
-  const done = await database
-    .update(jobs)
-    .set({ state: 'succeeded', lastError: null, finishedAt: new Date(), updatedAt: new Date() })
-    .where(stillOurs(row))
-    .returning({ id: jobs.id });
-  if (done.length === 0) console.warn(`[jobs] ${describe(handler, row)} finished after its lease ended; another runner may run it again`);
   return 'succeeded';
 }
 
+/** Marks the jobs that ran without error as succeeded, where the claim is still ours. */
+async function markSucceeded(database: Database, handler: JobHandler, rows: readonly JobRow[]) {
+  if (rows.length === 0) return;
+  const done = await database
+    .update(jobs)
+    .set({ state: 'succeeded', lastError: null, finishedAt: new Date(), updatedAt: new Date() })
+    .where(or(...rows.map(stillOurs)))
+    .returning({ id: jobs.id });
+  const marked = new Set(done.map((d) => d.id));
+  for (const row of rows) {
+    if (!marked.has(row.id)) console.warn(`[jobs] ${describe(handler, row)} finished after its lease ended; another runner may run it again`);
+  }
+}
+
 async function runKind(database: Database, handler: JobHandler, now: Date, counts: RunCounts) {
-  const loops = Math.max(1, Math.floor(handler.concurrency ?? 1));
-  // Side by side, smaller claims keep the loops busy to the end of the queue.
-  const batchSize = loops === 1 ? BATCH_SIZE : Math.max(2, Math.ceil(BATCH_SIZE / 2));
-  const loop = async () => {
-    for (;;) {
-      const rows = await claim(database, handler, now, batchSize);
-      const claimedAt = Date.now();
-      for (const row of rows) {
+  const slots = Math.max(1, Math.floor(handler.concurrency ?? 1));
+  const batchSize = slots * CLAIM_PER_SLOT;
+  for (;;) {
+    const rows = await claim(database, handler, now, batchSize);
+    const claimedAt = Date.now();
+    const succeeded: JobRow[] = [];
+    let next = 0;
+    const slot = async () => {
+      for (let row = rows[next++]; row; row = rows[next++]) {
         // A runner stalled past half the lease starts nothing more from this claim: those jobs
         // wait for their lease to end, and another runner (or this one, later) takes them.
         if (Date.now() - claimedAt > handler.kind.leaseMs / 2) return;
-        counts[await runOne(database, handler, row, now)] += 1;
+        const outcome = await runOne(database, handler, row, now);
+        counts[outcome] += 1;
+        if (outcome === 'succeeded') succeeded.push(row);
       }
-      if (rows.length < batchSize) return;
-    }
-  };
-  await Promise.all(Array.from({ length: loops }, loop));
+    };
+    await Promise.all(Array.from({ length: Math.min(slots, rows.length) }, slot));
+    await markSucceeded(database, handler, succeeded);
+    if (rows.length < batchSize) return;
+  }
 }
 
 /** Runs every job of the handlers' kinds that is due at `now` (kinds side by side); returns how each went. */
@@ -124,6 +138,14 @@ export async function runDueJobs(database: Database, handlers: readonly JobHandl
   const counts: RunCounts = { succeeded: 0, retried: 0, failed: 0 };
   await Promise.all(handlers.map((handler) => runKind(database, handler, now, counts)));
   return counts;
+}
+
+/** The runners started in this process, by the kinds they run. */
+const localRunners = new Set<{ kinds: ReadonlySet<string>; run(): void }>();
+
+/** Wakes this process's runners of `kind`: for a job queued without a NOTIFY (jobRow), once it committed. */
+export function wakeLocalRunners(kind: JobKind<never>) {
+  for (const runner of localRunners) if (runner.kinds.has(kind.name)) runner.run();
 }
 
 export interface JobRunner {
@@ -188,11 +210,14 @@ export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen 
       }, { onReconnect: run })
     : undefined;
 
+  const local = { kinds, run };
+  localRunners.add(local);
   run();
   return {
     kick: run,
     async stop() {
       stopped = true;
+      localRunners.delete(local);
       clearTimeout(timer);
       await unsubscribe?.();
       await running;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   smtp = createMailTransport(sink.url, FROM);
 });
 afterAll(async () => {
-  smtp.close();
+  await smtp.close();
   await sink.close();
   await events.stop();
   await handle.close();

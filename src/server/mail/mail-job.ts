@@ -2,7 +2,7 @@
 // email's Message-ID, so a retried (or, after a crash mid-send, repeated) email keeps it.
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { defineJobKind, enqueueJob, exponentialBackoff, type JobCause, type JobHandler } from '@/server/jobs';
+import { defineJobKind, enqueueJob, exponentialBackoff, jobRow, wakeLocalRunners, type JobCause, type JobHandler } from '@/server/jobs';
 import { createMailTransport, type MailTransport } from './transport';
 
 /** A file sent with an email, kept in the job's payload: `content` is text, or base64 when `encoding` says so. */
@@ -31,11 +31,25 @@ export const mailJob = defineJobKind<MailMessage>({
   describe: (mail) => `email to ${mail.to} ("${mail.subject}")`,
 });
 
+/** What the job keeps of a message: only the fields a send uses. */
+function mailPayload({ to, subject, text, html, replyTo, attachments }: MailMessage): MailMessage {
+  return { to, subject, text, html, replyTo, attachments };
+}
+
 /** Queues one email in `tx`; `cause` is the record it is about (a lead, a shipment, a user). Returns its id. */
 export function enqueueMail(tx: Database, message: MailMessage, options: { cause?: JobCause } = {}): Promise<string> {
-  const { to, subject, text, html, replyTo, attachments } = message;
-  return enqueueJob(tx, mailJob, { to, subject, text, html, replyTo, attachments }, options);
+  return enqueueJob(tx, mailJob, mailPayload(message), options);
 }
+
+/**
+ * The jobs-table row that queues one email, for a statement that writes it with other rows; once
+ * that statement has committed, wakeMailRunner() has this process send it.
+ */
+export function mailJobRow(message: MailMessage, options: { cause?: JobCause } = {}) {
+  return jobRow(mailJob, mailPayload(message), options);
+}
+
+export const wakeMailRunner = () => wakeLocalRunners(mailJob);
 
 /**
  * Sends queued email over `transport`, or SMTP_URL (the server log without it), closed at stop;

@@ -34,8 +34,8 @@ beforeEach(async () => {
   sink.clear();
   transports = [];
 });
-afterEach(() => {
-  for (const transport of transports) transport.close();
+afterEach(async () => {
+  await Promise.all(transports.map((transport) => transport.close()));
   vi.restoreAllMocks();
 });
 

@@ -1,9 +1,12 @@
 // Sends email over SMTP (SMTP_URL) with nodemailer, through a pool of a few connections kept open
 // (each sends up to 100 messages before it is renewed), so the runner sends several emails at once
-// without a handshake per email. Without SMTP_URL the email is written to the server log instead,
-// so development and demos work with no mail server.
-import nodemailer from 'nodemailer';
+// without a handshake per email. Nodemailer runs on a thread of its own (smtp-worker.ts), started
+// with the first email. Without SMTP_URL the email is written to the server log instead, so
+// development and demos work with no mail server.
+import { Worker } from 'node:worker_threads';
+import type { SendMailOptions } from 'nodemailer';
 import type { MailAttachment } from './mail-job';
+import type { SmtpReply, SmtpRequest, SmtpWorkerStart } from './smtp-worker';
 
 export interface OutgoingMail {
   /** The mail job's id: the Message-ID derives from it, so a retried email keeps the same one. */
@@ -20,7 +23,7 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
   /** How many emails it sends at once (the job runner's concurrency for mail). */
   readonly concurrency: number;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 export interface MailTransportOptions {
@@ -55,19 +58,11 @@ export function createMailTransport(
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool,
-    maxConnections: connections,
-    maxMessages: MESSAGES_PER_CONNECTION,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const smtp = new SmtpThread({ smtpWorker: true, smtpUrl, pool, connections, messagesPerConnection: MESSAGES_PER_CONNECTION });
   return {
     concurrency: pool ? connections : 1,
-    async send(mail) {
-      await transporter.sendMail({
+    send: (mail) =>
+      smtp.send({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -76,8 +71,73 @@ export function createMailTransport(
         replyTo: mail.replyTo ?? undefined,
         attachments: mail.attachments?.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, encoding })),
         messageId: messageId(mail.id, from),
-      });
-    },
-    close: () => transporter.close(),
+      }),
+    close: () => smtp.close(),
   };
+}
+
+/** An SMTP server's refusal or a connection failure, as nodemailer reported it on the SMTP thread. */
+export class SmtpError extends Error {
+  readonly code?: string;
+
+  constructor({ message, code }: { message: string; code?: string }) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** The main thread's side of smtp-worker.ts: the thread starts with the first email. */
+class SmtpThread {
+  readonly #start: SmtpWorkerStart;
+  readonly #pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  #worker: Promise<Worker> | undefined;
+  #nextId = 0;
+  #failure: Error | undefined;
+
+  constructor(start: SmtpWorkerStart) {
+    this.#start = start;
+  }
+
+  async #spawn(): Promise<Worker> {
+    // Its own chunk once built: the worker loads only that file (and nodemailer).
+    const { smtpWorkerUrl } = await import('./smtp-worker');
+    const worker = new Worker(new URL(smtpWorkerUrl), { workerData: this.#start });
+    worker.on('message', ({ id, error }: SmtpReply) => {
+      const pending = this.#pending.get(id);
+      this.#pending.delete(id);
+      if (this.#pending.size === 0) worker.unref();
+      if (error) pending?.reject(new SmtpError(error));
+      else pending?.resolve();
+    });
+    worker.on('error', (error) => console.error('[mail] the SMTP thread failed:', error));
+    worker.on('exit', (code) => {
+      this.#failure = new Error(`The SMTP thread stopped (exit code ${code}).`);
+      for (const { reject } of this.#pending.values()) reject(this.#failure);
+      this.#pending.clear();
+    });
+    worker.unref();
+    return worker;
+  }
+
+  async #request(request: SmtpRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never): Promise<void> {
+    if (this.#failure) throw this.#failure;
+    const worker = await (this.#worker ??= this.#spawn());
+    const id = this.#nextId++;
+    // Held while an answer is due: a process with nothing else to do still waits for it.
+    worker.ref();
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  send(mail: SendMailOptions): Promise<void> {
+    return this.#request({ op: 'send', mail });
+  }
+
+  /** Closes the connections; the thread then ends. */
+  async close() {
+    if (!this.#worker || this.#failure) return;
+    await this.#request({ op: 'close' }).catch(() => {});
+  }
 }
