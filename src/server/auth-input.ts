@@ -1,10 +1,11 @@
 // Every way into an account applies the forms' rules: Better Auth's own endpoints (which a client
 // can call directly, skipping the forms) refuse control characters and broken characters (a lone
 // half of a UTF-16 surrogate pair, which JSON can carry and the database refuses) anywhere in what
-// they are sent, and names that break the sign-up and settings rules. Runs before each auth
-// request (auth.ts).
+// they are sent, names that break the sign-up and settings rules, and roles the app does not know
+// (the admin endpoints store any string). Runs before each auth request (auth.ts).
 import { APIError } from 'better-auth/api';
 import * as z from 'zod/mini';
+import { isAccountRole } from '../lib/account-roles';
 import { hasControlCharacters, optionalPhone, personName } from '../lib/forms/fields';
 
 // Passwords are never stored as sent (only their hash), so any character may be part of one.
@@ -38,6 +39,13 @@ const NESTED_DATA = new Set(['/admin/create-user']);
 // Sign-up needs both names (the form asks for them; Better Auth alone would accept null).
 const REQUIRED_NAMES = new Set(['/sign-up/email']);
 
+/** Where the admin endpoints carry a role: it must be one the app knows (src/lib/account-roles.ts). */
+const ROLE_OF: Record<string, (body: Record<string, unknown>) => unknown> = {
+  '/admin/create-user': (body) => body.role,
+  '/admin/set-role': (body) => body.role,
+  '/admin/update-user': (body) => (isRecord(body.data) ? body.data.role : undefined),
+};
+
 function refuse(code: string, message: string): never {
   throw new APIError('BAD_REQUEST', { code, message });
 }
@@ -57,6 +65,8 @@ export function enforceAuthInput(path: string, body: unknown, query: unknown) {
   if (controlCharacterIn(body) || controlCharacterIn(query)) {
     refuse('INVALID_CHARACTERS', 'Text with control characters is not accepted.');
   }
+  const role = isRecord(body) ? ROLE_OF[path]?.(body) : undefined;
+  if (role !== undefined && !isAccountRole(role)) refuse('INVALID_ROLE', 'The role must be "user" or "admin".');
   const pick = USER_FIELDS[path];
   if (!pick || !isRecord(body)) return;
   const fields = pick(body);

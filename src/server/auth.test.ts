@@ -1,6 +1,6 @@
 // Accounts end to end through Better Auth's HTTP handler, as the app calls it: real database engine,
 // the job runner sending mail, and a real SMTP server on loopback.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMailSink, type MailSink, type ReceivedMail } from '../../tests/support/mail-sink.mjs';
 import * as z from 'zod/mini';
@@ -316,8 +316,23 @@ describe('accounts', () => {
       cookie: adminCookie,
     });
     expect(created.status).toBe(200);
-    const [rui] = await handle.db.select({ firstName: user.firstName }).from(user).where(eq(user.email, 'novo@example.com'));
+    const [rui] = await handle.db.select({ id: user.id, firstName: user.firstName }).from(user).where(eq(user.email, 'novo@example.com'));
     expect(rui?.firstName).toBe('Rui');
+
+    // Only the roles the app knows: Better Auth alone would store any string.
+    const roleRefused = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { code?: string }).code;
+    };
+    const names = { firstName: 'Ana', lastName: 'Dias' };
+    for (const role of ['owner', ['admin', 'user'], '']) {
+      expect(await roleRefused(await call('/admin/create-user', { body: { email: 'ana@example.com', password: PASSWORD, name: 'Ana Dias', role, data: names }, cookie: adminCookie }))).toBe('INVALID_ROLE');
+      expect(await roleRefused(await call('/admin/set-role', { body: { userId: rui?.id, role }, cookie: adminCookie }))).toBe('INVALID_ROLE');
+    }
+    expect(await roleRefused(await call('/admin/update-user', { body: { userId: rui?.id, data: { role: 'root' } }, cookie: adminCookie }))).toBe('INVALID_ROLE');
+    expect((await call('/admin/set-role', { body: { userId: rui?.id, role: 'admin' }, cookie: adminCookie })).status).toBe(200);
+    const roles = await handle.db.select({ email: user.email, role: user.role }).from(user).where(inArray(user.email, ['novo@example.com', 'ana@example.com']));
+    expect(roles).toEqual([{ email: 'novo@example.com', role: 'admin' }]);
 
     await signUp('gerente@example.com');
     expect(await ensureFirstAdmin(auth, 'gerente@example.com', 'Admin2026pass')).toBe('promoted');

@@ -6,7 +6,7 @@ import { countCustomerRequests, listCustomerRequests } from '@/features/support/
 import { db } from '@/server/db/client';
 import { charges, documents, session, shipments, twoFactor, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
-import type { AccountRole } from './admin-accounts.schema';
+import type { AccountRole } from '@/lib/account-roles';
 
 export const ACCOUNTS_PAGE_SIZE = 20;
 /** How many of each kind of record a customer's page shows. */

@@ -4,7 +4,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { ACCOUNT_ROLES, type AccountRole } from './admin-accounts.schema';
+import { ACCOUNT_ROLES, type AccountRole } from '@/lib/account-roles';
 import { ACCOUNTS_PAGE_SIZE, countAccounts, listAccounts, type AccountFilters, type AccountState, type ListedAccount } from './accounts-queries.server';
 
 export const ACCOUNT_KEYS = [

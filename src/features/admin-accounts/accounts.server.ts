@@ -10,7 +10,8 @@ import { db } from '@/server/db/client';
 import { session, twoFactor, user, verification } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { INVITE_VALID_DAYS, invitationEmail, twoFactorOffEmail } from './account-emails';
-import type { AccountRole, InviteInput, SuspendInput } from './admin-accounts.schema';
+import type { AccountRole } from '@/lib/account-roles';
+import type { InviteInput, SuspendInput } from './admin-accounts.schema';
 
 /** The audit log's and the outbox's name for an account. */
 export const ACCOUNT_SUBJECT = 'user';

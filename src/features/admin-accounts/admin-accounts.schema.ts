@@ -5,10 +5,6 @@ import { emailField, optionalText, personName } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { locales } from '@/lib/i18n-types';
 
-/** The roles the staff switch between: a customer ('user') and staff ('admin'), as Better Auth names them. */
-export const ACCOUNT_ROLES = ['user', 'admin'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
 /** The confirmation checkbox's value. */
 export const CONFIRM_VALUE = 'yes';
 export const REASON_MAX_LENGTH = 200;
