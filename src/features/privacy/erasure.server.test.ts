@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, charges, jobs, leads, privacyLog, shipmentEvents, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import { auditLog, charges, jobs, leads, privacyLog, shipmentEvents, shipments, supportMessages, supportRequests, user, workSlots } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { createStorage, type Storage } from '@/server/storage';
 import { eraseCustomer, eraseLeads, PRIVACY_CAUSE_KIND } from './erasure.server';
@@ -15,7 +15,7 @@ import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, STAF
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), [
   'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests',
-  'privacy_log', 'audit_log', 'account_rate_limit', 'verification', 'user',
+  'privacy_log', 'audit_log', 'account_rate_limit', 'work_slots', 'verification', 'user',
 ]);
 
 let folder: string;
@@ -53,6 +53,7 @@ describe(`erasing a customer on ${testEngine}`, () => {
     const left = (await rowsMentioning(handle, traces(ANA))).filter((r) => !r.row.includes(confirmation!.id));
     expect(left).toEqual([]);
     expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(0);
+    expect((await handle.db.select().from(workSlots)).map((s) => s.key)).toEqual([`report:${BIA.id}`]);
     // The file went with its row.
     await expect(files.getBytes(`documents/${ANA.id}/${ana.document.id}`)).rejects.toThrow();
   });

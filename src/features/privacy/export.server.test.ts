@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '@/i18n/translate';
 import type { DatabaseHandle } from '@/server/db/client';
 import { documents, privacyLog, user } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
@@ -17,7 +18,7 @@ import { addCustomerWithData, addStaff, ANA, BIA, fullName, PDF, traces } from '
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), [
   'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests', 'privacy_log',
-  'account_rate_limit', 'verification', 'user',
+  'account_rate_limit', 'work_slots', 'verification', 'user',
 ]);
 
 let folder: string;
@@ -109,5 +110,22 @@ describe(`the data export on ${testEngine}`, () => {
     const archive = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(json(archive, 'shipments.json')).toMatchObject([{ trackingNumber: ana.shipment.trackingNumber }]);
     expect(strFromU8(archive['README.txt']!)).toContain('Your data at Parque Logístico Parnamirim');
+  });
+
+  it('makes one archive at a time per account: a second ask while one is going out gets a 429', async () => {
+    await setup();
+    const [me] = await handle.db.select().from(user).where(eq(user.id, ANA.id));
+    const ask = () => exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals }, { files, now: NOW });
+    const first = await ask();
+    const second = await ask();
+    expect([first.status, second.status]).toEqual([200, 429]);
+    expect(await second.text()).toBe(translate('pt-BR', 'privacy.export.busy'));
+    await first.arrayBuffer();
+    const again = await vi.waitFor(async () => {
+      const response = await ask();
+      expect(response.status).toBe(200);
+      return response;
+    });
+    await again.arrayBuffer();
   });
 });

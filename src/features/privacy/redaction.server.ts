@@ -4,7 +4,7 @@
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
-import { account, accountRateLimit, auditLog, jobs, session, twoFactor, verification } from '@/server/db/schema';
+import { account, accountRateLimit, auditLog, jobs, session, twoFactor, verification, workSlots } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { mailJob } from '@/server/mail';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT, redactText, termsPattern } from './personal-data';
@@ -56,7 +56,8 @@ export const PRIVACY_LIMIT_PREFIX = 'privacy:';
 
 /**
  * What the auth module keeps about the account besides its row: sessions (with addresses and
- * browsers), credentials, the second factor, pending tokens, and the per-account counters.
+ * browsers), credentials, the second factor, pending tokens, the per-account counters, and the
+ * slots of reports or exports still running for it.
  */
 export async function forgetAuthTraces(tx: Database, person: { id: string; email: string }) {
   await tx.delete(session).where(eq(session.userId, person.id));
@@ -72,6 +73,7 @@ export async function forgetAuthTraces(tx: Database, person: { id: string; email
   await tx.delete(accountRateLimit).where(
     or(like(accountRateLimit.key, `%:${emailFingerprint(person.email)}`), like(accountRateLimit.key, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`)),
   );
+  await tx.delete(workSlots).where(like(workSlots.key, `%:${person.id}`));
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

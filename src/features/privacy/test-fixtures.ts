@@ -12,7 +12,7 @@ import { submitLead } from '@/features/leads/leads.server';
 import { createShipment } from '@/features/shipments/shipments.server';
 import { shipmentInput } from '@/features/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { account, accountRateLimit, session, supportMessages, supportRequests, user, verification } from '@/server/db/schema';
+import { account, accountRateLimit, session, supportMessages, supportRequests, user, verification, workSlots } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import type { Storage } from '@/server/storage';
 import { emailFingerprint } from './personal-data';
@@ -62,6 +62,8 @@ export async function addCustomerWithData(handle: DatabaseHandle, p: Person, fil
   await handle.db.insert(session).values({ id: `${p.id}-ses`, token: `${p.id}-token`, userId: p.id, expiresAt: new Date('2099-01-01'), ipAddress: p.ip, userAgent: 'Firefox', updatedAt: new Date() });
   await handle.db.insert(verification).values({ id: `${p.id}-ver`, identifier: `reset-password:${p.id}-tok`, value: p.id, expiresAt: new Date('2099-01-01') });
   await handle.db.insert(accountRateLimit).values({ key: `/sign-in/email:${emailFingerprint(p.email)}`, count: 1, windowStart: new Date() });
+  // A report of theirs being written.
+  await handle.db.insert(workSlots).values({ key: `report:${p.id}`, slot: 0, holder: `${p.id}-report`, expiresAt: new Date('2099-01-01') });
   const owner = { id: p.id, email: p.email, name, locale: p.locale };
   const shipment = await createShipment(owner, shipmentInput({ senderName: name, senderEmail: p.email, receiverName: p.receiver.name, receiverEmail: p.receiver.email }));
   const upload = z.parse(uploadDocumentSchema, { file: new File([PDF], `Fatura ${p.lastName}.pdf`), documentType: 'invoice', shipmentId: shipment.id });

@@ -10,6 +10,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { db } from '@/server/db/client';
 import { user as users } from '@/server/db/schema';
 import { isAdmin, requireUser } from '@/server/guards';
+import { releaseWhenDone, takeSlot } from '@/server/work-slots';
 import { generatedAt } from './report-cells';
 import { REPORT_FORMATS, REPORT_RANGES, reportFileName, type ReportFormat, type ReportRange, type ReportType } from './report-options';
 import { resolveRange, siteToday } from './report-range';
@@ -25,9 +26,12 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-// Reports are the heaviest requests the site serves: a few at a time per account is plenty.
-const MAX_RUNNING_PER_USER = 2;
-const running = new Map<string, number>();
+// Reports are the heaviest requests the site serves: a few at a time per account is plenty, counted
+// across every app process (src/server/work-slots.ts). A report still streaming after the lease no
+// longer holds its slot.
+export const MAX_REPORTS_PER_USER = 2;
+const REPORT_LEASE_MS = 10 * 60_000;
+export const reportSlotKey = (userId: string) => `report:${userId}`;
 
 const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -104,18 +108,13 @@ export async function buildReport(request: ReportRequest, now = new Date()) {
 export async function reportResponse(context: Pick<APIContext, 'url' | 'locals'>, now = new Date()): Promise<Response> {
   const request = await parseRequest(context);
   if (request instanceof Response) return request;
-  const key = context.locals.user?.id ?? '';
-  const count = running.get(key) ?? 0;
-  if (count >= MAX_RUNNING_PER_USER) return plain(429, translate(request.locale, 'reports.error.busy'));
-  running.set(key, count + 1);
-  const release = () => {
-    const left = (running.get(key) ?? 1) - 1;
-    if (left > 0) running.set(key, left);
-    else running.delete(key);
-  };
+  const userId = context.locals.user?.id ?? '';
+  const release = await takeSlot(db(), reportSlotKey(userId), MAX_REPORTS_PER_USER, REPORT_LEASE_MS);
+  if (!release) return plain(429, translate(request.locale, 'reports.error.busy'));
+  const done = releaseWhenDone(release, `a report of ${userId}`);
   try {
     const { fileName, stream } = await buildReport(request, now);
-    stream.once('close', release);
+    stream.once('close', done);
     return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': CONTENT_TYPES[request.format],
@@ -125,7 +124,7 @@ export async function reportResponse(context: Pick<APIContext, 'url' | 'locals'>
       },
     });
   } catch (error) {
-    release();
+    done();
     throw error;
   }
 }

@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { charges, documents, shipments } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { takeSlot } from '@/server/work-slots';
 import { addUser } from '@/features/shipments/test-fixtures';
 import { reportDialogProps } from './report-dialog.server';
 import { seedShipments, shipmentSeed } from './report-fixtures';
-import { buildReport, reportResponse, type ReportRequest } from './report-response.server';
-import { useTranslations } from '@/i18n/translate';
+import { buildReport, MAX_REPORTS_PER_USER, reportResponse, reportSlotKey, type ReportRequest } from './report-response.server';
+import { translate, useTranslations } from '@/i18n/translate';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 let handle: DatabaseHandle;
@@ -194,6 +195,24 @@ describe(`reports on ${testEngine}`, () => {
     expect((await ask('customer=ana', { id: 'bia', role: 'user' })).status).toBe(404);
     expect((await ask('customer=bia', { id: 'bia', role: 'user' })).body).not.toContain('Armazenagem');
     expect((await ask('', { id: 'bia', role: 'user' })).body).not.toContain('Armazenagem');
+  });
+
+  it('runs two reports at a time per account, counted with every other process: a third gets a 429', async () => {
+    const ask = (user: { id: string; role: string }) =>
+      reportResponse({ url: new URL('http://site.test/api/reports?type=payments&range=this_year&format=csv'), locals: { user, locale: 'pt-BR' } as unknown as App.Locals }, NOW);
+    const ana = { id: 'ana', role: 'user' };
+    // Two of Ana's reports are being written, by this process or another one on the database.
+    const held = [];
+    for (let i = 0; i < MAX_REPORTS_PER_USER; i++) held.push(await takeSlot(handle.db, reportSlotKey('ana'), MAX_REPORTS_PER_USER, 60_000));
+    const refused = await ask(ana);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe(translate('pt-BR', 'reports.error.busy'));
+    // Another account is not held up; once one of Ana's is done, hers runs again and frees its slot.
+    expect(await (await ask({ id: 'bia', role: 'user' })).text()).toContain('Bia secret');
+    await held[0]?.();
+    expect(await (await ask(ana)).text()).toContain('Armazenagem');
+    expect((await ask(ana)).status).toBe(200);
+    await held[1]?.();
   });
 
   it('staff without a customer get every customer; a customer id narrows it', async () => {

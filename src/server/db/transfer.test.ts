@@ -65,6 +65,7 @@ INSERT INTO audit_log (actor_id, actor_label, action, subject_kind, subject_id, 
          ('u1', 'Ana Lima', 'lead.stage', 'lead', '1', NULL, '{}'),
          ('u1', 'Ana Lima', 'lead.stage', 'lead', '2', NULL, '{}');
 DELETE FROM audit_log WHERE subject_id = '2';
+INSERT INTO work_slots (key, slot, holder, expires_at) VALUES ('report:u1', 0, 'h1', '2026-01-01T10:00:00Z');
 `;
 
 async function snapshot(db: Connection) {

@@ -13,3 +13,4 @@ export * from './support';
 export * from './privacy';
 export * from './audit';
 export * from './content-version';
+export * from './work-slots';

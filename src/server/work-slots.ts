@@ -1,0 +1,39 @@
+// Slots for heavy work per key (a report, a data export per account), shared by every app process
+// on the database: at most `max` run at once for a key, whichever process serves them. A slot is
+// leased: if its process stops mid-work, the slot is free again once the lease ends.
+import { and, eq, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/client';
+import { workSlots } from './db/schema';
+
+/** Frees the slot (once; a slot whose lease ended and was taken by another holder stays theirs). */
+export type ReleaseSlot = () => Promise<void>;
+
+/** Takes a free slot of the `max` for `key` for at most `leaseMs`: its release, or undefined when all are taken. */
+export async function takeSlot(database: Database, key: string, max: number, leaseMs: number, now = new Date()): Promise<ReleaseSlot | undefined> {
+  const holder = randomUUID();
+  const expiresAt = new Date(now.getTime() + leaseMs);
+  for (let slot = 0; slot < max; slot++) {
+    const [taken] = await database
+      .insert(workSlots)
+      .values({ key, slot, holder, expiresAt })
+      .onConflictDoUpdate({ target: [workSlots.key, workSlots.slot], set: { holder, expiresAt }, setWhere: lt(workSlots.expiresAt, now) })
+      .returning({ slot: workSlots.slot });
+    if (taken) {
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        await database.delete(workSlots).where(and(eq(workSlots.key, key), eq(workSlots.slot, slot), eq(workSlots.holder, holder)));
+      };
+    }
+  }
+  return undefined;
+}
+
+/** For a stream's end: releases the slot, logging (never throwing) if the database refuses. */
+export function releaseWhenDone(release: ReleaseSlot, what: string) {
+  return () => {
+    release().catch((error: unknown) => console.error(`[work] could not free the slot of ${what}; it frees itself when its lease ends:`, error));
+  };
+}
