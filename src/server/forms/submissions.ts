@@ -1,6 +1,7 @@
 // Once-only submissions (src/lib/forms/submission.ts): what a form creates and its submission row
-// are written in one transaction, so a retry with the same key finds the first answer and creates
-// nothing. Two copies racing each other: the second's row collides on the key and it is rolled back.
+// are written in one transaction (submitOnce), or one statement (insertOnce, for the contact form's
+// hot path), so a retry with the same key finds the first answer and creates nothing. Two copies
+// racing each other: the second's row collides on the key and it is rolled back.
 import { and, eq, getTableName, sql, type SQLWrapper } from 'drizzle-orm';
 import { compileStatement, db, runCompiled, type CompiledStatement, type Database } from '@/server/db/client';
 import { isPgError, UNIQUE_VIOLATION } from '@/server/db/errors';
