@@ -25,7 +25,7 @@ export async function sweepOldHits(database: Database, now = new Date()): Promis
  * the count so far as `count`: run by countHit, or, with sql.placeholder values, compiled once into
  * a larger statement (insertOnce's limit, with hitValues).
  */
-export function hitQuery(database: Database, key: string | Placeholder, windowSeconds: number | Placeholder, now: Date | Placeholder) {
+function hitQuery(database: Database, key: string | Placeholder, windowSeconds: number | Placeholder, now: Date | Placeholder) {
   const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
   const expired = sql`${accountRateLimit.windowStart} <= ${at} - make_interval(secs => ${windowSeconds}::double precision)`;
   return database

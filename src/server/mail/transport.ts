@@ -77,7 +77,7 @@ export function createMailTransport(
 }
 
 /** An SMTP server's refusal or a connection failure, as nodemailer reported it on the SMTP thread. */
-export class SmtpError extends Error {
+class SmtpError extends Error {
   readonly code?: string;
 
   constructor({ message, code }: { message: string; code?: string }) {
