@@ -40,7 +40,7 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "frame-src https://www.openstreetmap.org",
+        'frame-src https://www.openstreetmap.org',
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",

@@ -8,7 +8,20 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
 export default defineConfig(
-  { ignores: ['dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'data/**', 'data-*/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '.astro/**',
+      'node_modules/**',
+      'data/**',
+      'data-*/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -57,9 +57,10 @@ export function reconcile(acknowledged, storedEmails, mailedReplyTos) {
 
 /** Whether a run meets the issue's targets on its engine. */
 export function verdict(engine, r) {
-  const fast = engine === 'pglite'
-    ? r.acknowledgedPerSecond >= TARGETS.pglitePerSecond && r.p99Ms < TARGETS.pgliteP99Ms
-    : r.acknowledgedPerSecond >= TARGETS.postgresPerSecond;
+  const fast =
+    engine === 'pglite'
+      ? r.acknowledgedPerSecond >= TARGETS.pglitePerSecond && r.p99Ms < TARGETS.pgliteP99Ms
+      : r.acknowledgedPerSecond >= TARGETS.postgresPerSecond;
   return fast && r.lost === 0 && r.errors === 0;
 }
 
@@ -79,25 +80,30 @@ export function cpuSeconds(pid, tid) {
 
 /** The server's CPU per acknowledged lead, in ms: on the thread serving HTTP, and in all. */
 function cpuPerLead(before, after, leads) {
-  const per = (a, b) => (a === undefined || b === undefined || leads === 0 ? null : Number((((b - a) * 1000) / leads).toFixed(2)));
+  const per = (a, b) =>
+    a === undefined || b === undefined || leads === 0 ? null : Number((((b - a) * 1000) / leads).toFixed(2));
   return { httpThreadCpuMsPerLead: per(before.main, after.main), processCpuMsPerLead: per(before.all, after.all) };
 }
 
 async function post(agent, base, body, n) {
   return new Promise((resolve) => {
-    const req = http.request(`${base}/?_action=leads.submit`, {
-      method: 'POST',
-      agent,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(body),
-        origin: base,
-        'x-forwarded-for': forwardedFor(n),
+    const req = http.request(
+      `${base}/?_action=leads.submit`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          origin: base,
+          'x-forwarded-for': forwardedFor(n),
+        },
       },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location ?? '' }));
-    });
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location ?? '' }));
+      },
+    );
     req.on('error', (error) => resolve({ status: 0, location: error.message }));
     req.end(body);
   });
@@ -134,9 +140,20 @@ async function startServer({ outDir, port, dataDir, smtpUrl, databaseUrl }) {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (each thread a file).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, 'scripts/serve.mjs'], {
-    env: { ...process.env, ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: `http://localhost:${port}`,
-      DATABASE_URL: databaseUrl ?? '', TRUST_PROXY: 'true', LEADS_PER_MINUTE: '100000', SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: NOTIFY_TO,
-      ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      ASTRO_OUT_DIR: outDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl ?? '',
+      TRUST_PROXY: 'true',
+      LEADS_PER_MINUTE: '100000',
+      SMTP_URL: smtpUrl,
+      LEADS_NOTIFY_TO: NOTIFY_TO,
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -256,7 +273,8 @@ export async function leadsBench({ outDir, port }) {
 
 /** The side-by-side table printed after the JSON. */
 export function summary(results) {
-  const row = (label, pick) => `${label.padEnd(22)}${[results.pglite, results.postgres].map((r) => String(typeof r === 'object' ? pick(r) : '—').padStart(12)).join('')}`;
+  const row = (label, pick) =>
+    `${label.padEnd(22)}${[results.pglite, results.postgres].map((r) => String(typeof r === 'object' ? pick(r) : '—').padStart(12)).join('')}`;
   return [
     `${''.padEnd(22)}${'PGlite'.padStart(12)}${'PostgreSQL'.padStart(12)}`,
     row('acknowledged/s', (r) => r.acknowledgedPerSecond),

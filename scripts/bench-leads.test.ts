@@ -28,7 +28,11 @@ describe('the leads benchmark', () => {
   });
 
   it('counts an acknowledged lead as lost when its row or its email is missing, once', () => {
-    expect(reconcile(['a', 'b', 'c'], ['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual({ notStored: 0, notMailed: 0, lost: 0 });
+    expect(reconcile(['a', 'b', 'c'], ['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual({
+      notStored: 0,
+      notMailed: 0,
+      lost: 0,
+    });
     expect(reconcile(['a', 'b', 'c'], ['a', 'c'], ['a'])).toEqual({ notStored: 1, notMailed: 2, lost: 2 });
   });
 

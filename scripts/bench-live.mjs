@@ -20,7 +20,9 @@ function request(base, method, path, { headers = {}, body } = {}) {
     const req = http.request(new URL(path, base), { method, agent, headers: { origin: base, ...headers } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -46,7 +48,13 @@ async function customers(base, admin, count) {
     const email = `bench-${run}-${i}@example.com`;
     const res = await request(base, 'POST', '/api/auth/admin/create-user', {
       headers: { 'content-type': 'application/json', cookie: admin },
-      body: JSON.stringify({ email, password: PASSWORD, name: `Cliente Teste`, role: 'user', data: { firstName: 'Cliente', lastName: 'Teste', emailVerified: true } }),
+      body: JSON.stringify({
+        email,
+        password: PASSWORD,
+        name: `Cliente Teste`,
+        role: 'user',
+        data: { firstName: 'Cliente', lastName: 'Teste', emailVerified: true },
+      }),
     });
     if (res.status !== 200) throw new Error(`create-user answered ${res.status}: ${res.text.slice(0, 200)}`);
     made.push({ email, cookie: await signIn(base, email) });
@@ -61,25 +69,29 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 function openStream(base, cookie) {
   return new Promise((resolve, reject) => {
     const stream = { pings: 0, events: 0, waiters: [] };
-    const req = http.get(new URL('/api/live', base), { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          stream.events++;
-          if (name === 'ping') stream.pings++;
-          if (name === 'ready') resolve(stream);
-          for (const w of stream.waiters.filter((x) => x.name === name)) w.resolve(performance.now());
-          stream.waiters = stream.waiters.filter((x) => x.name !== name);
-        }
-      });
-      res.on('error', () => {});
-    });
+    const req = http.get(
+      new URL('/api/live', base),
+      { agent, headers: { cookie, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
+            buffer = buffer.slice(end + 2);
+            stream.events++;
+            if (name === 'ping') stream.pings++;
+            if (name === 'ready') resolve(stream);
+            for (const w of stream.waiters.filter((x) => x.name === name)) w.resolve(performance.now());
+            stream.waiters = stream.waiters.filter((x) => x.name !== name);
+          }
+        });
+        res.on('error', () => {});
+      },
+    );
     req.on('error', reject);
     stream.close = () => req.destroy();
     stream.waitFor = (name, ms) =>
@@ -94,7 +106,9 @@ function openStream(base, cookie) {
 async function openUpTo(base, streams, target, owners) {
   while (streams.length < target) {
     const batch = Math.min(200, target - streams.length);
-    const opened = await Promise.all(Array.from({ length: batch }, (_, i) => openStream(base, owners[(streams.length + i) % owners.length].cookie)));
+    const opened = await Promise.all(
+      Array.from({ length: batch }, (_, i) => openStream(base, owners[(streams.length + i) % owners.length].cookie)),
+    );
     streams.push(...opened);
   }
 }
@@ -117,7 +131,12 @@ async function latency(base, admin, watcher, shipments, changes) {
     const start = performance.now();
     const res = await request(base, 'POST', '/_actions/shipmentOps.move', {
       headers: { ...FORM, cookie: admin },
-      body: form({ shipmentId: shipment.id, fromStatus: CHAIN[shipment.step], status: CHAIN[shipment.step + 1], place: 'Parnamirim/RN' }),
+      body: form({
+        shipmentId: shipment.id,
+        fromStatus: CHAIN[shipment.step],
+        status: CHAIN[shipment.step + 1],
+        place: 'Parnamirim/RN',
+      }),
     });
     if (res.status !== 200) throw new Error(`shipmentOps.move answered ${res.status}: ${res.text.slice(0, 200)}`);
     shipment.step++;
@@ -131,11 +150,19 @@ async function latency(base, admin, watcher, shipments, changes) {
 async function heartbeats(streams) {
   const before = streams.map((s) => s.pings);
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && streams.some((s, i) => s.pings === before[i])) await new Promise((r) => setTimeout(r, 500));
+  while (Date.now() < deadline && streams.some((s, i) => s.pings === before[i]))
+    await new Promise((r) => setTimeout(r, 500));
   return streams.filter((s, i) => s.pings > before[i]).length;
 }
 
-export async function liveBench({ base, serverPid, admin: adminAccount, capacity = [1000, 5000], latencyAt = [100, 1000], changes = 50 }) {
+export async function liveBench({
+  base,
+  serverPid,
+  admin: adminAccount,
+  capacity = [1000, 5000],
+  latencyAt = [100, 1000],
+  changes = 50,
+}) {
   const admin = await signIn(base, adminAccount.email, adminAccount.password);
   const people = await customers(base, admin, 50);
   const [watcherAccount, ...others] = people;
@@ -144,13 +171,23 @@ export async function liveBench({ base, serverPid, admin: adminAccount, capacity
   for (let i = 0; i < needed; i++) {
     const res = await request(base, 'POST', '/_actions/shipments.create', {
       headers: { ...FORM, cookie: watcherAccount.cookie },
-      body: form({ origin: 'Parnamirim/RN', destination: `Cidade ${i}`, weight: '2', senderName: 'Ana Souza', senderEmail: 'ana@example.com', receiverName: 'Rui Lima', receiverEmail: 'rui@example.com' }),
+      body: form({
+        origin: 'Parnamirim/RN',
+        destination: `Cidade ${i}`,
+        weight: '2',
+        senderName: 'Ana Souza',
+        senderEmail: 'ana@example.com',
+        receiverName: 'Rui Lima',
+        receiverEmail: 'rui@example.com',
+      }),
     });
     if (res.status !== 200) throw new Error(`shipments.create answered ${res.status}: ${res.text.slice(0, 200)}`);
   }
   const ids = [];
   for (let page = 1; ids.length < needed; page++) {
-    const html = (await request(base, 'GET', `/dashboard/shipments?pagina=${page}`, { headers: { cookie: watcherAccount.cookie } })).text;
+    const html = (
+      await request(base, 'GET', `/dashboard/shipments?pagina=${page}`, { headers: { cookie: watcherAccount.cookie } })
+    ).text;
     const found = [...html.matchAll(/href="\/dashboard\/shipments\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
     if (found.length === 0) break;
     ids.push(...found);
@@ -164,7 +201,8 @@ export async function liveBench({ base, serverPid, admin: adminAccount, capacity
     const started = performance.now();
     await openUpTo(base, streams, target, others);
     const openSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-    if (latencyAt.includes(target)) result.latency.push({ streams: streams.length, ...(await latency(base, admin, watcher, shipments, changes)) });
+    if (latencyAt.includes(target))
+      result.latency.push({ streams: streams.length, ...(await latency(base, admin, watcher, shipments, changes)) });
     if (capacity.includes(target)) {
       const rss = rssMB(serverPid);
       const previous = result.capacity.at(-1) ?? { streams: 0, serverRssMB: result.baselineRssMB };

@@ -15,6 +15,10 @@ export function mailBench() {
   const results = JSON.parse(fs.readFileSync(out, 'utf8'));
   // The target: 1,000 emails in under a minute, each received once.
   const { pooled } = results;
-  results.targetMet = pooled.emails >= 1_000 && pooled.seconds < 60 && pooled.distinctMessageIds === pooled.emails && pooled.received === pooled.emails;
+  results.targetMet =
+    pooled.emails >= 1_000 &&
+    pooled.seconds < 60 &&
+    pooled.distinctMessageIds === pooled.emails &&
+    pooled.received === pooled.emails;
   return results;
 }

@@ -32,7 +32,12 @@ describe.runIf(out)('mail benchmark', () => {
     const events = await startLiveEvents(handle.driver);
     const sink = await startMailSink({ greetingDelayMs: GREETING_DELAY_MS });
     const succeeded = async () =>
-      (await handle.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.state, 'succeeded')))[0]?.n ?? 0;
+      (
+        await handle.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(eq(jobs.state, 'succeeded'))
+      )[0]?.n ?? 0;
 
     /** Queues `count` emails, runs the job runner until all are marked sent; returns the figures. */
     async function deliver(count: number, transportOptions: MailTransportOptions) {
@@ -40,11 +45,18 @@ describe.runIf(out)('mail benchmark', () => {
       sink.clear();
       await handle.db.transaction(async (tx) => {
         for (let n = 1; n <= count; n++) {
-          await enqueueMail(tx, { to: `cliente${n}@example.com`, subject: `Atualização do envio ${n}`, text: `O envio ${n} saiu para entrega.\n` });
+          await enqueueMail(tx, {
+            to: `cliente${n}@example.com`,
+            subject: `Atualização do envio ${n}`,
+            text: `O envio ${n} saiu para entrega.\n`,
+          });
         }
       });
       const started = performance.now();
-      const runner = await startJobRunner({ handlers: [mailJobHandler(createMailTransport(sink.url, FROM, transportOptions))], pollIntervalMs: 1_000 });
+      const runner = await startJobRunner({
+        handlers: [mailJobHandler(createMailTransport(sink.url, FROM, transportOptions))],
+        pollIntervalMs: 1_000,
+      });
       try {
         while ((await succeeded()) < count) await new Promise((resolve) => setTimeout(resolve, 50));
       } finally {

@@ -9,8 +9,22 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-export const PUBLIC_PAGES = ['/', '/en', '/services', '/en/services', '/projects', '/en/projects', '/contact', '/en/contact',
-  '/faq', '/en/faq', '/privacy', '/en/privacy', '/terms', '/en/terms'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/en',
+  '/services',
+  '/en/services',
+  '/projects',
+  '/en/projects',
+  '/contact',
+  '/en/contact',
+  '/faq',
+  '/en/faq',
+  '/privacy',
+  '/en/privacy',
+  '/terms',
+  '/en/terms',
+];
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** Requests per second and latency over `connections` keep-alive connections for `durationMs`. */
@@ -25,15 +39,22 @@ export async function loadTest(url, durationMs, connections) {
     while (Date.now() < end) {
       const start = performance.now();
       await new Promise((resolve) => {
-        http.get(url, { agent, headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
-          encodings.add(res.headers['content-encoding'] ?? 'identity');
-          res.on('data', (chunk) => { bytes += chunk.length; });
-          res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - start);
-            else errors++;
+        http
+          .get(url, { agent, headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+            encodings.add(res.headers['content-encoding'] ?? 'identity');
+            res.on('data', (chunk) => {
+              bytes += chunk.length;
+            });
+            res.on('end', () => {
+              if (res.statusCode === 200) latencies.push(performance.now() - start);
+              else errors++;
+              resolve();
+            });
+          })
+          .on('error', () => {
+            errors++;
             resolve();
           });
-        }).on('error', () => { errors++; resolve(); });
       });
     }
   };
@@ -55,8 +76,11 @@ function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
   if (found) return found;
   console.log('[bench] nginx is missing: installing it from Debian (apt-get install -y nginx-light)');
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit' });
-  if (install.status !== 0) spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    stdio: 'inherit',
+  });
+  if (install.status !== 0)
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit' });
   const installed = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
   if (!installed) throw new Error('nginx could not be installed (apt-get install -y nginx)');
   return installed;
@@ -68,7 +92,9 @@ const fileFor = (pagePath) => (pagePath === '/' ? '/index.html' : `${pagePath}.h
 async function startNginx(root, port) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, `
+  fs.writeFileSync(
+    conf,
+    `
 worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log stderr error;
@@ -94,10 +120,18 @@ http {
     location / { try_files $uri.html =404; }
   }
 }
-`);
+`,
+  );
   const nginx = spawn(nginxBinary(), ['-c', conf, '-p', prefix], { stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 100; i++) {
-    const up = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/`, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false)));
+    const up = await new Promise((resolve) =>
+      http
+        .get(`http://127.0.0.1:${port}/`, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false)),
+    );
     if (up) return nginx;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -112,7 +146,13 @@ async function fetchPage(url) {
 }
 
 /** Both servers, page by page; `base` is the app, already listening. */
-export async function pagesBench({ base, pages = PUBLIC_PAGES, seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 5), connections = 20, nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 4391) }) {
+export async function pagesBench({
+  base,
+  pages = PUBLIC_PAGES,
+  seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 5),
+  connections = 20,
+  nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 4391),
+}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-root-'));
   // nginx's workers run as an unprivileged user when it is started as root.
   fs.chmodSync(root, 0o755);
@@ -131,22 +171,38 @@ export async function pagesBench({ base, pages = PUBLIC_PAGES, seconds = Number(
       const app = await loadTest(`${base}${pagePath}`, seconds * 1000, connections);
       const reference = await loadTest(`http://127.0.0.1:${nginxPort}${pagePath}`, seconds * 1000, connections);
       const ratio = Number((app.requestsPerSecond / Math.max(1, reference.requestsPerSecond)).toFixed(2));
-      rows.push({ page: pagePath, htmlKB: Number((htmlBytes[pagePath] / 1024).toFixed(1)), app, nginx: reference, ratio, met: ratio >= 0.5 && app.p99Ms < 100 && app.errors === 0 });
+      rows.push({
+        page: pagePath,
+        htmlKB: Number((htmlBytes[pagePath] / 1024).toFixed(1)),
+        app,
+        nginx: reference,
+        ratio,
+        met: ratio >= 0.5 && app.p99Ms < 100 && app.errors === 0,
+      });
     }
   } finally {
     nginx.kill('SIGQUIT');
   }
   const homeKB = Number((htmlBytes['/'] / 1024).toFixed(1));
-  return { connections, seconds, homeHtmlKB: homeKB, homeUnder100KB: htmlBytes['/'] < 100 * 1024, pages: rows, allMet: rows.every((r) => r.met) && htmlBytes['/'] < 100 * 1024 };
+  return {
+    connections,
+    seconds,
+    homeHtmlKB: homeKB,
+    homeUnder100KB: htmlBytes['/'] < 100 * 1024,
+    pages: rows,
+    allMet: rows.every((r) => r.met) && htmlBytes['/'] < 100 * 1024,
+  };
 }
 
 /** The side-by-side table the bench prints. */
 export function pagesTable(result) {
   const lines = ['page               app req/s  p50  p99 | nginx req/s  p50  p99 | ratio  HTML KB  target'];
   for (const r of result.pages) {
-    lines.push(`${r.page.padEnd(18)} ${String(r.app.requestsPerSecond).padStart(9)} ${String(r.app.p50Ms).padStart(4)} ${String(r.app.p99Ms).padStart(4)} |`
-      + ` ${String(r.nginx.requestsPerSecond).padStart(11)} ${String(r.nginx.p50Ms).padStart(4)} ${String(r.nginx.p99Ms).padStart(4)} |`
-      + ` ${r.ratio.toFixed(2).padStart(5)} ${r.htmlKB.toFixed(1).padStart(8)}  ${r.met ? 'met' : 'NOT met'}`);
+    lines.push(
+      `${r.page.padEnd(18)} ${String(r.app.requestsPerSecond).padStart(9)} ${String(r.app.p50Ms).padStart(4)} ${String(r.app.p99Ms).padStart(4)} |` +
+        ` ${String(r.nginx.requestsPerSecond).padStart(11)} ${String(r.nginx.p50Ms).padStart(4)} ${String(r.nginx.p99Ms).padStart(4)} |` +
+        ` ${r.ratio.toFixed(2).padStart(5)} ${r.htmlKB.toFixed(1).padStart(8)}  ${r.met ? 'met' : 'NOT met'}`,
+    );
   }
   lines.push(`home page HTML: ${result.homeHtmlKB} KB (${result.homeUnder100KB ? 'under' : 'NOT under'} 100 KB)`);
   return lines.join('\n');

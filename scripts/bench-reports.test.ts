@@ -21,7 +21,10 @@ describe.runIf(out)('reports benchmark', () => {
     const handle = await useTestDatabase();
     await addUser(handle, 'bench');
     const rows = Array.from({ length: ROWS }, (_, i) =>
-      shipmentSeed('bench', i, new Date(Date.UTC(2026, 10, 1 + (i % 20), 10, i % 60)).toISOString(), { destination: `São José ${i}/RN` }));
+      shipmentSeed('bench', i, new Date(Date.UTC(2026, 10, 1 + (i % 20), 10, i % 60)).toISOString(), {
+        destination: `São José ${i}/RN`,
+      }),
+    );
     await seedShipments(handle.db, rows);
     const results: Record<string, unknown> = { rows: ROWS };
     for (const format of ['csv', 'xlsx', 'pdf'] as ReportFormat[]) {
@@ -30,13 +33,22 @@ describe.runIf(out)('reports benchmark', () => {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
       const started = performance.now();
-      const { stream } = await buildReport({ type: 'shipments', range: 'last_30_days', format, locale: 'pt-BR', userId: 'bench' }, NOW);
+      const { stream } = await buildReport(
+        { type: 'shipments', range: 'last_30_days', format, locale: 'pt-BR', userId: 'bench' },
+        NOW,
+      );
       let bytes = 0;
       for await (const chunk of stream) bytes += (chunk as Uint8Array).length;
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().rss);
-      results[format] = { seconds: Number(seconds.toFixed(2)), kilobytes: Math.round(bytes / 1024), rssBeforeMb: mb(before), rssPeakMb: mb(peak), rssGrowthMb: mb(peak - before) };
+      results[format] = {
+        seconds: Number(seconds.toFixed(2)),
+        kilobytes: Math.round(bytes / 1024),
+        rssBeforeMb: mb(before),
+        rssPeakMb: mb(peak),
+        rssGrowthMb: mb(peak - before),
+      };
     }
     await handle.close();
     fs.writeFileSync(out!, JSON.stringify(results, null, 2));

@@ -25,7 +25,9 @@ import { mailBench } from './bench-mail.mjs';
 import { pagesBench, pagesTable } from './bench-pages.mjs';
 import { reportsBench } from './bench-reports.mjs';
 
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'pages', 'live', 'reports', 'mail', 'leads']);
+const parts = new Set(
+  process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'pages', 'live', 'reports', 'mail', 'leads'],
+);
 
 // The reports part (a 10,000-row report in each format) and the mail part need neither the build
 // nor the server: they run first, and alone they end here.
@@ -45,12 +47,23 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-bench');
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+  const built = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_OUT_DIR: outDir },
+  });
   if (built.status !== 0) process.exit(1);
 }
 // The leads part runs its own servers (PGlite, then PostgreSQL), each with its own SMTP sink.
@@ -64,8 +77,16 @@ if (parts.has('leads')) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   // The live part signs in as the admin and as customers it creates, each from its own address.
-  env: { ...process.env, ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: base,
-    ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'true' },
+  env: {
+    ...process.env,
+    ASTRO_OUT_DIR: outDir,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_SITE_URL: base,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: 'true',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -77,28 +98,41 @@ const results = {};
 try {
   if (parts.has('site')) await sitePart();
   if (parts.has('pages')) results.pages = await pagesBench({ base });
-  if (parts.has('live')) results.live = await liveBench({
-    base,
-    serverPid: server.pid,
-    admin: ADMIN,
-    // e.g. BENCH_LIVE_STREAMS=1000,5000,10000 (each also needs a file descriptor here and in the server).
-    capacity: process.env.BENCH_LIVE_STREAMS?.split(',').map(Number),
-  });
+  if (parts.has('live'))
+    results.live = await liveBench({
+      base,
+      serverPid: server.pid,
+      admin: ADMIN,
+      // e.g. BENCH_LIVE_STREAMS=1000,5000,10000 (each also needs a file descriptor here and in the server).
+      capacity: process.env.BENCH_LIVE_STREAMS?.split(',').map(Number),
+    });
 } finally {
   server.kill('SIGTERM');
 }
 
 console.log(JSON.stringify(results, null, 2));
-if (results.pages) console.log(`\n${pagesTable(results.pages)}\n${results.pages.allMet ? 'Pages: targets met.' : 'Pages: targets NOT met.'}`);
+if (results.pages)
+  console.log(
+    `\n${pagesTable(results.pages)}\n${results.pages.allMet ? 'Pages: targets met.' : 'Pages: targets NOT met.'}`,
+  );
 if (parts.has('site')) {
   const lh = results.lighthouse['/'];
-  const ok = lh.performance >= 95 && lh.accessibility === 100 && lh['best-practices'] === 100 && lh.seo === 100 &&
+  const ok =
+    lh.performance >= 95 &&
+    lh.accessibility === 100 &&
+    lh['best-practices'] === 100 &&
+    lh.seo === 100 &&
     // Only the site's one stylesheet may block rendering (a hashed file, cached for a year).
-    results.homeScript.compressedKB <= 100 && lh.renderBlocking.length <= 1 && lh.renderBlocking.every((url) => /\/_astro\/[^/]+\.css$/.test(url));
+    results.homeScript.compressedKB <= 100 &&
+    lh.renderBlocking.length <= 1 &&
+    lh.renderBlocking.every((url) => /\/_astro\/[^/]+\.css$/.test(url));
   console.log(ok ? '\nBudgets met.' : '\nBudgets NOT met.');
 }
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync(`bench-results/${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`, JSON.stringify(results, null, 2));
+fs.writeFileSync(
+  `bench-results/${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`,
+  JSON.stringify(results, null, 2),
+);
 
 async function sitePart() {
   results.lighthouse = {};
@@ -107,7 +141,10 @@ async function sitePart() {
     try {
       const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = run.lhr;
-      if (run.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${pagePath}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+      if (run.lhr.runtimeError)
+        throw new Error(
+          `Lighthouse could not measure ${pagePath}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`,
+        );
       const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
       results.lighthouse[pagePath] = {
         performance: Math.round(categories.performance.score * 100),
@@ -142,7 +179,9 @@ async function sitePart() {
   results.homeScript = {
     compressedKB: Number((scripts.reduce((s, x) => s + x.bytes, 0) / 1024).toFixed(1)),
     files: scripts.length,
-    largest: scripts.sort((a, b) => b.bytes - a.bytes).slice(0, 5).map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KB`),
+    largest: scripts
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KB`),
   };
 }
-

@@ -54,8 +54,10 @@ try {
   const counts = command === 'export' ? await exportTo(file) : await importFrom(file);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.info(`${command === 'export' ? 'Exported' : 'Imported'} ${total} rows of ${Object.keys(counts).length} tables ` +
-    `${command === 'export' ? 'from' : 'into'} ${endpoint.label} in ${seconds} s:`);
+  console.info(
+    `${command === 'export' ? 'Exported' : 'Imported'} ${total} rows of ${Object.keys(counts).length} tables ` +
+      `${command === 'export' ? 'from' : 'into'} ${endpoint.label} in ${seconds} s:`,
+  );
   for (const [table, n] of Object.entries(counts)) if (n > 0) console.info(`  ${table}: ${n}`);
 } catch (error) {
   // PostgreSQL's own refusals (a connection, a permission) carry a code: their message says enough.
@@ -90,6 +92,10 @@ async function exportTo(target) {
 
 async function importFrom(source) {
   if (!fs.existsSync(source)) throw new TransferError(`${source} does not exist.`);
-  await endpoint.migrate(process.env.MIGRATIONS_DIR ? path.resolve(process.env.MIGRATIONS_DIR) : new URL('../drizzle', import.meta.url).pathname);
+  await endpoint.migrate(
+    process.env.MIGRATIONS_DIR
+      ? path.resolve(process.env.MIGRATIONS_DIR)
+      : new URL('../drizzle', import.meta.url).pathname,
+  );
   return importData(endpoint, source, { replace });
 }

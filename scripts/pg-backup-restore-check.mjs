@@ -25,7 +25,8 @@ const tag = randomBytes(4).toString('hex');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-backup-check-'));
 const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 const givenSource = process.argv[2];
-const adminUrl = givenSource ?? process.env.PG_ADMIN_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl =
+  givenSource ?? process.env.PG_ADMIN_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const admin = { email: 'backup-check@example.com', password: 'Backup12345' };
 const lead = { name: `Restore Check ${tag}`, email: `restore-${tag}@example.com` };
 const created = [];
@@ -46,7 +47,8 @@ async function sql(url, text, params) {
 
 function run(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr || result.error?.message}`);
+  if (result.status !== 0)
+    throw new Error(`${command} failed (${result.status}): ${result.stderr || result.error?.message}`);
 }
 
 function has(command) {
@@ -84,15 +86,26 @@ async function createDatabase(name) {
 async function boot(databaseUrl, extraEnv = {}) {
   if (!fs.existsSync(path.join(outDir, 'server/entry.mjs'))) {
     log(`no build in ${outDir}: building…`);
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ASTRO_OUT_DIR: outDir },
+    });
     if (build.status !== 0) throw new Error('the build failed');
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
-    PATH: process.env.PATH, HOME: process.env.HOME, ASTRO_OUT_DIR: outDir, DATABASE_URL: databaseUrl,
-    DATA_DIR: fs.mkdtempSync(path.join(tmp, 'data-')), PORT: String(port), HOST: '127.0.0.1',
-    PUBLIC_SITE_URL: base, AUTH_SECRET: `backup-check-${'x'.repeat(32)}`, ADMIN_TWO_FACTOR: 'optional', ...extraEnv,
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ASTRO_OUT_DIR: outDir,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(tmp, 'data-')),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_SITE_URL: base,
+    AUTH_SECRET: `backup-check-${'x'.repeat(32)}`,
+    ADMIN_TWO_FACTOR: 'optional',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
@@ -100,9 +113,12 @@ async function boot(databaseUrl, extraEnv = {}) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const up = await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) {
       return {
         base,
@@ -123,8 +139,11 @@ async function makeSource() {
   const url = await createDatabase(`backup_src_${tag}`);
   const server = await boot(url, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   await server.stop();
-  await sql(url, `INSERT INTO leads (full_name, email, phone, locale, page) VALUES ($1, $2, '+55 84 90000-0000', 'pt-BR', '/contato')`,
-    [lead.name, lead.email]);
+  await sql(
+    url,
+    `INSERT INTO leads (full_name, email, phone, locale, page) VALUES ($1, $2, '+55 84 90000-0000', 'pt-BR', '/contato')`,
+    [lead.name, lead.email],
+  );
   return url;
 }
 
@@ -151,13 +170,17 @@ async function findLeadAsAdmin(base) {
     body: JSON.stringify(admin),
   });
   if (!signIn.ok) throw new Error(`signing in as ${admin.email} on the copy answered ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const csv = await (await expectOk(base, '/admin/leads.csv', { headers: { Cookie: cookie } })).text();
   if (!csv.includes(lead.email)) throw new Error('the lead added to the source is not in /admin/leads.csv on the copy');
 }
 
 async function main() {
-  if (!has('pg_dump') || !has('pg_restore')) return skip('pg_dump or pg_restore is missing (apt-get install postgresql-client).');
+  if (!has('pg_dump') || !has('pg_restore'))
+    return skip('pg_dump or pg_restore is missing (apt-get install postgresql-client).');
   if (!(await answers(adminUrl))) return skip(`PostgreSQL does not answer at ${new URL(adminUrl).host}.`);
   const source = givenSource ?? (await makeSource());
   const dump = path.join(tmp, 'backup.dump');
@@ -166,7 +189,7 @@ async function main() {
   const copy = await createDatabase(`backup_restore_${tag}`);
   run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${copy}`, dump]);
   const [before, after] = [await rowCounts(source), await rowCounts(copy)];
-  if (Object.keys(before).length === 0) throw new Error('the source database has no tables: is it the app\'s database?');
+  if (Object.keys(before).length === 0) throw new Error("the source database has no tables: is it the app's database?");
   const differ = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
   if (differ.length > 0) {
     const list = differ.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ');
@@ -174,7 +197,9 @@ async function main() {
     if (!givenSource) throw new Error(`row counts differ after pg_restore: ${list}`);
     log(`row counts that differ (rows written since the dump?): ${list}`);
   }
-  log(`pg_restore into a fresh database: ${Object.keys(after).length} tables, ${Object.values(after).reduce((a, b) => a + b, 0)} rows, counts ${differ.length ? 'compared' : 'equal'}`);
+  log(
+    `pg_restore into a fresh database: ${Object.keys(after).length} tables, ${Object.values(after).reduce((a, b) => a + b, 0)} rows, counts ${differ.length ? 'compared' : 'equal'}`,
+  );
   const server = await boot(copy);
   try {
     await expectOk(server.base, '/robots.txt');
@@ -183,7 +208,9 @@ async function main() {
   } finally {
     await server.stop();
   }
-  log(`the app booted on the restored database and answered${givenSource ? '' : ' (the admin signed in and found the lead)'}`);
+  log(
+    `the app booted on the restored database and answered${givenSource ? '' : ' (the admin signed in and found the lead)'}`,
+  );
   console.info(`\nBackup/restore check passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 0;
 }
@@ -196,7 +223,9 @@ function skip(reason) {
 async function cleanUp() {
   for (const child of children) child.kill('SIGKILL');
   for (const name of created) {
-    await sql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error) => log(`could not drop ${name}: ${error.message}`));
+    await sql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error) =>
+      log(`could not drop ${name}: ${error.message}`),
+    );
   }
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -18,7 +18,10 @@ for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
   const file = path.join(assets, name);
   const data = fs.readFileSync(file);
   const br = zlib.brotliCompressSync(data, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   const gz = zlib.gzipSync(data, { level: 9 });
   fs.writeFileSync(`${file}.br`, br);
@@ -27,4 +30,6 @@ for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
   before += data.length;
   after += br.length;
 }
-console.info(`[precompress] ${files} assets: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB with brotli`);
+console.info(
+  `[precompress] ${files} assets: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB with brotli`,
+);

@@ -23,10 +23,18 @@ try {
 const { port, host } = app.config;
 // Headers, caching, compression and body limits: src/server/http/ (bundled with the app).
 // Anonymous public pages are cached, keyed by the content version (src/server/http/page-cache.ts).
-const server = boot.createHttpServer(handler, { ...app.config, clientDir: path.join(outDir, 'client'), contentVersion: app.contentVersion });
+const server = boot.createHttpServer(handler, {
+  ...app.config,
+  clientDir: path.join(outDir, 'client'),
+  contentVersion: app.contentVersion,
+});
 server.on('error', async (error) => {
   const busy = error.code === 'EADDRINUSE';
-  console.error(busy ? `[server] port ${port} on ${host} is already in use: stop what uses it, or set PORT.` : `[server] cannot listen on ${host}:${port}: ${error.message}`);
+  console.error(
+    busy
+      ? `[server] port ${port} on ${host} is already in use: stop what uses it, or set PORT.`
+      : `[server] cannot listen on ${host}:${port}: ${error.message}`,
+  );
   await app.shutdown();
   process.exit(1);
 });

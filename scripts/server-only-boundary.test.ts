@@ -11,7 +11,8 @@ const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({ compilerOptions: { verbatimModuleSyntax: true } }),
   'src/server/config.ts': 'export const databaseUrl = process.env.DATABASE_URL;\n',
   'src/features/leads/leads.server.ts': 'export const secret = "smtp-password";\n',
-  'src/features/leads/lead-format.ts': 'import { secret } from "./leads.server.ts";\nexport const format = (s: string) => s + secret;\n',
+  'src/features/leads/lead-format.ts':
+    'import { secret } from "./leads.server.ts";\nexport const format = (s: string) => s + secret;\n',
   'src/i18n/translate.ts': 'export const translate = (key: string) => key;\n',
   'src/i18n/pt-BR/leads.ts': 'export const leads = { "leads.title": "Fale conosco" } as const;\n',
   'src/lib/cn.ts': 'export const cn = (...c: string[]) => c.join(" ");\n',
@@ -19,7 +20,8 @@ const files: Record<string, string> = {
   'src/entry-server-dir.ts': 'import { databaseUrl } from "./server/config.ts";\nconsole.log(databaseUrl);\n',
   'src/entry-translate.ts': 'import { translate } from "./i18n/translate.ts";\nconsole.log(translate("a"));\n',
   'src/entry-area-catalogue.ts': 'import { leads } from "./i18n/pt-BR/leads.ts";\nconsole.log(leads);\n',
-  'src/entry-inline-type.ts': 'import { type leads } from "./i18n/pt-BR/leads.ts";\nconst key: keyof typeof leads = "leads.title";\nconsole.log(key);\n',
+  'src/entry-inline-type.ts':
+    'import { type leads } from "./i18n/pt-BR/leads.ts";\nconst key: keyof typeof leads = "leads.title";\nconsole.log(key);\n',
   'src/entry-clean.ts':
     'import type { leads } from "./i18n/pt-BR/leads.ts";\nimport { cn } from "./lib/cn.ts";\n' +
     'const key: keyof typeof leads = "leads.title";\nconsole.log(cn(key));\n',
@@ -51,7 +53,9 @@ function buildFor(entry: string, side: 'client' | 'server') {
 describe('server-only boundary in the browser build', () => {
   it('fails on a *.server.ts module and names the chain that pulled it in', async () => {
     const failure = buildFor('entry-suffix.ts', 'client');
-    await expect(failure).rejects.toThrow('Code that ships to the browser imports modules that must stay on the server:');
+    await expect(failure).rejects.toThrow(
+      'Code that ships to the browser imports modules that must stay on the server:',
+    );
     await expect(failure).rejects.toThrow(
       '  src/features/leads/leads.server.ts: server-only (database, secrets, file system)\n' +
         '    import chain: src/entry-suffix.ts -> src/features/leads/lead-format.ts -> src/features/leads/leads.server.ts',
@@ -63,12 +67,18 @@ describe('server-only boundary in the browser build', () => {
   });
 
   it('fails on the translator and on a per-area catalogue', async () => {
-    await expect(buildFor('entry-translate.ts', 'client')).rejects.toThrow('  src/i18n/translate.ts: message catalogue');
-    await expect(buildFor('entry-area-catalogue.ts', 'client')).rejects.toThrow('  src/i18n/pt-BR/leads.ts: message catalogue');
+    await expect(buildFor('entry-translate.ts', 'client')).rejects.toThrow(
+      '  src/i18n/translate.ts: message catalogue',
+    );
+    await expect(buildFor('entry-area-catalogue.ts', 'client')).rejects.toThrow(
+      '  src/i18n/pt-BR/leads.ts: message catalogue',
+    );
   });
 
   it('fails on `import { type … }`, which verbatimModuleSyntax keeps as an import of the module', async () => {
-    await expect(buildFor('entry-inline-type.ts', 'client')).rejects.toThrow('  src/i18n/pt-BR/leads.ts: message catalogue');
+    await expect(buildFor('entry-inline-type.ts', 'client')).rejects.toThrow(
+      '  src/i18n/pt-BR/leads.ts: message catalogue',
+    );
   });
 
   it('passes clean code, `import type` of a catalogue included', async () => {
@@ -82,7 +92,7 @@ describe('server-only boundary in the browser build', () => {
 });
 
 describe('server-only boundary in dev', () => {
-  it('fails the browser\'s load of a server module, and only the browser\'s', async () => {
+  it("fails the browser's load of a server module, and only the browser's", async () => {
     const server = await createServer({
       root,
       configFile: false,
@@ -98,7 +108,9 @@ describe('server-only boundary in dev', () => {
       await expect(client.transformRequest('/src/features/leads/leads.server.ts')).rejects.toThrow(
         'import chain: src/entry-suffix.ts -> src/features/leads/lead-format.ts -> src/features/leads/leads.server.ts',
       );
-      await expect(server.environments.ssr.transformRequest('/src/features/leads/leads.server.ts')).resolves.toBeTruthy();
+      await expect(
+        server.environments.ssr.transformRequest('/src/features/leads/leads.server.ts'),
+      ).resolves.toBeTruthy();
     } finally {
       await server.close();
     }

@@ -22,7 +22,7 @@ export function forbiddenInBrowser(file: string, root: string): string | null {
 /** The path from an entry down to `id`, following the first importer not yet on it at each step. */
 function importerChain(id: string, importersOf: (id: string) => readonly string[]): string[] {
   const chain = [id];
-  for (let current = id; chain.length < 20; ) {
+  for (let current = id; chain.length < 20;) {
     const next = importersOf(current).find((importer) => !chain.includes(importer));
     if (!next) break;
     chain.push(next);
@@ -38,7 +38,10 @@ interface Offence {
 
 function boundaryMessage(root: string, offences: Offence[]): string {
   const show = (id: string) => path.relative(root, id.split('?')[0]!).split(path.sep).join('/');
-  const lines = offences.flatMap(({ chain, reason }) => [`  ${show(chain.at(-1)!)}: ${reason}`, `    import chain: ${chain.map(show).join(' -> ')}`]);
+  const lines = offences.flatMap(({ chain, reason }) => [
+    `  ${show(chain.at(-1)!)}: ${reason}`,
+    `    import chain: ${chain.map(show).join(' -> ')}`,
+  ]);
   return [
     'Code that ships to the browser imports modules that must stay on the server:',
     ...lines,
@@ -70,7 +73,8 @@ export function serverOnlyBoundary(): Plugin {
       if (!reason) return null;
       const env = this.environment;
       if (env.mode === 'dev') {
-        const importersOf = (child: string) => [...(env.moduleGraph.getModuleById(child)?.importers ?? [])].flatMap((m) => (m.id ? [m.id] : []));
+        const importersOf = (child: string) =>
+          [...(env.moduleGraph.getModuleById(child)?.importers ?? [])].flatMap((m) => (m.id ? [m.id] : []));
         this.error(boundaryMessage(root, [{ chain: importerChain(id, importersOf), reason }]));
       }
       // In a build the bundler only knows who imports a module once the graph is complete.
@@ -87,7 +91,10 @@ export function serverOnlyBoundary(): Plugin {
         const importers = importersOf(id);
         return importers.length === 0 || importers.some((importer) => !offending.has(importer));
       });
-      const offences = (crossings.length ? crossings : all).map(([id, reason]) => ({ chain: importerChain(id, importersOf), reason }));
+      const offences = (crossings.length ? crossings : all).map(([id, reason]) => ({
+        chain: importerChain(id, importersOf),
+        reason,
+      }));
       this.error(boundaryMessage(root, offences));
     },
   };

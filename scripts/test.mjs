@@ -37,8 +37,14 @@ function reachable(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 5432) });
     socket.setTimeout(1500);
-    socket.on('connect', () => { socket.destroy(); resolve(true); });
-    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.on('error', () => resolve(false));
   });
 }
@@ -46,8 +52,13 @@ function reachable(url) {
 if (only !== 'e2e') {
   const vitest = (name, env) => {
     const report = path.join(tmp, `${name}.json`);
-    run(`unit and integration tests: ${name}`, 'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, report);
+    run(
+      `unit and integration tests: ${name}`,
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      env,
+      report,
+    );
   };
   vitest('PGlite', { TEST_DATABASE_URL: '' });
   if (await reachable(pgUrl)) {
@@ -61,12 +72,20 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
-    console.error(`\nChromium is missing at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `\nChromium is missing at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
     failedStep = true;
     totals.failed += 1;
   } else {
     const report = path.join(tmp, 'playwright.json');
-    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report);
+    run(
+      'browser tests (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      report,
+    );
   }
   // On the build the browser tests just made: one test, skipped (exit 3) without PostgreSQL.
   console.log('\n=== PostgreSQL backup and restore (scripts/pg-backup-restore-check.mjs) ===');

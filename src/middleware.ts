@@ -9,4 +9,10 @@ import { guardMiddleware } from '@/server/guards';
 import { localeMiddleware } from '@/server/middleware/locale';
 import { sessionMiddleware } from '@/server/middleware/session';
 
-export const onRequest = sequence(localeMiddleware, sessionMiddleware, guardMiddleware, flashMiddleware, formPostMiddleware);
+export const onRequest = sequence(
+  localeMiddleware,
+  sessionMiddleware,
+  guardMiddleware,
+  flashMiddleware,
+  formPostMiddleware,
+);

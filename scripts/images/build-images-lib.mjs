@@ -96,7 +96,9 @@ async function buildOgImage({ buffer, isVector, hash, outDir, ogPath }) {
   const stamp = path.join(outDir, `.og-${hash}`);
   if ((await exists(stamp)) && (await exists(ogPath))) return false;
   const meta = await sharp(buffer).metadata();
-  const base = await render(buffer, isVector, meta.width ?? 1200, 1200).png().toBuffer();
+  const base = await render(buffer, isVector, meta.width ?? 1200, 1200)
+    .png()
+    .toBuffer();
   const shade = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs>
       <linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
@@ -134,14 +136,7 @@ async function buildOgImage({ buffer, isVector, hash, outDir, ogPath }) {
  * @param {BuildOptions} options
  * @returns {Promise<{ manifest: Record<string, ManifestEntry>, written: string[], removed: string[], ogWritten: boolean }>}
  */
-export async function buildImages({
-  srcDir,
-  outDir,
-  publicPrefix,
-  manifestPath,
-  widths = DEFAULT_WIDTHS,
-  og,
-}) {
+export async function buildImages({ srcDir, outDir, publicPrefix, manifestPath, widths = DEFAULT_WIDTHS, og }) {
   await fs.mkdir(outDir, { recursive: true });
   const sources = selectSources(await fs.readdir(srcDir));
   /** @type {Record<string, ManifestEntry>} */

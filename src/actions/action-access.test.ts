@@ -57,7 +57,9 @@ describe('the browser test’s reading of the source', () => {
   it('finds every action the server has, and every admin page', () => {
     expect(actionNames().sort()).toEqual(actions.map(([name]) => name).sort());
     const routes = adminRoutes();
-    expect(routes).toEqual(expect.arrayContaining(['/admin', '/admin/leads.csv', '/admin/modules', '/admin/shipments/x']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['/admin', '/admin/leads.csv', '/admin/modules', '/admin/shipments/x']),
+    );
     expect(routes.every((r) => r === '/admin' || r.startsWith('/admin/'))).toBe(true);
   });
 });

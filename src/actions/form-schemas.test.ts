@@ -14,8 +14,22 @@ import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { confirmSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
-import { demoteSchema, inviteSchema, promoteSchema, restoreSchema, suspendSchema, twoFactorOffSchema } from '@/features/admin-accounts/admin-accounts.schema';
-import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from '@/features/admin-leads/admin-leads.schema';
+import {
+  demoteSchema,
+  inviteSchema,
+  promoteSchema,
+  restoreSchema,
+  suspendSchema,
+  twoFactorOffSchema,
+} from '@/features/admin-accounts/admin-accounts.schema';
+import {
+  followUpSchema,
+  noteSchema,
+  ownerSchema,
+  replySchema,
+  stageSchema,
+  visitSchema,
+} from '@/features/admin-leads/admin-leads.schema';
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { formValues } from '@/lib/forms/validate-form';
@@ -71,7 +85,8 @@ function textFields(schema: z.ZodMiniObject) {
   return Object.entries(schema._zod.def.shape).flatMap(([field, type]) => {
     let def = (type as z.ZodMiniType)._zod.def as { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType };
     // Through optional/default wrappers and into a pipe's input (what the form sends).
-    for (let inner = def.innerType ?? def.in; inner; inner = def.innerType ?? def.in) def = inner._zod.def as typeof def;
+    for (let inner = def.innerType ?? def.in; inner; inner = def.innerType ?? def.in)
+      def = inner._zod.def as typeof def;
     return def.type === 'string' && !PASSWORD.test(field) ? [field] : [];
   });
 }
@@ -84,7 +99,10 @@ describe('form schemas', () => {
       for (const field of fields) {
         for (const bad of ['a\u0000b', 'a\u001bb', 'a\u2028b']) {
           const issues = z.safeParse(schema, { [field]: bad }).error?.issues ?? [];
-          expect(issues.some((i) => i.path[0] === field), `${action}.${field} accepted ${JSON.stringify(bad)}`).toBe(true);
+          expect(
+            issues.some((i) => i.path[0] === field),
+            `${action}.${field} accepted ${JSON.stringify(bad)}`,
+          ).toBe(true);
         }
       }
     });

@@ -16,4 +16,21 @@ import { shipmentOps } from '@/features/shipment-operations/shipment-operations.
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
 
-export const server = { account, adminAccounts, adminLeads, adminMail, adminModules, charges, documents, leads, notifications, privacy, security, settings, shipments, shipmentOps, support, twoFactor };
+export const server = {
+  account,
+  adminAccounts,
+  adminLeads,
+  adminMail,
+  adminModules,
+  charges,
+  documents,
+  leads,
+  notifications,
+  privacy,
+  security,
+  settings,
+  shipments,
+  shipmentOps,
+  support,
+  twoFactor,
+};

@@ -14,7 +14,11 @@ export interface FlashNoticeProps {
 const subscribeNever = () => () => {};
 
 export default function FlashNotice({ title, text, variant = 'success', closeLabel }: FlashNoticeProps) {
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     toast({ title, description: text, variant });
   }, [title, text, variant]);

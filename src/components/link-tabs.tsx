@@ -18,7 +18,7 @@ export function LinkTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           href={tab.href}
           aria-current={tab.current ? 'page' : undefined}
           className={cn(
-            '-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors hover:text-brand focus-visible:outline-2 focus-visible:outline-ring',
+            'focus-visible:outline-ring -mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors hover:text-brand focus-visible:outline-2',
             tab.current ? 'border-brand text-brand' : 'border-transparent text-muted-foreground',
           )}
         >

@@ -55,39 +55,98 @@ function Control(control: FilterControl) {
       {control.type === 'select' ? (
         <select id={id} name={name} defaultValue={value ?? control.any.value ?? ''} className={field}>
           <option value={control.any.value ?? ''}>{control.any.label}</option>
-          {control.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {control.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       ) : (
-        <input id={id} name={name} type={control.type} defaultValue={value} placeholder={control.type === 'search' ? control.placeholder : undefined} className={field} />
+        <input
+          id={id}
+          name={name}
+          type={control.type}
+          defaultValue={value}
+          placeholder={control.type === 'search' ? control.placeholder : undefined}
+          className={field}
+        />
       )}
     </div>
   );
 }
 
 /** A list's filters as a plain GET form: each control, then Filter and (when filtered) Clear. */
-export function FilterForm({ action, label, controls, submitLabel, clearLabel, clearHref, columns = 3, className = 'mt-8' }: FilterFormProps) {
+export function FilterForm({
+  action,
+  label,
+  controls,
+  submitLabel,
+  clearLabel,
+  clearHref,
+  columns = 3,
+  className = 'mt-8',
+}: FilterFormProps) {
   const layout = COLUMNS[columns];
   return (
-    <form method="get" action={action} role="search" aria-label={label} className={cn('grid gap-4 rounded-lg border bg-background p-4', layout.grid, className)}>
-      {controls.map((control) => <Control key={control.id} {...control} />)}
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className={cn('grid gap-4 rounded-lg border bg-background p-4', layout.grid, className)}
+    >
+      {controls.map((control) => (
+        <Control key={control.id} {...control} />
+      ))}
       <div className={cn('flex flex-wrap items-center gap-3', layout.row)}>
-        <button type="submit" className={buttonVariants()}>{submitLabel}</button>
-        {clearHref && <a href={clearHref} className={buttonVariants({ variant: 'link' })}>{clearLabel}</a>}
+        <button type="submit" className={buttonVariants()}>
+          {submitLabel}
+        </button>
+        {clearHref && (
+          <a href={clearHref} className={buttonVariants({ variant: 'link' })}>
+            {clearLabel}
+          </a>
+        )}
       </div>
     </form>
   );
 }
 
 /** What a list says when nothing matches. */
-export function EmptyList({ children, className = 'mt-4', testId }: { children: ReactNode; className?: string; testId?: string }) {
-  return <p className={cn('rounded-lg border border-dashed p-8 text-center text-muted-foreground', className)} data-testid={testId}>{children}</p>;
+export function EmptyList({
+  children,
+  className = 'mt-4',
+  testId,
+}: {
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <p
+      className={cn('rounded-lg border border-dashed p-8 text-center text-muted-foreground', className)}
+      data-testid={testId}
+    >
+      {children}
+    </p>
+  );
 }
 
 /** A column heading: its text, and optionally its alignment ('text-right' for numbers). */
 export type Heading = string | { label: string; className?: string };
 
 /** A table with its header row, scrolling sideways inside its frame when wider than the screen. */
-export function TableFrame({ headings, minWidth = 'min-w-[56rem]', className = 'mt-4', children }: { headings: readonly Heading[]; minWidth?: string; className?: string; children: ReactNode }) {
+export function TableFrame({
+  headings,
+  minWidth = 'min-w-[56rem]',
+  className = 'mt-4',
+  children,
+}: {
+  headings: readonly Heading[];
+  minWidth?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('overflow-x-auto rounded-lg border bg-background', className)} tabIndex={0}>
       <table className={cn('w-full text-left text-sm', minWidth)}>
@@ -95,7 +154,11 @@ export function TableFrame({ headings, minWidth = 'min-w-[56rem]', className = '
           <tr>
             {headings.map((h) => {
               const { label, className: align } = typeof h === 'string' ? { label: h, className: undefined } : h;
-              return <th key={label} scope="col" className={cn('px-3 py-2 font-semibold', align)}>{label}</th>;
+              return (
+                <th key={label} scope="col" className={cn('px-3 py-2 font-semibold', align)}>
+                  {label}
+                </th>
+              );
             })}
           </tr>
         </thead>

@@ -17,9 +17,23 @@ export function Pager({ pagesText, previous, next, previousLabel, nextLabel, cla
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <nav aria-label={pagesText} className={cn('flex items-center justify-between gap-4 text-sm', className)}>
-      {previous ? <a href={previous} rel="prev" className={link}>{previousLabel}</a> : <span />}
-      <span aria-hidden="true" className="text-muted-foreground">{pagesText}</span>
-      {next ? <a href={next} rel="next" className={link}>{nextLabel}</a> : <span />}
+      {previous ? (
+        <a href={previous} rel="prev" className={link}>
+          {previousLabel}
+        </a>
+      ) : (
+        <span />
+      )}
+      <span aria-hidden="true" className="text-muted-foreground">
+        {pagesText}
+      </span>
+      {next ? (
+        <a href={next} rel="next" className={link}>
+          {nextLabel}
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

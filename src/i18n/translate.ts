@@ -23,9 +23,7 @@ export function isMessageKey(value: unknown): value is MessageKey {
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams) {
   const message = catalogues[locale][key];
   if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function useTranslations(locale: Locale): Translate {

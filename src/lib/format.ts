@@ -87,5 +87,10 @@ export function formatDay(day: string, locale: Locale): string {
 /** Today's date 'yyyy-MM-dd' in the site's time zone (at `now`). */
 export function siteToday(now: Date = new Date()): string {
   // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

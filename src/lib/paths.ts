@@ -5,7 +5,7 @@ import { defaultLocale, type Locale } from './i18n-types';
 export function localizePath(locale: Locale, path: string): string {
   const normalized = path.startsWith('/') ? path : `/${path}`;
   if (locale === defaultLocale) return normalized;
-  if (normalized === '/' ) return '/en';
+  if (normalized === '/') return '/en';
   if (normalized.startsWith('/#') || normalized.startsWith('/?')) return `/en${normalized.slice(1)}`;
   return `/en${normalized}`;
 }

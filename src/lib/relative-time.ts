@@ -5,7 +5,11 @@ import type { Locale } from './i18n-types';
 export function relativeTime(date: Date, locale: Locale, now = Date.now()) {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((date.getTime() - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

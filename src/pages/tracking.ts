@@ -3,4 +3,5 @@
 import type { APIRoute } from 'astro';
 import { localizePath } from '@/lib/paths';
 
-export const GET: APIRoute = ({ url, locals, redirect }) => redirect(`${localizePath(locals.locale, '/rastreamento')}${url.search}`, 301);
+export const GET: APIRoute = ({ url, locals, redirect }) =>
+  redirect(`${localizePath(locals.locale, '/rastreamento')}${url.search}`, 301);

@@ -30,7 +30,10 @@ const SIGN_IN = '/sign-in/email';
 const COUNTED_FAILURES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']);
 
 export const tooManyRequests = () =>
-  new APIError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_REQUESTS' });
+  new APIError('TOO_MANY_REQUESTS', {
+    message: 'Too many requests. Please try again later.',
+    code: 'TOO_MANY_REQUESTS',
+  });
 
 const keyOf = (path: string, email: string) =>
   `${path}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
@@ -44,23 +47,39 @@ function emailOf(body: unknown): string | undefined {
 /** Before an auth request: refuses it with 429 when its account, or its IP's wrong sign-ins, have used up their window. */
 export async function limitAccountBefore(database: Database, path: string, body: unknown, ip: string | undefined) {
   const now = new Date();
-  if (path === SIGN_IN && ip && (await hitsUsed(database, ipKeyOf(ip), SIGN_IN_IP_LIMIT.windowSeconds, now)) >= SIGN_IN_IP_LIMIT.max) {
+  if (
+    path === SIGN_IN &&
+    ip &&
+    (await hitsUsed(database, ipKeyOf(ip), SIGN_IN_IP_LIMIT.windowSeconds, now)) >= SIGN_IN_IP_LIMIT.max
+  ) {
     throw tooManyRequests();
   }
   const rule = ACCOUNT_RATE_LIMITS[path];
   const email = emailOf(body);
   if (!rule || !email) return;
   const key = keyOf(path, email);
-  const attempts = rule.counts === 'requests' ? await countHit(database, key, rule.windowSeconds, now) : (await hitsUsed(database, key, rule.windowSeconds, now)) + 1;
+  const attempts =
+    rule.counts === 'requests'
+      ? await countHit(database, key, rule.windowSeconds, now)
+      : (await hitsUsed(database, key, rule.windowSeconds, now)) + 1;
   if (attempts > rule.max) throw tooManyRequests();
 }
 
 /** After an auth request: a failed sign-in counts against the account and against its IP. */
-export async function limitAccountAfter(database: Database, path: string, body: unknown, returned: unknown, ip: string | undefined) {
+export async function limitAccountAfter(
+  database: Database,
+  path: string,
+  body: unknown,
+  returned: unknown,
+  ip: string | undefined,
+) {
   const rule = ACCOUNT_RATE_LIMITS[path];
   const email = emailOf(body);
   if (!rule || rule.counts !== 'failures' || !email) return;
-  if (returned instanceof APIError && COUNTED_FAILURES.has((returned.body as { code?: string } | undefined)?.code ?? '')) {
+  if (
+    returned instanceof APIError &&
+    COUNTED_FAILURES.has((returned.body as { code?: string } | undefined)?.code ?? '')
+  ) {
     await countHit(database, keyOf(path, email), rule.windowSeconds);
     if (ip) await countHit(database, ipKeyOf(ip), SIGN_IN_IP_LIMIT.windowSeconds);
   }

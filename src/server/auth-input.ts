@@ -50,13 +50,16 @@ function refuse(code: string, message: string): never {
   throw new APIError('BAD_REQUEST', { code, message });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks one object of user fields, and puts back their normalised values (NFC, trimmed). */
 function checkUserFields(fields: Record<string, unknown>, required: boolean) {
   const result = z.safeParse(userFields, fields);
-  if (!result.success) refuse('INVALID_USER_FIELDS', 'Names must have 1 to 100 characters; the phone must be a valid phone number.');
-  if (required && (!result.data.firstName || !result.data.lastName)) refuse('INVALID_USER_FIELDS', 'First and last name are required.');
+  if (!result.success)
+    refuse('INVALID_USER_FIELDS', 'Names must have 1 to 100 characters; the phone must be a valid phone number.');
+  if (required && (!result.data.firstName || !result.data.lastName))
+    refuse('INVALID_USER_FIELDS', 'First and last name are required.');
   for (const [key, value] of Object.entries(result.data)) if (value !== undefined) fields[key] = value;
 }
 

@@ -47,7 +47,9 @@ afterAll(async () => {
 beforeEach(async () => {
   // An email the previous test queued may still be on its way: let it land before clearing.
   await worker.stop();
-  await handle.db.execute(sql`TRUNCATE "user", session, account, verification, background_jobs, account_rate_limit CASCADE`);
+  await handle.db.execute(
+    sql`TRUNCATE "user", session, account, verification, background_jobs, account_rate_limit CASCADE`,
+  );
   sink.clear();
   worker = await startJobRunner({ handlers: [mailJobHandler(smtp)], pollIntervalMs: 50 });
   ip = `198.51.100.${++ipCounter}`;
@@ -66,7 +68,11 @@ async function call(path: string, init: { body?: unknown; cookie?: string; metho
     }),
   );
 }
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 const sessionOf = async (cookie: string) => getAuth().api.getSession({ headers: new Headers({ cookie }) });
 
 async function nextMail(to: string): Promise<ReceivedMail> {
@@ -159,8 +165,12 @@ describe('accounts', () => {
 
   it('answers a reset request for an unknown email exactly like a known one, and mails only the known', async () => {
     await verifiedCustomer('maria@example.com');
-    const known = await call('/request-password-reset', { body: { email: 'maria@example.com', redirectTo: '/reset-password' } });
-    const unknown = await call('/request-password-reset', { body: { email: 'nobody@example.com', redirectTo: '/reset-password' } });
+    const known = await call('/request-password-reset', {
+      body: { email: 'maria@example.com', redirectTo: '/reset-password' },
+    });
+    const unknown = await call('/request-password-reset', {
+      body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
+    });
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
     await nextMail('maria@example.com');
@@ -246,7 +256,16 @@ describe('accounts', () => {
 
   it('limits sign-ups and reset requests per address across client IPs', async () => {
     for (const [path, body] of [
-      ['/sign-up/email', (n: number) => ({ email: 'maria@example.com', password: PASSWORD, name: 'M S', firstName: 'M', lastName: `S${n}` })],
+      [
+        '/sign-up/email',
+        (n: number) => ({
+          email: 'maria@example.com',
+          password: PASSWORD,
+          name: 'M S',
+          firstName: 'M',
+          lastName: `S${n}`,
+        }),
+      ],
       ['/request-password-reset', () => ({ email: 'nobody@example.com', redirectTo: '/reset-password' })],
     ] as const) {
       const statuses = [];
@@ -263,18 +282,33 @@ describe('accounts', () => {
       expect(response.status).toBe(400);
       return ((await response.json()) as { code?: string }).code;
     };
-    expect(await refused(await signUp('long@example.com', { firstName: 'A'.repeat(5000) }))).toBe('INVALID_USER_FIELDS');
+    expect(await refused(await signUp('long@example.com', { firstName: 'A'.repeat(5000) }))).toBe(
+      'INVALID_USER_FIELDS',
+    );
     expect(await refused(await signUp('long2@example.com', { lastName: 'B'.repeat(101) }))).toBe('INVALID_USER_FIELDS');
     expect(await refused(await signUp('null@example.com', { firstName: null }))).toBe('INVALID_USER_FIELDS');
     expect(await refused(await signUp('ctrl@example.com', { firstName: 'Ma\u0000ria' }))).toBe('INVALID_CHARACTERS');
     expect(await refused(await signUp('bidi@example.com', { lastName: 'Souza\u202e' }))).toBe('INVALID_CHARACTERS');
-    expect(await refused(await call('/reset-password', { body: { token: 'a\u0000b', newPassword: PASSWORD } }))).toBe('INVALID_CHARACTERS');
+    expect(await refused(await call('/reset-password', { body: { token: 'a\u0000b', newPassword: PASSWORD } }))).toBe(
+      'INVALID_CHARACTERS',
+    );
     const rows = await handle.db.execute(sql`SELECT count(*)::int AS n FROM "user"`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     // Names are stored as the forms store them: composed (NFC) and trimmed.
     ip = `203.0.113.${100 + ipCounter}`;
-    expect((await signUp('nfd@example.com', { firstName: ' Jose\u0301 ', lastName: 'Conceic\u0327a\u0303o', name: 'Jose\u0301 Conceic\u0327a\u0303o' })).status).toBe(200);
-    const [stored] = await handle.db.select({ firstName: user.firstName, lastName: user.lastName, name: user.name }).from(user).where(eq(user.email, 'nfd@example.com'));
+    expect(
+      (
+        await signUp('nfd@example.com', {
+          firstName: ' Jose\u0301 ',
+          lastName: 'Conceic\u0327a\u0303o',
+          name: 'Jose\u0301 Conceic\u0327a\u0303o',
+        })
+      ).status,
+    ).toBe(200);
+    const [stored] = await handle.db
+      .select({ firstName: user.firstName, lastName: user.lastName, name: user.name })
+      .from(user)
+      .where(eq(user.email, 'nfd@example.com'));
     expect(stored).toEqual({ firstName: 'José', lastName: 'Conceição', name: 'José Conceição' });
     // A password may hold any character: only its hash is kept. (Another address: this one has
     // used up its sign-ups for the minute.)
@@ -301,22 +335,43 @@ describe('accounts', () => {
     const signedIn = await signIn('admin@example.com', 'Admin2026pass');
     expect(signedIn.status).toBe(200);
     const admin = (await sessionOf(cookiesOf(signedIn)))?.user;
-    expect(admin).toMatchObject({ role: 'admin', emailVerified: true, firstName: 'Admin', lastName: 'Example', name: 'Admin Example' });
+    expect(admin).toMatchObject({
+      role: 'admin',
+      emailVerified: true,
+      firstName: 'Admin',
+      lastName: 'Example',
+      name: 'Admin Example',
+    });
     // A profile the Settings tab can save as it is.
-    expect(z.safeParse(profileSchema, { firstName: admin?.firstName, lastName: admin?.lastName, locale: admin?.locale }).success).toBe(true);
+    expect(
+      z.safeParse(profileSchema, { firstName: admin?.firstName, lastName: admin?.lastName, locale: admin?.locale })
+        .success,
+    ).toBe(true);
 
     // The admin's own create-user needs the names the forms need, in its `data`.
     const adminCookie = cookiesOf(signedIn);
     for (const data of [undefined, {}, { firstName: 'Rui' }, { firstName: null, lastName: 'Lima' }]) {
-      const created = await call('/admin/create-user', { body: { email: 'novo@example.com', password: PASSWORD, name: 'Rui Lima', role: 'user', data }, cookie: adminCookie });
+      const created = await call('/admin/create-user', {
+        body: { email: 'novo@example.com', password: PASSWORD, name: 'Rui Lima', role: 'user', data },
+        cookie: adminCookie,
+      });
       expect(created.status, JSON.stringify(data)).toBe(400);
     }
     const created = await call('/admin/create-user', {
-      body: { email: 'novo@example.com', password: PASSWORD, name: 'Rui Lima', role: 'user', data: { firstName: ' Rui ', lastName: 'Lima' } },
+      body: {
+        email: 'novo@example.com',
+        password: PASSWORD,
+        name: 'Rui Lima',
+        role: 'user',
+        data: { firstName: ' Rui ', lastName: 'Lima' },
+      },
       cookie: adminCookie,
     });
     expect(created.status).toBe(200);
-    const [rui] = await handle.db.select({ id: user.id, firstName: user.firstName }).from(user).where(eq(user.email, 'novo@example.com'));
+    const [rui] = await handle.db
+      .select({ id: user.id, firstName: user.firstName })
+      .from(user)
+      .where(eq(user.email, 'novo@example.com'));
     expect(rui?.firstName).toBe('Rui');
 
     // Only the roles the app knows: Better Auth alone would store any string.
@@ -326,12 +381,30 @@ describe('accounts', () => {
     };
     const names = { firstName: 'Ana', lastName: 'Dias' };
     for (const role of ['owner', ['admin', 'user'], '']) {
-      expect(await roleRefused(await call('/admin/create-user', { body: { email: 'ana@example.com', password: PASSWORD, name: 'Ana Dias', role, data: names }, cookie: adminCookie }))).toBe('INVALID_ROLE');
-      expect(await roleRefused(await call('/admin/set-role', { body: { userId: rui?.id, role }, cookie: adminCookie }))).toBe('INVALID_ROLE');
+      expect(
+        await roleRefused(
+          await call('/admin/create-user', {
+            body: { email: 'ana@example.com', password: PASSWORD, name: 'Ana Dias', role, data: names },
+            cookie: adminCookie,
+          }),
+        ),
+      ).toBe('INVALID_ROLE');
+      expect(
+        await roleRefused(await call('/admin/set-role', { body: { userId: rui?.id, role }, cookie: adminCookie })),
+      ).toBe('INVALID_ROLE');
     }
-    expect(await roleRefused(await call('/admin/update-user', { body: { userId: rui?.id, data: { role: 'root' } }, cookie: adminCookie }))).toBe('INVALID_ROLE');
-    expect((await call('/admin/set-role', { body: { userId: rui?.id, role: 'admin' }, cookie: adminCookie })).status).toBe(200);
-    const roles = await handle.db.select({ email: user.email, role: user.role }).from(user).where(inArray(user.email, ['novo@example.com', 'ana@example.com']));
+    expect(
+      await roleRefused(
+        await call('/admin/update-user', { body: { userId: rui?.id, data: { role: 'root' } }, cookie: adminCookie }),
+      ),
+    ).toBe('INVALID_ROLE');
+    expect(
+      (await call('/admin/set-role', { body: { userId: rui?.id, role: 'admin' }, cookie: adminCookie })).status,
+    ).toBe(200);
+    const roles = await handle.db
+      .select({ email: user.email, role: user.role })
+      .from(user)
+      .where(inArray(user.email, ['novo@example.com', 'ana@example.com']));
     expect(roles).toEqual([{ email: 'novo@example.com', role: 'admin' }]);
 
     await signUp('gerente@example.com');

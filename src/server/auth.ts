@@ -113,10 +113,21 @@ export function createAuth(settings: AuthSettings) {
       before: createAuthMiddleware(async (ctx) => {
         enforceAuthInput(ctx.path, ctx.body, ctx.query);
         enforcePasswordRule(ctx.path, ctx.body);
-        await limitAccountBefore(settings.database, ctx.path, ctx.body, ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined);
+        await limitAccountBefore(
+          settings.database,
+          ctx.path,
+          ctx.body,
+          ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined,
+        );
       }),
       after: createAuthMiddleware(async (ctx) => {
-        await limitAccountAfter(settings.database, ctx.path, ctx.body, ctx.context.returned, ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined);
+        await limitAccountAfter(
+          settings.database,
+          ctx.path,
+          ctx.body,
+          ctx.context.returned,
+          ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined,
+        );
       }),
     },
     plugins: [

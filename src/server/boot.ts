@@ -28,7 +28,9 @@ export async function boot() {
   } catch (error) {
     resetStorage();
     releaseLock();
-    throw new ConfigError(`File storage (${cfg.storage.driver}) cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError(
+      `File storage (${cfg.storage.driver}) cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const handle = await openDatabase(
     cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: path.join(cfg.dataDir, 'pglite') },
@@ -36,7 +38,9 @@ export async function boot() {
   await handle.migrate();
   await seedDatabase(handle.db);
   setDatabase(handle);
-  console.info(`[boot] database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}; files: ${cfg.storage.driver}`);
+  console.info(
+    `[boot] database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}; files: ${cfg.storage.driver}`,
+  );
   if (cfg.adminEmail && cfg.adminPassword) {
     const result = await ensureFirstAdmin(getAuth(), cfg.adminEmail, cfg.adminPassword);
     console.info(`[boot] first admin ${cfg.adminEmail}: ${result}`);

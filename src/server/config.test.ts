@@ -18,7 +18,13 @@ describe('configuration', () => {
   });
 
   it('reads and normalises values', () => {
-    const c = parseConfig({ PORT: '8080', PUBLIC_SITE_URL: 'https://galpoes.example/', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true', SMTP_URL: '' });
+    const c = parseConfig({
+      PORT: '8080',
+      PUBLIC_SITE_URL: 'https://galpoes.example/',
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: 'true',
+      SMTP_URL: '',
+    });
     expect(c.port).toBe(8080);
     expect(c.publicSiteUrl).toBe('https://galpoes.example');
     expect(c.secureCookies).toBe(true);
@@ -28,7 +34,8 @@ describe('configuration', () => {
   });
 
   it('names every bad variable', () => {
-    const bad = () => parseConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', LEADS_NOTIFY_TO: 'nope', ADMIN_PASSWORD: 'short' });
+    const bad = () =>
+      parseConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', LEADS_NOTIFY_TO: 'nope', ADMIN_PASSWORD: 'short' });
     expect(bad).toThrow(ConfigError);
     try {
       bad();

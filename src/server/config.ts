@@ -11,54 +11,61 @@ export { ConfigError };
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
-const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
-  ),
-  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
-  MAIL_FROM: optional(z.string().min(3)),
-  LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().default('comercial@localhost')),
-  SUPPORT_NOTIFY_TO: z.preprocess(emptyToUndefined, z.optional(z.email())),
-  ADMIN_EMAIL: optional(z.email()),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
-  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  ADMIN_TWO_FACTOR: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).default('required')),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-  LEADS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
-  FILES_DIR: optional(z.string()),
-  S3_BUCKET: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be 3-63 lowercase letters, digits, "." or "-"'),
-  ),
-  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (auto for R2)')),
-  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
-  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
-  S3_ACCESS_KEY_ID: optional(z.string()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  S3_PREFIX: optional(
-    z.string().refine((p) => !storageKeyProblem(p.replace(/\/$/, '')), 'must look like "portal/" (letters, digits, . _ -)'),
-  ),
-}).superRefine((c, ctx) => {
-  // Any S3 setting without a bucket is a half-done switch: files would quietly stay on one disk.
-  const s3Names = [
-    'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX',
-  ] as const;
-  const given = s3Names.filter((name) => c[name] !== undefined);
-  if (!c.S3_BUCKET && given.length > 0) {
-    const message = `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`;
-    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message });
-  }
-  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
-    const [missing, present] = c.S3_ACCESS_KEY_ID
-      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
-      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-    ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+    PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+    MAIL_FROM: optional(z.string().min(3)),
+    LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().default('comercial@localhost')),
+    SUPPORT_NOTIFY_TO: z.preprocess(emptyToUndefined, z.optional(z.email())),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    ADMIN_TWO_FACTOR: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).default('required')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    LEADS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    FILES_DIR: optional(z.string()),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be 3-63 lowercase letters, digits, "." or "-"'),
+    ),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (auto for R2)')),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_PREFIX: optional(
+      z
+        .string()
+        .refine((p) => !storageKeyProblem(p.replace(/\/$/, '')), 'must look like "portal/" (letters, digits, . _ -)'),
+    ),
+  })
+  .superRefine((c, ctx) => {
+    // Any S3 setting without a bucket is a half-done switch: files would quietly stay on one disk.
+    const s3Names = [
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PREFIX',
+    ] as const;
+    const given = s3Names.filter((name) => c[name] !== undefined);
+    if (!c.S3_BUCKET && given.length > 0) {
+      const message = `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`;
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message });
+    }
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+      const [missing, present] = c.S3_ACCESS_KEY_ID
+        ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+        : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${present} is set` });
+    }
+  });
 
 type Env = z.infer<typeof envSchema>;
 

@@ -49,7 +49,9 @@ function format({ pid, start, boot }: Owner) {
 
 function parse(text: string): Owner {
   const [first = '', ...rest] = text.split('\n');
-  const fields = new Map(rest.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]));
+  const fields = new Map(
+    rest.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+  );
   return { pid: Number(first.trim()), start: fields.get('start') || undefined, boot: fields.get('boot') || undefined };
 }
 
@@ -131,7 +133,7 @@ export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.lock');
   const content = format(owner(process.pid));
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
     if (!create(lockFile, content)) {
       const seen = read(lockFile);
       if (seen === undefined) continue; // released in between

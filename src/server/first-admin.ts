@@ -30,7 +30,8 @@ export async function ensureFirstAdmin(auth: Auth, email: string, password: stri
   // 'gerencia@empresa.com' -> 'Gerencia Empresa': a name the profile's rules accept, shown until the
   // admin edits it on the Settings tab.
   const [localPart, domain] = normalised.split('@');
-  const capitalised = (word: string | undefined, fallback: string) => (word ? word.charAt(0).toUpperCase() + word.slice(1, 100) : fallback);
+  const capitalised = (word: string | undefined, fallback: string) =>
+    word ? word.charAt(0).toUpperCase() + word.slice(1, 100) : fallback;
   const firstName = capitalised(localPart, 'Admin');
   const lastName = capitalised(domain?.split('.')[0], 'Admin');
   const user = await ctx.internalAdapter.createUser(

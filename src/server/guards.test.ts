@@ -1,7 +1,15 @@
 import { isActionError } from 'astro:actions';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '@/i18n/translate';
-import { afterSignInPath, decideAccess, refusalDecision, requireAdmin, requireUser, safeRedirectTarget, sameSitePath } from './guards';
+import {
+  afterSignInPath,
+  decideAccess,
+  refusalDecision,
+  requireAdmin,
+  requireUser,
+  safeRedirectTarget,
+  sameSitePath,
+} from './guards';
 
 const customer = { role: 'user' };
 const admin = { role: 'admin' };
@@ -12,13 +20,22 @@ const at = (path: string) => {
 
 describe('route guards', () => {
   it('sends anonymous visitors of portal pages to login, remembering the path and its language', () => {
-    expect(decideAccess(at('/dashboard'), null)).toEqual({ action: 'redirect', location: '/login?redirect=/dashboard' });
-    expect(decideAccess(at('/en/dashboard'), null)).toEqual({ action: 'redirect', location: '/en/login?redirect=/en/dashboard' });
+    expect(decideAccess(at('/dashboard'), null)).toEqual({
+      action: 'redirect',
+      location: '/login?redirect=/dashboard',
+    });
+    expect(decideAccess(at('/en/dashboard'), null)).toEqual({
+      action: 'redirect',
+      location: '/en/login?redirect=/en/dashboard',
+    });
     expect(decideAccess(at('/create-shipment/x?a=1&b=2'), null)).toEqual({
       action: 'redirect',
       location: '/login?redirect=/create-shipment/x%3Fa%3D1%26b%3D2',
     });
-    expect(decideAccess(at('/en/admin/leads'), null)).toEqual({ action: 'redirect', location: '/en/login?redirect=/en/admin/leads' });
+    expect(decideAccess(at('/en/admin/leads'), null)).toEqual({
+      action: 'redirect',
+      location: '/en/login?redirect=/en/admin/leads',
+    });
   });
 
   it('lets signed-in users into the portal and only admins into /admin (others get 403)', () => {
@@ -31,8 +48,14 @@ describe('route guards', () => {
 
   it('sends an admin without two-factor to enrol before any admin page, when the site requires it', () => {
     const required = { adminTwoFactorRequired: true };
-    expect(decideAccess(at('/admin/charges'), admin, required)).toEqual({ action: 'redirect', location: '/dashboard/settings/two-factor?obrigatorio=1' });
-    expect(decideAccess(at('/en/admin'), { ...admin, twoFactorEnabled: false }, required)).toEqual({ action: 'redirect', location: '/en/dashboard/settings/two-factor?obrigatorio=1' });
+    expect(decideAccess(at('/admin/charges'), admin, required)).toEqual({
+      action: 'redirect',
+      location: '/dashboard/settings/two-factor?obrigatorio=1',
+    });
+    expect(decideAccess(at('/en/admin'), { ...admin, twoFactorEnabled: false }, required)).toEqual({
+      action: 'redirect',
+      location: '/en/dashboard/settings/two-factor?obrigatorio=1',
+    });
     expect(decideAccess(at('/admin'), { ...admin, twoFactorEnabled: true }, required)).toEqual({ action: 'next' });
     // The enrolment page itself, and the portal, stay open to them; customers are unaffected.
     expect(decideAccess(at('/dashboard/settings/two-factor'), admin, required)).toEqual({ action: 'next' });
@@ -64,7 +87,17 @@ describe('route guards', () => {
   });
 
   it('accepts only same-site relative redirect targets', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil', 'javascript:alert(1)', '/a\nb', '', '/login', '/en/signup']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil',
+      'javascript:alert(1)',
+      '/a\nb',
+      '',
+      '/login',
+      '/en/signup',
+    ]) {
       expect(safeRedirectTarget(bad), bad).toBeUndefined();
     }
     expect(safeRedirectTarget('/en/dashboard?tab=1#top')).toBe('/en/dashboard?tab=1#top');

@@ -102,7 +102,11 @@ export const enrolPath = (locale: Locale) => `${localizePath(locale, '/dashboard
  * The area policy for a page request: its area's guard (admins without two-factor sent to enrol,
  * when the site requires it), and signed-in visitors kept off sign-in pages.
  */
-export function decideAccess(url: Where, user: GuardUser | null, { adminTwoFactorRequired = false } = {}): GuardDecision {
+export function decideAccess(
+  url: Where,
+  user: GuardUser | null,
+  { adminTwoFactorRequired = false } = {},
+): GuardDecision {
   const path = stripLocale(url.pathname);
   const guard = AREAS.find(([area]) => isUnder(path, area))?.[1];
   try {
@@ -126,7 +130,9 @@ export function decideAccess(url: Where, user: GuardUser | null, { adminTwoFacto
 export const guardMiddleware = defineMiddleware(async (context, next) => {
   const answer = (decision: GuardDecision) =>
     decision.action === 'redirect' ? context.redirect(decision.location, 302) : context.rewrite('/403');
-  const decision = decideAccess(context.url, context.locals.user, { adminTwoFactorRequired: config().adminTwoFactorRequired });
+  const decision = decideAccess(context.url, context.locals.user, {
+    adminTwoFactorRequired: config().adminTwoFactorRequired,
+  });
   if (decision.action !== 'next') return answer(decision);
   try {
     return await next();

@@ -36,7 +36,10 @@ describe('countHit and hitsUsed', () => {
     await countHit(handle.db, 'leads:203.0.113.9', 60, start);
     await countHit(handle.db, 'leads:198.51.100.7', 60, new Date(start.getTime() + 3600_000));
     await forgetOldHits(handle.db, new Date(start.getTime() + FORGET_AFTER_SECONDS * 1000 + 1000));
-    const rows = await handle.db.select({ key: accountRateLimit.key }).from(accountRateLimit).where(like(accountRateLimit.key, 'leads:%'));
+    const rows = await handle.db
+      .select({ key: accountRateLimit.key })
+      .from(accountRateLimit)
+      .where(like(accountRateLimit.key, 'leads:%'));
     expect(rows.map((r) => r.key)).toEqual(['leads:198.51.100.7']);
   });
 });
@@ -61,7 +64,9 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL', ()
 
   it('hand out each count once when both count at the same moment', async () => {
     const now = new Date();
-    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => countHit((i % 2 ? other : handle).db, 'shared:racing', 60, now)));
+    const hits = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => countHit((i % 2 ? other : handle).db, 'shared:racing', 60, now)),
+    );
     expect(hits.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 });

@@ -12,7 +12,9 @@ const SWEEP_SHARE = 0.01;
 
 /** Deletes the counters whose window started over FORGET_AFTER_SECONDS before `now`. */
 export async function forgetOldHits(database: Database, now = new Date()): Promise<void> {
-  await database.delete(accountRateLimit).where(lt(accountRateLimit.windowStart, new Date(now.getTime() - FORGET_AFTER_SECONDS * 1000)));
+  await database
+    .delete(accountRateLimit)
+    .where(lt(accountRateLimit.windowStart, new Date(now.getTime() - FORGET_AFTER_SECONDS * 1000)));
 }
 
 /** Now and then (one call in a hundred) deletes the counters long past their window. */
@@ -25,7 +27,12 @@ export async function sweepOldHits(database: Database, now = new Date()): Promis
  * the count so far as `count`: run by countHit, or, with sql.placeholder values, compiled once into
  * a larger statement (insertOnce's limit, with hitValues).
  */
-function hitQuery(database: Database, key: string | Placeholder, windowSeconds: number | Placeholder, now: Date | Placeholder) {
+function hitQuery(
+  database: Database,
+  key: string | Placeholder,
+  windowSeconds: number | Placeholder,
+  now: Date | Placeholder,
+) {
   const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
   const expired = sql`${accountRateLimit.windowStart} <= ${at} - make_interval(secs => ${windowSeconds}::double precision)`;
   return database
@@ -45,7 +52,12 @@ let template: SQLWrapper | undefined;
 
 /** hitQuery with placeholders, built once (its SQL is the same whichever database built it): hitValues fills them. */
 export function hitTemplate(database: Database): SQLWrapper {
-  return (template ??= hitQuery(database, sql.placeholder('hit_key'), sql.placeholder('hit_window_seconds'), sql.placeholder('hit_now')));
+  return (template ??= hitQuery(
+    database,
+    sql.placeholder('hit_key'),
+    sql.placeholder('hit_window_seconds'),
+    sql.placeholder('hit_now'),
+  ));
 }
 
 /** The values of hitTemplate's placeholders for one hit. */
@@ -54,14 +66,24 @@ export function hitValues(key: string, windowSeconds: number, now: Date) {
 }
 
 /** Counts one hit for `key` in its current window of `windowSeconds`; returns the count so far. */
-export async function countHit(database: Database, key: string, windowSeconds: number, now = new Date()): Promise<number> {
+export async function countHit(
+  database: Database,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<number> {
   await sweepOldHits(database, now);
   const [row] = await hitQuery(database, key, windowSeconds, now);
   return row?.count ?? 1;
 }
 
 /** The hits `key` has used in its current window, without counting one. */
-export async function hitsUsed(database: Database, key: string, windowSeconds: number, now = new Date()): Promise<number> {
+export async function hitsUsed(
+  database: Database,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<number> {
   const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await database
     .select({ count: accountRateLimit.count })

@@ -13,9 +13,18 @@ const siteSchema = z.object({
   SITE_DISTRICT: z.string().min(1).default('Distrito Industrial'),
   SITE_CITY: z.string().min(1).default('Parnamirim'),
   SITE_STATE: z.string().min(2).default('RN'),
-  SITE_POSTAL_CODE: z.string().regex(/^\d{5}-\d{3}$/, 'must look like 59150-000').default('59150-000'),
-  SITE_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be E.164, like +558432720000').default('+558432720000'),
-  SITE_WHATSAPP: z.string().regex(/^\+\d{10,15}$/, 'must be E.164, like +5584999990000').default('+5584999990000'),
+  SITE_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}-\d{3}$/, 'must look like 59150-000')
+    .default('59150-000'),
+  SITE_PHONE: z
+    .string()
+    .regex(/^\+\d{10,15}$/, 'must be E.164, like +558432720000')
+    .default('+558432720000'),
+  SITE_WHATSAPP: z
+    .string()
+    .regex(/^\+\d{10,15}$/, 'must be E.164, like +5584999990000')
+    .default('+5584999990000'),
   SITE_EMAIL: z.email().default('comercial@parquelogisticoparnamirim.com.br'),
   // Support hours, Monday to Friday, Fortaleza time.
   SITE_HOURS: z.string().regex(HOURS, 'must look like 08:00-18:00').default('08:00-18:00'),

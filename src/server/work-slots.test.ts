@@ -41,7 +41,9 @@ describe(`work slots on ${testEngine}`, () => {
   });
 
   it('lets exactly `max` through when many ask at once from two processes', async () => {
-    const asks = Array.from({ length: 10 }, (_, i) => takeSlot(i % 2 ? second.db : first.db, 'export:carla', 1, MINUTE));
+    const asks = Array.from({ length: 10 }, (_, i) =>
+      takeSlot(i % 2 ? second.db : first.db, 'export:carla', 1, MINUTE),
+    );
     const taken = (await Promise.all(asks)).filter(Boolean);
     expect(taken).toHaveLength(1);
     expect((await first.db.select().from(workSlots)).length).toBe(1);
@@ -56,6 +58,8 @@ describe(`work slots on ${testEngine}`, () => {
     await stale?.();
     expect(await takeSlot(first.db, 'export:davi', 1, MINUTE, new Date(start.getTime() + MINUTE + 2))).toBeUndefined();
     await fresh?.();
-    expect(await takeSlot(first.db, 'export:davi', 1, MINUTE, new Date(start.getTime() + MINUTE + 3))).toBeTypeOf('function');
+    expect(await takeSlot(first.db, 'export:davi', 1, MINUTE, new Date(start.getTime() + MINUTE + 3))).toBeTypeOf(
+      'function',
+    );
   });
 });

@@ -10,21 +10,33 @@ import { workSlots } from './db/schema';
 export type ReleaseSlot = () => Promise<void>;
 
 /** Takes a free slot of the `max` for `key` for at most `leaseMs`: its release, or undefined when all are taken. */
-export async function takeSlot(database: Database, key: string, max: number, leaseMs: number, now = new Date()): Promise<ReleaseSlot | undefined> {
+export async function takeSlot(
+  database: Database,
+  key: string,
+  max: number,
+  leaseMs: number,
+  now = new Date(),
+): Promise<ReleaseSlot | undefined> {
   const holder = randomUUID();
   const expiresAt = new Date(now.getTime() + leaseMs);
   for (let slot = 0; slot < max; slot++) {
     const [taken] = await database
       .insert(workSlots)
       .values({ key, slot, holder, expiresAt })
-      .onConflictDoUpdate({ target: [workSlots.key, workSlots.slot], set: { holder, expiresAt }, setWhere: lt(workSlots.expiresAt, now) })
+      .onConflictDoUpdate({
+        target: [workSlots.key, workSlots.slot],
+        set: { holder, expiresAt },
+        setWhere: lt(workSlots.expiresAt, now),
+      })
       .returning({ slot: workSlots.slot });
     if (taken) {
       let released = false;
       return async () => {
         if (released) return;
         released = true;
-        await database.delete(workSlots).where(and(eq(workSlots.key, key), eq(workSlots.slot, slot), eq(workSlots.holder, holder)));
+        await database
+          .delete(workSlots)
+          .where(and(eq(workSlots.key, key), eq(workSlots.slot, slot), eq(workSlots.holder, holder)));
       };
     }
   }
@@ -34,6 +46,8 @@ export async function takeSlot(database: Database, key: string, max: number, lea
 /** For a stream's end: releases the slot, logging (never throwing) if the database refuses. */
 export function releaseWhenDone(release: ReleaseSlot, what: string) {
   return () => {
-    release().catch((error: unknown) => console.error(`[work] could not free the slot of ${what}; it frees itself when its lease ends:`, error));
+    release().catch((error: unknown) =>
+      console.error(`[work] could not free the slot of ${what}; it frees itself when its lease ends:`, error),
+    );
   };
 }

@@ -18,10 +18,18 @@ const pages = [
 ];
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 for (const path of pages) {
@@ -53,15 +61,45 @@ test.describe('signed in, at 390 px', () => {
     await expect(page).toHaveURL('/en/dashboard');
     const created = await page.request.post('/create-shipment?_action=shipments.create', {
       headers: { origin: new URL(page.url()).origin },
-      form: { origin: 'Natal/RN', destination: 'Recife/PE', weight: '5', senderName: 'Ana', senderEmail: 'a@example.com', receiverName: 'Rui', receiverEmail: 'r@example.com' },
+      form: {
+        origin: 'Natal/RN',
+        destination: 'Recife/PE',
+        weight: '5',
+        senderName: 'Ana',
+        senderEmail: 'a@example.com',
+        receiverName: 'Rui',
+        receiverEmail: 'r@example.com',
+      },
       maxRedirects: 0,
     });
     expect(created.status()).toBe(303);
     await open(page, '/dashboard');
     const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
     const tracking = (await page.locator('tr[data-shipment]').first().getAttribute('data-shipment')) ?? '';
-    for (const path of ['/en/dashboard', '/dashboard/shipments', detail, `/en${detail}`, '/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/notifications', '/en/create-shipment', '/admin',
-      `/rastreamento?codigo=${tracking}`, '/admin/shipments', '/dashboard/charges', '/en/admin/charges', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', '/en/dashboard/settings/two-factor', '/support', '/admin/support', '/en/admin/privacy?email=admin@example.com', `/en/admin${detail.replace('/dashboard', '')}`]) {
+    for (const path of [
+      '/en/dashboard',
+      '/dashboard/shipments',
+      detail,
+      `/en${detail}`,
+      '/dashboard/settings',
+      '/dashboard/settings/security',
+      '/dashboard/settings/privacy',
+      '/dashboard/notifications',
+      '/en/create-shipment',
+      '/admin',
+      `/rastreamento?codigo=${tracking}`,
+      '/admin/shipments',
+      '/dashboard/charges',
+      '/en/admin/charges',
+      '/dashboard/documents',
+      '/en/dashboard/documents/templates',
+      '/admin/documents',
+      '/en/dashboard/settings/two-factor',
+      '/support',
+      '/admin/support',
+      '/en/admin/privacy?email=admin@example.com',
+      `/en/admin${detail.replace('/dashboard', '')}`,
+    ]) {
       await open(page, path);
       const serious = await seriousViolations(page);
       expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);

@@ -15,7 +15,9 @@ const status = (page: Page) => page.getByRole('main').getByRole('status').first(
 for (const prefix of ['', '/en'] as const) {
   const m = texts[prefix];
 
-  test(`without JavaScript: sign up, confirm, sign out, log in back to the remembered page, reset the password (${prefix || 'pt-BR'})`, async ({ page }) => {
+  test(`without JavaScript: sign up, confirm, sign out, log in back to the remembered page, reset the password (${prefix || 'pt-BR'})`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`nojs${prefix ? '-en' : ''}`);
 

@@ -3,12 +3,20 @@
 // email, the header in each state and sign-out. The dashboard itself is walked in portal.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { accountTexts as texts } from './support/account-texts';
-import { freshIp, linkInMail, logIn, open, signUp, STRONG_PASSWORD, uniqueEmail, verifiedCustomer } from './support/accounts';
+import {
+  freshIp,
+  linkInMail,
+  logIn,
+  open,
+  signUp,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  verifiedCustomer,
+} from './support/accounts';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
-
 
 // The form's alert (the toaster's live region comes after it).
 const alert = (page: Page) => page.getByRole('main').getByRole('alert').first();
@@ -29,7 +37,12 @@ for (const prefix of ['', '/en'] as const) {
       await page.getByLabel(m.password, { exact: true }).fill('Other1234');
       await expect(alert(page)).toHaveText('');
 
-      const customer = { firstName: 'Rui', lastName: 'Lima', email: uniqueEmail('unverified'), password: STRONG_PASSWORD };
+      const customer = {
+        firstName: 'Rui',
+        lastName: 'Lima',
+        email: uniqueEmail('unverified'),
+        password: STRONG_PASSWORD,
+      };
       await signUp(page, prefix, customer);
       await expect(status(page)).toContainText(m.confirmText);
       await open(page, `${prefix}/login`);
@@ -37,7 +50,10 @@ for (const prefix of ['', '/en'] as const) {
       await expect(alert(page)).toContainText(m.unverified);
     });
 
-    test('login: a confirmation link that failed says so; signing in then goes to the dashboard', async ({ page, context }) => {
+    test('login: a confirmation link that failed says so; signing in then goes to the dashboard', async ({
+      page,
+      context,
+    }) => {
       const customer = await verifiedCustomer(page, prefix, `relink${en ? '-en' : ''}`);
       await context.clearCookies();
       await open(page, `/api/auth/verify-email?token=not-a-token&callbackURL=${prefix}/dashboard`);
@@ -75,7 +91,12 @@ for (const prefix of ['', '/en'] as const) {
       await expect(page.getByText(m.rule)).toBeVisible();
       await page.getByRole('button', { name: m.signup }).click();
       await expect(alert(page)).toHaveText(m.signupRequired);
-      await signUp(page, prefix, { firstName: 'A', lastName: 'B', email: uniqueEmail('weak'), password: 'alllowercase1' });
+      await signUp(page, prefix, {
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail('weak'),
+        password: 'alllowercase1',
+      });
       await expect(alert(page)).toHaveText(m.rule);
     });
 
@@ -134,7 +155,10 @@ for (const prefix of ['', '/en'] as const) {
     await expect(header(page).getByRole('button', { name: m.signOut })).toBeVisible();
   });
 
-  test(`password reset by email, then log in with the new password (${en ? 'en' : 'pt-BR'})`, async ({ page, context }) => {
+  test(`password reset by email, then log in with the new password (${en ? 'en' : 'pt-BR'})`, async ({
+    page,
+    context,
+  }) => {
     const customer = await verifiedCustomer(page, prefix, `reset${en ? '-en' : ''}`);
     await context.clearCookies();
     await open(page, `${prefix}/forgot-password`);
@@ -180,6 +204,11 @@ test('sign-out clears the browser session even when the server has none to end',
   });
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe('/en');
-  const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
-  expect(cookies.some((c) => c.startsWith('better-auth.session_token=') && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
+  expect(cookies.some((c) => c.startsWith('better-auth.session_token=') && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(
+    true,
+  );
 });

@@ -12,8 +12,16 @@ const WIDTHS = [
 ];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 /** Records for the pages of one record: a lead, a shipment, a support request (and their emails). */
@@ -24,12 +32,27 @@ async function seed(page: Page) {
     expect(response.status(), path).toBe(303);
   };
   await post('/?_action=leads.submit', {
-    nome_completo: 'Lia Acessível', email: 'lia@logistica.example', celular: '(84) 98888-0000', mensagem: 'Visita ao módulo 4.', modulo: '4',
+    nome_completo: 'Lia Acessível',
+    email: 'lia@logistica.example',
+    celular: '(84) 98888-0000',
+    mensagem: 'Visita ao módulo 4.',
+    modulo: '4',
   });
   await post('/create-shipment?_action=shipments.create', {
-    origin: 'Natal/RN', destination: 'Recife/PE', weight: '5', senderName: 'Ana', senderEmail: 'a@example.com', receiverName: 'Rui', receiverEmail: 'r@example.com',
+    origin: 'Natal/RN',
+    destination: 'Recife/PE',
+    weight: '5',
+    senderName: 'Ana',
+    senderEmail: 'a@example.com',
+    receiverName: 'Rui',
+    receiverEmail: 'r@example.com',
   });
-  await post('/support?_action=support.create', { submission: crypto.randomUUID(), subject: 'Dúvida de acesso', category: 'other', message: 'Como chego ao módulo 4?' });
+  await post('/support?_action=support.create', {
+    submission: crypto.randomUUID(),
+    subject: 'Dúvida de acesso',
+    category: 'other',
+    message: 'Como chego ao módulo 4?',
+  });
 }
 
 /** The route itself, or for '/admin/x/<id>' the first link from its list to a record's page. */
@@ -38,7 +61,9 @@ async function concrete(page: Page, route: string): Promise<string> {
   const list = route.slice(0, route.indexOf(`/${DUMMY_SEGMENT}`));
   await page.goto(list);
   const pattern = new RegExp(`^${list.replaceAll('/', '\\/')}\\/[\\w-]+$`);
-  const hrefs = await page.locator(`main a[href^="${list}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator(`main a[href^="${list}/"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const href = hrefs.find((h) => pattern.test(h) && !adminRoutes().includes(h));
   expect(href, `no link from ${list} to a page of one record`).toBeTruthy();
   return href!;

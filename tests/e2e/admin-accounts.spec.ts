@@ -11,14 +11,28 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 const TEXT = {
   '': {
-    search: 'Nome ou email', searchButton: 'Buscar', suspend: 'Suspender conta', confirmSuspend: 'Confirmo a suspensão desta conta',
-    suspended: 'Conta suspensa e sessões encerradas', restore: 'Restaurar acesso', restored: 'Acesso restaurado',
-    refused: 'Esta conta está suspensa. Fale com a administração do condomínio.', shipments: 'Envios', charges: 'Cobranças',
+    search: 'Nome ou email',
+    searchButton: 'Buscar',
+    suspend: 'Suspender conta',
+    confirmSuspend: 'Confirmo a suspensão desta conta',
+    suspended: 'Conta suspensa e sessões encerradas',
+    restore: 'Restaurar acesso',
+    restored: 'Acesso restaurado',
+    refused: 'Esta conta está suspensa. Fale com a administração do condomínio.',
+    shipments: 'Envios',
+    charges: 'Cobranças',
   },
   '/en': {
-    search: 'Name or email', searchButton: 'Search', suspend: 'Suspend account', confirmSuspend: 'I confirm the suspension of this account',
-    suspended: 'Account suspended and its sessions ended', restore: 'Restore access', restored: 'Access restored',
-    refused: 'This account is suspended. Please contact the condominium’s management.', shipments: 'Shipments', charges: 'Charges',
+    search: 'Name or email',
+    searchButton: 'Search',
+    suspend: 'Suspend account',
+    confirmSuspend: 'I confirm the suspension of this account',
+    suspended: 'Account suspended and its sessions ended',
+    restore: 'Restore access',
+    restored: 'Access restored',
+    refused: 'This account is suspended. Please contact the condominium’s management.',
+    shipments: 'Shipments',
+    charges: 'Charges',
   },
 } as const;
 
@@ -29,7 +43,10 @@ test.beforeEach(async ({ context }) => {
 /** A signed-in customer (own context) with one shipment and one charge the admin registered. */
 async function customerWithRecords(browser: Browser, prefix: Prefix, admin: Page) {
   // Set up with JavaScript whatever the test's setting: the sign-up helper waits for the islands.
-  const context = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
   const page = await context.newPage();
   const customer = await verifiedCustomer(page, prefix, 'accounts');
   await page.goto('/dashboard');
@@ -46,7 +63,14 @@ async function customerWithRecords(browser: Browser, prefix: Prefix, admin: Page
 }
 
 /** A sign-in from a browser of its own, with or without JavaScript; the page after it. */
-async function signInFresh(browser: Browser, prefix: Prefix, email: string, password: string, javaScriptEnabled: boolean, target = '') {
+async function signInFresh(
+  browser: Browser,
+  prefix: Prefix,
+  email: string,
+  password: string,
+  javaScriptEnabled: boolean,
+  target = '',
+) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
   const page = await context.newPage();
   const login = `${prefix}/login${target ? `?redirect=${encodeURIComponent(target)}` : ''}`;

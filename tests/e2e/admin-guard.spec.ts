@@ -11,7 +11,9 @@ import { actionNames, adminRoutes } from './support/admin-surface';
 const ROUTES = adminRoutes().flatMap((path) => [path, `/en${path}`]);
 const STAFF_ACTIONS = actionNames().filter((name) => actionAccess(name) === 'staff');
 // Staff-only downloads outside /admin: every customer's rows.
-const EXPORTS = REPORT_FORMATS.map((format) => `/api/reports?type=shipments&range=this_year&format=${format}&customer=all`);
+const EXPORTS = REPORT_FORMATS.map(
+  (format) => `/api/reports?type=shipments&range=this_year&format=${format}&customer=all`,
+);
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -19,10 +21,15 @@ test.beforeEach(async ({ context }) => {
 
 test('the lists are read from the source', () => {
   expect(ROUTES).toEqual(expect.arrayContaining(['/admin', '/en/admin', '/admin/leads.csv', '/en/admin/modules']));
-  expect(STAFF_ACTIONS).toEqual(expect.arrayContaining(['adminModules.update', 'charges.create', 'privacy.staffErase', 'support.reply']));
+  expect(STAFF_ACTIONS).toEqual(
+    expect.arrayContaining(['adminModules.update', 'charges.create', 'privacy.staffErase', 'support.reply']),
+  );
 });
 
-test('a visitor is sent to log in from every admin page and endpoint, and refused every staff action', async ({ request, baseURL }) => {
+test('a visitor is sent to log in from every admin page and endpoint, and refused every staff action', async ({
+  request,
+  baseURL,
+}) => {
   for (const path of ROUTES) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
@@ -36,7 +43,11 @@ test('a visitor is sent to log in from every admin page and endpoint, and refuse
   }
 });
 
-test('a signed-in customer gets 403 from every admin page, export and staff action, and nothing changes', async ({ page, browser, baseURL }) => {
+test('a signed-in customer gets 403 from every admin page, export and staff action, and nothing changes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // Every staff change writes an audit entry naming who made it: none may name the customer. (The
   // whole log's count would move with the other specs' staff changes on this shared server.)
@@ -53,9 +64,16 @@ test('a signed-in customer gets 403 from every admin page, export and staff acti
   const origin = new URL(baseURL ?? '').origin;
   for (const action of STAFF_ACTIONS) {
     const form = staffForm(action);
-    expect((await page.request.post(`/_actions/${action}`, { headers: { origin }, form })).status(), `RPC ${action}`).toBe(403);
+    expect(
+      (await page.request.post(`/_actions/${action}`, { headers: { origin }, form })).status(),
+      `RPC ${action}`,
+    ).toBe(403);
     // A form post from a page outside /admin: the action's own guard answers, not the area's.
-    const fromPage = await page.request.post(`/dashboard?_action=${action}`, { headers: { origin }, form, maxRedirects: 0 });
+    const fromPage = await page.request.post(`/dashboard?_action=${action}`, {
+      headers: { origin },
+      form,
+      maxRedirects: 0,
+    });
     expect(fromPage.status(), `form ${action}`).toBe(403);
   }
   expect(await entriesBy(customer.email)).toBe(0);

@@ -8,9 +8,11 @@ import { freshIp, logIn, open } from './support/accounts';
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
-const letters = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 /** A day in Fortaleza `days` from now, 'yyyy-MM-dd'. */
-const dayFromNow = (days: number) => new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromNow = (days: number) =>
+  new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -18,7 +20,10 @@ test.beforeEach(async ({ context }) => {
 
 /** Sends the public contact form (it works with and without JavaScript) as a new lead. */
 async function submitLead(browser: Browser, prefix: '' | '/en', lead: { name: string; email: string; module: number }) {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
   const page = await context.newPage();
   await page.goto(`${prefix}/?modulo=${lead.module}#contact-form-section`);
   const en = prefix === '/en';
@@ -38,11 +43,14 @@ async function submitLead(browser: Browser, prefix: '' | '/en', lead: { name: st
 async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
-    .poll(async () => {
-      const all = (await (await fetch(`${mailApi()}/messages`)).json()) as ReceivedMail[];
-      found = all.filter((m) => m.envelopeTo.includes(email) && subject.test(m.subject)).at(-1);
-      return Boolean(found);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${mailApi()}/messages`)).json()) as ReceivedMail[];
+        found = all.filter((m) => m.envelopeTo.includes(email) && subject.test(m.subject)).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -53,9 +61,15 @@ function calendarPart(raw: string): string {
   expect(part, 'a text/calendar part').toBeTruthy();
   const [head = '', ...body] = part!.split(/\r?\n\r?\n/);
   const content = body.join('\n\n').trim();
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    return Buffer.from(content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      content
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   return content;
 }
@@ -77,7 +91,10 @@ async function moveWithKeyboard(page: Page, name: string) {
 }
 
 test.describe('in Portuguese, with JavaScript', () => {
-  test('filters the list, moves a card by keyboard, replies, schedules a visit and exports CSV', async ({ page, browser }) => {
+  test('filters the list, moves a card by keyboard, replies, schedules a visit and exports CSV', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const name = `Joana Funil ${letters()}`;
     const email = `joana-${letters()}@logistica.example`;
@@ -93,7 +110,9 @@ test.describe('in Portuguese, with JavaScript', () => {
     await expect(page).toHaveURL(/etapa=new/);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody tr')).toContainText('Novo');
-    const csv = await page.request.get(await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href') as string);
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')) as string,
+    );
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${name},${email},`);
@@ -162,7 +181,9 @@ test.describe('in English, without JavaScript', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/responsavel=nenhum/);
     await expect(page.locator('tbody tr')).toHaveCount(1);
-    const csv = await page.request.get(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href') as string);
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) as string,
+    );
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(2);
 
     await page.goto('/en/admin/leads/board');

@@ -35,7 +35,10 @@ async function signIn(page: Page, base: string, lang: '' | '/en', { script = tru
 }
 
 test.describe('with JavaScript, in Portuguese', () => {
-  test('reserving a module shows at once on the landing page, its plan and dialog, and in the audit log', async ({ page, browser }) => {
+  test('reserving a module shows at once on the landing page, its plan and dialog, and in the audit log', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const base = server.origin;
     // A visitor without cookies gets the landing page from the page cache: the second visit is a hit.
@@ -93,7 +96,10 @@ test.describe('with JavaScript, in Portuguese', () => {
     await expect(rows.first()).toContainText('gerencia@example.com');
     await expect(rows.first().locator('del').first()).toHaveText('available');
     await expect(rows.first().locator('ins').first()).toHaveText('reserved');
-    await rows.first().getByRole('link', { name: /module · 7/ }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: /module · 7/ })
+      .click();
     await expect(page).toHaveURL(`${base}/admin/modules#modulo-7`);
   });
 
@@ -126,7 +132,9 @@ test.describe('with JavaScript, in Portuguese', () => {
 test.describe('without JavaScript, in English', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a module goes back to available and the English landing page says so; bad input changes nothing', async ({ page }) => {
+  test('a module goes back to available and the English landing page says so; bad input changes nothing', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const base = server.origin;
     await signIn(page, base, '/en', { script: false });
@@ -145,7 +153,9 @@ test.describe('without JavaScript, in English', () => {
 
     // A note over the limit, posted as a browser without the maxlength check would: refused in English.
     await page.goto(`${base}/en/admin/modules`);
-    await card(page, 8).getByLabel('Internal note').evaluate((el) => el.removeAttribute('maxlength'));
+    await card(page, 8)
+      .getByLabel('Internal note')
+      .evaluate((el) => el.removeAttribute('maxlength'));
     await card(page, 8).getByLabel('Internal note').fill('x'.repeat(5000));
     await card(page, 8).getByRole('button', { name: 'Save' }).click();
     await expect(card(page, 8)).toContainText('Text too long.');

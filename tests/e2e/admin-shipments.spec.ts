@@ -36,7 +36,10 @@ async function adminPage(browser: Browser, prefix: Prefix, javaScriptEnabled = t
   await logIn(signIn, ADMIN.email, ADMIN.password, prefix === '/en');
   await expect(signIn).toHaveURL(`${prefix}/admin/shipments`);
   if (javaScriptEnabled) return signIn;
-  const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
   await noJs.addCookies(await js.cookies());
   await js.close();
   const page = await noJs.newPage();
@@ -46,16 +49,44 @@ async function adminPage(browser: Browser, prefix: Prefix, javaScriptEnabled = t
 
 const TEXT = {
   '': {
-    search: 'Busca', customer: 'Cliente', status: 'Status', from: 'Criado a partir de', filter: 'Filtrar', open: 'Abrir o envio',
-    newStatus: 'Novo status', place: 'Local', note: 'Observação', record: 'Registrar', recorded: 'Status registrado',
-    approved: 'Aprovado', collected: 'Coletado', inTransit: 'Em trânsito', exception: 'Ocorrência', pending: 'Pendente',
-    reason: 'Informe o motivo na observação.', stale: 'O status deste envio mudou enquanto você editava',
+    search: 'Busca',
+    customer: 'Cliente',
+    status: 'Status',
+    from: 'Criado a partir de',
+    filter: 'Filtrar',
+    open: 'Abrir o envio',
+    newStatus: 'Novo status',
+    place: 'Local',
+    note: 'Observação',
+    record: 'Registrar',
+    recorded: 'Status registrado',
+    approved: 'Aprovado',
+    collected: 'Coletado',
+    inTransit: 'Em trânsito',
+    exception: 'Ocorrência',
+    pending: 'Pendente',
+    reason: 'Informe o motivo na observação.',
+    stale: 'O status deste envio mudou enquanto você editava',
   },
   '/en': {
-    search: 'Search', customer: 'Customer', status: 'Status', from: 'Created from', filter: 'Filter', open: 'Open shipment',
-    newStatus: 'New status', place: 'Place', note: 'Note', record: 'Record', recorded: 'Status recorded',
-    approved: 'Approved', collected: 'Collected', inTransit: 'In transit', exception: 'Exception', pending: 'Pending',
-    reason: 'Give the reason in the note.', stale: 'This shipment’s status changed while you were editing',
+    search: 'Search',
+    customer: 'Customer',
+    status: 'Status',
+    from: 'Created from',
+    filter: 'Filter',
+    open: 'Open shipment',
+    newStatus: 'New status',
+    place: 'Place',
+    note: 'Note',
+    record: 'Record',
+    recorded: 'Status recorded',
+    approved: 'Approved',
+    collected: 'Collected',
+    inTransit: 'In transit',
+    exception: 'Exception',
+    pending: 'Pending',
+    reason: 'Give the reason in the note.',
+    stale: 'This shipment’s status changed while you were editing',
   },
 } as const;
 
@@ -88,14 +119,25 @@ async function move(page: Page, prefix: Prefix, status: string, place = '', note
   await page.getByRole('button', { name: x.record }).click();
 }
 
-for (const [prefix, customerPrefix, mailSubject] of [['', '/en', 'In transit'], ['/en', '', 'Em trânsito']] as const) {
-  test(`staff (${prefix || 'pt-BR'}) find a shipment, move it along, and the customer is told in their language`, async ({ browser, baseURL }) => {
+for (const [prefix, customerPrefix, mailSubject] of [
+  ['', '/en', 'In transit'],
+  ['/en', '', 'Em trânsito'],
+] as const) {
+  test(`staff (${prefix || 'pt-BR'}) find a shipment, move it along, and the customer is told in their language`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const x = TEXT[prefix];
     const { customer, tracking } = await customerWithShipment(browser, customerPrefix, `Mossoró ${tag()}`);
     const page = await adminPage(browser, prefix);
-    const sections = page.getByRole('navigation', { name: prefix ? 'Admin sections' : 'Seções do painel administrativo' });
-    await expect(sections.getByRole('link', { name: prefix ? 'Shipments' : 'Envios' })).toHaveAttribute('aria-current', 'page');
+    const sections = page.getByRole('navigation', {
+      name: prefix ? 'Admin sections' : 'Seções do painel administrativo',
+    });
+    await expect(sections.getByRole('link', { name: prefix ? 'Shipments' : 'Envios' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const id = await findAndOpen(page, prefix, customer, tracking);
     await open(page, page.url());
     // A second tab on the same page: it still shows pending after the first one moves it.
@@ -124,7 +166,10 @@ for (const [prefix, customerPrefix, mailSubject] of [['', '/en', 'In transit'], 
     await expect(page.getByText(x.reason)).toBeVisible();
     // A move the flow does not allow, sent by hand, is refused too.
     const origin = new URL(baseURL ?? '').origin;
-    const refused = await page.request.post('/_actions/shipmentOps.move', { headers: { origin }, form: { shipmentId: id, status: 'delivered' } });
+    const refused = await page.request.post('/_actions/shipmentOps.move', {
+      headers: { origin },
+      form: { shipmentId: id, status: 'delivered' },
+    });
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain('shipmentOps.error.notAllowed');
     await page.reload();
@@ -177,13 +222,25 @@ test('bad ids are 404 and bad filters are reported, not errors', async ({ browse
 
 test('customers get 403 on the pages and the actions; visitors 401', async ({ page, request, baseURL }) => {
   await verifiedCustomer(page, '', 'ops-customer');
-  for (const path of ['/admin/shipments', `/en/admin/shipments/${ZERO_ID}`]) expect((await page.goto(path))?.status(), path).toBe(403);
+  for (const path of ['/admin/shipments', `/en/admin/shipments/${ZERO_ID}`])
+    expect((await page.goto(path))?.status(), path).toBe(403);
   const origin = new URL(baseURL ?? '').origin;
   const form = { shipmentId: ZERO_ID, status: 'approved', carrier: 'correios', carrierTracking: 'RA473124829BR' };
   for (const action of ['shipmentOps.move', 'shipmentOps.setCarrier']) {
     expect((await page.request.post(`/_actions/${action}`, { headers: { origin }, form })).status(), action).toBe(403);
-    expect((await page.request.post(`/admin/shipments/${ZERO_ID}?_action=${action}`, { headers: { origin }, form, maxRedirects: 0 })).status()).toBe(403);
-    const anonymous = await request.post(`/_actions/${action}`, { headers: { origin, 'x-forwarded-for': freshIp() }, form });
+    expect(
+      (
+        await page.request.post(`/admin/shipments/${ZERO_ID}?_action=${action}`, {
+          headers: { origin },
+          form,
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(403);
+    const anonymous = await request.post(`/_actions/${action}`, {
+      headers: { origin, 'x-forwarded-for': freshIp() },
+      form,
+    });
     expect(anonymous.status(), action).toBe(401);
   }
 });

@@ -6,7 +6,8 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
-const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const letters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function submitLead(page: Page, name: string, message: string) {
   await page.goto('/?modulo=9#contact-form-section');
@@ -68,7 +69,9 @@ test('a lead sent on the landing page shows in the leads list, safely, opens, an
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
   const text = await csv.text();
-  expect(text.split('\r\n')[0]).toBe('\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery,stage,owner,follow_up,lost_reason');
+  expect(text.split('\r\n')[0]).toBe(
+    '\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery,stage,owner,follow_up,lost_reason',
+  );
   expect(text).toContain(`,${name},compras@logistica.example,(84) 98888-7777,9,`);
 
   await page.goto('/en/admin/leads');
@@ -95,7 +98,14 @@ test.describe('the overview', () => {
     const leads = Number(await week.getAttribute('data-overview-count'));
     await week.click();
     await expect(page).toHaveURL(/\/admin\/leads\?de=\d{4}-\d{2}-\d{2}&ate=\d{4}-\d{2}-\d{2}$/);
-    const listed = Number((await page.getByRole('status').filter({ hasText: /contato/ }).textContent())?.match(/\d+/)?.[0]);
+    const listed = Number(
+      (
+        await page
+          .getByRole('status')
+          .filter({ hasText: /contato/ })
+          .textContent()
+      )?.match(/\d+/)?.[0],
+    );
     expect(listed).toBeGreaterThanOrEqual(leads);
   });
 

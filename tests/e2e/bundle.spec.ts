@@ -5,7 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const clientDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', 'client/_astro');
-const serverMarkers = ['drizzle-orm', 'PgDialect', 'pglite', 'nodemailer', 'background_jobs', 'LEADS_NOTIFY_TO', 'DATABASE_URL', 'seo.defaultDescription', 'error.500.title'];
+const serverMarkers = [
+  'drizzle-orm',
+  'PgDialect',
+  'pglite',
+  'nodemailer',
+  'background_jobs',
+  'LEADS_NOTIFY_TO',
+  'DATABASE_URL',
+  'seo.defaultDescription',
+  'error.500.title',
+];
 
 test('no server code or message catalogue in the browser bundles', () => {
   const files = fs.readdirSync(clientDir).filter((f) => f.endsWith('.js'));
@@ -25,8 +35,14 @@ test('the home page ships at most 100 KB of compressed script and none of it blo
     scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
   });
   await page.goto('/');
-  const blocking = await page.evaluate(() =>
-    [...document.head.querySelectorAll('script[src]')].filter((s) => !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer && (s as HTMLScriptElement).type !== 'module').length,
+  const blocking = await page.evaluate(
+    () =>
+      [...document.head.querySelectorAll('script[src]')].filter(
+        (s) =>
+          !(s as HTMLScriptElement).async &&
+          !(s as HTMLScriptElement).defer &&
+          (s as HTMLScriptElement).type !== 'module',
+      ).length,
   );
   expect(blocking).toBe(0);
   // One stylesheet stands between the HTML and the first paint: the site's, a hashed file that
@@ -46,7 +62,9 @@ test('the home page ships at most 100 KB of compressed script and none of it blo
   expect(scripts.length).toBeGreaterThan(0);
 });
 
-test('the home page HTML stays under 100 KB: what a visitor only sees on request loads on request', async ({ request }) => {
+test('the home page HTML stays under 100 KB: what a visitor only sees on request loads on request', async ({
+  request,
+}) => {
   for (const path of ['/', '/en']) {
     const html = await (await request.get(path, { headers: { 'accept-encoding': 'identity' } })).body();
     expect(html.length, path).toBeLessThan(100 * 1024);

@@ -14,14 +14,36 @@ const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 
 const TEXT = {
   '': {
-    customer: 'E-mail do cliente', description: 'Descrição', amount: 'Valor (R$)', due: 'Vencimento', register: 'Registrar cobrança',
-    registered: 'Cobrança registrada', method: 'Forma de pagamento', pay: 'Marcar como paga', paid: 'Cobrança marcada como paga',
-    tab: 'Cobranças', open: 'Em aberto', paidBadge: 'Paga', money: 'R$ 1.234,56', badCustomer: 'Informe o e-mail de um cliente cadastrado.',
+    customer: 'E-mail do cliente',
+    description: 'Descrição',
+    amount: 'Valor (R$)',
+    due: 'Vencimento',
+    register: 'Registrar cobrança',
+    registered: 'Cobrança registrada',
+    method: 'Forma de pagamento',
+    pay: 'Marcar como paga',
+    paid: 'Cobrança marcada como paga',
+    tab: 'Cobranças',
+    open: 'Em aberto',
+    paidBadge: 'Paga',
+    money: 'R$ 1.234,56',
+    badCustomer: 'Informe o e-mail de um cliente cadastrado.',
   },
   '/en': {
-    customer: 'Customer email', description: 'Description', amount: 'Amount (R$)', due: 'Due date', register: 'Register charge',
-    registered: 'Charge registered', method: 'Payment method', pay: 'Mark paid', paid: 'Charge marked paid',
-    tab: 'Charges', open: 'Open', paidBadge: 'Paid', money: 'R$1,234.56', badCustomer: 'Enter the email of a registered customer.',
+    customer: 'Customer email',
+    description: 'Description',
+    amount: 'Amount (R$)',
+    due: 'Due date',
+    register: 'Register charge',
+    registered: 'Charge registered',
+    method: 'Payment method',
+    pay: 'Mark paid',
+    paid: 'Charge marked paid',
+    tab: 'Charges',
+    open: 'Open',
+    paidBadge: 'Paid',
+    money: 'R$1,234.56',
+    badCustomer: 'Enter the email of a registered customer.',
   },
 } as const;
 
@@ -41,13 +63,26 @@ async function fitsPhone(page: Page) {
 
 const card = (page: Page, description: string) => page.locator('li[data-charge]').filter({ hasText: description });
 
-for (const [prefix, javaScriptEnabled] of [['', true], ['/en', true], ['', false]] as const) {
-  test(`admin registers and settles a charge, the customer sees it (${prefix || 'pt-BR'}${javaScriptEnabled ? '' : ', no JavaScript'})`, async ({ browser }) => {
+for (const [prefix, javaScriptEnabled] of [
+  ['', true],
+  ['/en', true],
+  ['', false],
+] as const) {
+  test(`admin registers and settles a charge, the customer sees it (${prefix || 'pt-BR'}${javaScriptEnabled ? '' : ', no JavaScript'})`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const x = TEXT[prefix];
     const description = `Armazenagem ${Math.random().toString(36).slice(2, 8)}`;
     const { customer, page: customerPage } = await newCustomer(browser, prefix);
-    const admin = await signedIn(browser, prefix, ADMIN.email, ADMIN.password, `${prefix}/admin/charges`, javaScriptEnabled);
+    const admin = await signedIn(
+      browser,
+      prefix,
+      ADMIN.email,
+      ADMIN.password,
+      `${prefix}/admin/charges`,
+      javaScriptEnabled,
+    );
     const form = admin.getByTestId('new-charge');
 
     // A refusal first: an address with no account; the values come back with the message.
@@ -92,11 +127,28 @@ test('customers get 403 on the page and the actions; visitors 401', async ({ pag
   await verifiedCustomer(page, '', 'charges-customer');
   for (const path of ['/admin/charges', '/en/admin/charges']) expect((await page.goto(path))?.status(), path).toBe(403);
   const origin = new URL(baseURL ?? '').origin;
-  const form = { chargeId: ZERO_ID, paidOn: '2026-12-01', method: 'pix', reason: 'x', customerEmail: 'a@example.com', description: 'x', amount: '1', dueDate: '2026-12-01' };
+  const form = {
+    chargeId: ZERO_ID,
+    paidOn: '2026-12-01',
+    method: 'pix',
+    reason: 'x',
+    customerEmail: 'a@example.com',
+    description: 'x',
+    amount: '1',
+    dueDate: '2026-12-01',
+  };
   for (const action of ['charges.create', 'charges.pay', 'charges.cancel']) {
     expect((await page.request.post(`/_actions/${action}`, { headers: { origin }, form })).status(), action).toBe(403);
-    expect((await page.request.post(`/admin/charges?_action=${action}`, { headers: { origin }, form, maxRedirects: 0 })).status(), action).toBe(403);
-    const anonymous = await request.post(`/_actions/${action}`, { headers: { origin, 'x-forwarded-for': freshIp() }, form });
+    expect(
+      (
+        await page.request.post(`/admin/charges?_action=${action}`, { headers: { origin }, form, maxRedirects: 0 })
+      ).status(),
+      action,
+    ).toBe(403);
+    const anonymous = await request.post(`/_actions/${action}`, {
+      headers: { origin, 'x-forwarded-for': freshIp() },
+      form,
+    });
     expect(anonymous.status(), action).toBe(401);
   }
   // The customer's own tab, empty.

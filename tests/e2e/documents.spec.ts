@@ -13,18 +13,33 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 const TEXT = {
   '': {
-    file: 'Arquivo', type: 'Tipo de documento', upload: 'Enviar documento', uploaded: 'Documento enviado.', invoice: 'Fatura',
-    empty: 'Nenhum documento encontrado. Envie seu primeiro documento para começar.', pending: 'Em análise',
-    wrongKind: 'Este tipo de arquivo não é aceito', tooLarge: 'O arquivo passa de 20 MB', tab: 'Documentos',
+    file: 'Arquivo',
+    type: 'Tipo de documento',
+    upload: 'Enviar documento',
+    uploaded: 'Documento enviado.',
+    invoice: 'Fatura',
+    empty: 'Nenhum documento encontrado. Envie seu primeiro documento para começar.',
+    pending: 'Em análise',
+    wrongKind: 'Este tipo de arquivo não é aceito',
+    tooLarge: 'O arquivo passa de 20 MB',
+    tab: 'Documentos',
   },
   '/en': {
-    file: 'File', type: 'Document type', upload: 'Upload document', uploaded: 'Document uploaded.', invoice: 'Invoice',
-    empty: 'No documents found. Upload your first document to get started.', pending: 'Under review',
-    wrongKind: 'This kind of file is not accepted', tooLarge: 'The file is over 20 MB', tab: 'Documents',
+    file: 'File',
+    type: 'Document type',
+    upload: 'Upload document',
+    uploaded: 'Document uploaded.',
+    invoice: 'Invoice',
+    empty: 'No documents found. Upload your first document to get started.',
+    pending: 'Under review',
+    wrongKind: 'This kind of file is not accepted',
+    tooLarge: 'The file is over 20 MB',
+    tab: 'Documents',
   },
 } as const;
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<<>>\n%%EOF\n`);
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<<>>\n%%EOF\n`);
 
 async function customerPage(browser: Browser, prefix: '' | '/en') {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
@@ -44,19 +59,29 @@ async function upload(page: Page, prefix: '' | '/en', file: { name: string; buff
 
 const row = (page: Page, name: string) => page.locator('tr[data-document]').filter({ hasText: name });
 
-for (const [prefix, javaScriptEnabled] of [['', true], ['/en', false]] as const) {
-  test(`a customer uploads, finds, views, downloads and deletes a document (${prefix || 'pt-BR'}${javaScriptEnabled ? '' : ', no JavaScript'})`, async ({ browser }) => {
+for (const [prefix, javaScriptEnabled] of [
+  ['', true],
+  ['/en', false],
+] as const) {
+  test(`a customer uploads, finds, views, downloads and deletes a document (${prefix || 'pt-BR'}${javaScriptEnabled ? '' : ', no JavaScript'})`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const x = TEXT[prefix];
     const { page: signedInPage, customer } = await customerPage(browser, prefix);
-    const page = javaScriptEnabled ? signedInPage : await signedIn(browser, prefix, customer.email, customer.password, `${prefix}/dashboard/documents`, false);
+    const page = javaScriptEnabled
+      ? signedInPage
+      : await signedIn(browser, prefix, customer.email, customer.password, `${prefix}/dashboard/documents`, false);
     await expect(page.getByRole('link', { name: x.tab, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('documents-empty')).toHaveText(x.empty);
 
     // Refused, with the reason, and nothing kept: an executable named .pdf, then a file over 20 MB.
     await upload(page, prefix, { name: 'nota.pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) });
     await expect(page.getByTestId('upload-form').getByText(x.wrongKind)).toBeVisible();
-    await upload(page, prefix, { name: 'grande.pdf', buffer: Buffer.concat([pdf('big'), Buffer.alloc(20 * 1024 * 1024)]) });
+    await upload(page, prefix, {
+      name: 'grande.pdf',
+      buffer: Buffer.concat([pdf('big'), Buffer.alloc(20 * 1024 * 1024)]),
+    });
     await expect(page.getByTestId('upload-form').getByText(x.tooLarge)).toBeVisible();
     await page.goto(`${prefix}/dashboard/documents`);
     await expect(page.getByTestId('documents-empty')).toBeVisible();
@@ -78,19 +103,27 @@ for (const [prefix, javaScriptEnabled] of [['', true], ['/en', false]] as const)
     await expect(row(page, 'Fatura novembro.pdf')).toHaveCount(0);
     await page.goto(`${prefix}/dashboard/documents?busca=NOVEMBRO`);
 
-    const viewHref = (await row(page, 'Fatura novembro.pdf').getByRole('link', { name: /^(Ver|View) / }).getAttribute('href')) ?? '';
+    const viewHref =
+      (await row(page, 'Fatura novembro.pdf')
+        .getByRole('link', { name: /^(Ver|View) / })
+        .getAttribute('href')) ?? '';
     const view = await page.request.get(viewHref);
     expect(view.status()).toBe(200);
     expect(view.headers()['content-type']).toBe('application/pdf');
     expect(view.headers()['content-security-policy']).toMatch(/^sandbox/);
     expect(Buffer.from(await view.body())).toEqual(bytes);
-    const downloadHref = (await row(page, 'Fatura novembro.pdf').getByRole('link', { name: /^(Baixar|Download) / }).getAttribute('href')) ?? '';
+    const downloadHref =
+      (await row(page, 'Fatura novembro.pdf')
+        .getByRole('link', { name: /^(Baixar|Download) / })
+        .getAttribute('href')) ?? '';
     const download = await page.request.get(downloadHref);
     expect(download.headers()['content-disposition']).toContain(`filename="Fatura novembro.pdf"`);
     expect(Buffer.from(await download.body())).toEqual(bytes);
 
     await row(page, 'Fatura novembro.pdf').locator('summary').click();
-    await row(page, 'Fatura novembro.pdf').getByRole('button', { name: /^(Excluir|Delete) / }).click();
+    await row(page, 'Fatura novembro.pdf')
+      .getByRole('button', { name: /^(Excluir|Delete) / })
+      .click();
     await expect(page.getByText(prefix ? 'Document deleted.' : 'Documento excluído.')).toBeVisible();
     await expect(row(page, 'Fatura novembro.pdf')).toHaveCount(0);
     expect((await page.request.get(viewHref)).status()).toBe(404);
@@ -102,7 +135,12 @@ test('the upload shows its progress while the file goes up', async ({ browser })
   const { page } = await customerPage(browser, '');
   const cdp = await page.context().newCDPSession(page);
   // About 2 MB at 1 MB/s: long enough to see the bar move.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
   await upload(page, '', { name: 'lento.pdf', buffer: Buffer.concat([pdf('lento'), Buffer.alloc(2 * 1024 * 1024)]) });
   const progress = page.getByTestId('upload-progress');
   await expect(progress).toBeVisible();
@@ -123,14 +161,21 @@ test("staff review reaches the customer; another customer's ids answer 404", asy
 
   // Someone else, signed in: the same 404 for view and download, and delete changes nothing.
   const { page: other } = await customerPage(browser, '');
-  for (const href of [viewHref, `${viewHref}?download=1`]) expect((await other.request.get(href)).status(), href).toBe(404);
+  for (const href of [viewHref, `${viewHref}?download=1`])
+    expect((await other.request.get(href)).status(), href).toBe(404);
   const origin = new URL(baseURL ?? '').origin;
-  const refused = await other.request.post('/dashboard/documents?_action=documents.delete', { headers: { origin }, form: { documentId: id }, maxRedirects: 0 });
+  const refused = await other.request.post('/dashboard/documents?_action=documents.delete', {
+    headers: { origin },
+    form: { documentId: id },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(404);
   expect(await refused.text()).toContain('Documento não encontrado.');
   const report = await other.request.get(`/api/reports?type=documents&range=this_year&format=csv&customer=${id}`);
   expect(report.status()).toBe(404);
-  expect(await (await other.request.get('/api/reports?type=documents&range=this_year&format=csv')).text()).not.toContain(name);
+  expect(
+    await (await other.request.get('/api/reports?type=documents&range=this_year&format=csv')).text(),
+  ).not.toContain(name);
   expect((await page.request.get(viewHref)).status()).toBe(200);
 
   const admin = await signedIn(browser, '', ADMIN.email, ADMIN.password, '/admin/documents');

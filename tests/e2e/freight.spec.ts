@@ -5,7 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 const copy = {
   en: {
     prefix: '/en',
-    services: ['Road Freight', 'Air Freight', 'Ocean Freight', 'Warehousing', 'Cargo Insurance', 'Supply Chain Solutions'],
+    services: [
+      'Road Freight',
+      'Air Freight',
+      'Ocean Freight',
+      'Warehousing',
+      'Cargo Insurance',
+      'Supply Chain Solutions',
+    ],
     reasons: ['Global Network', 'Advanced Technology', 'Expert Team', 'Customized Solutions'],
     categories: ['Supply Chain', 'Healthcare', 'Manufacturing', 'Agriculture', 'Retail', 'Non-profit'],
     contactUs: 'CONTACT US TODAY',
@@ -21,7 +28,14 @@ const copy = {
   },
   'pt-BR': {
     prefix: '',
-    services: ['Frete Rodoviário', 'Frete Aéreo', 'Frete Marítimo', 'Armazenagem', 'Seguro de Carga', 'Soluções em Cadeia de Suprimentos'],
+    services: [
+      'Frete Rodoviário',
+      'Frete Aéreo',
+      'Frete Marítimo',
+      'Armazenagem',
+      'Seguro de Carga',
+      'Soluções em Cadeia de Suprimentos',
+    ],
     reasons: ['Rede Global', 'Tecnologia Avançada', 'Equipe Especializada', 'Soluções Personalizadas'],
     categories: ['Cadeia de Suprimentos', 'Saúde', 'Indústria', 'Agronegócio', 'Varejo', 'Terceiro Setor'],
     contactUs: 'FALE CONOSCO HOJE',
@@ -95,9 +109,9 @@ for (const [lang, c] of Object.entries(copy)) {
 
     test('every case study opens from its card, and the slug is the same in both languages', async ({ page }) => {
       await page.goto(path('/projects'));
-      const hrefs = await page.getByRole('link', { name: c.readCaseStudy, exact: true }).evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href')!),
-      );
+      const hrefs = await page
+        .getByRole('link', { name: c.readCaseStudy, exact: true })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(new Set(hrefs).size).toBe(6);
       for (const href of hrefs) {
         const response = await page.goto(href);
@@ -160,7 +174,9 @@ for (const [lang, c] of Object.entries(copy)) {
       await expect(answer(3)).toBeHidden();
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const faq = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: unknown[] }).find((d) => d['@type'] === 'FAQPage');
+      const faq = jsonLd
+        .map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: unknown[] })
+        .find((d) => d['@type'] === 'FAQPage');
       expect(faq?.mainEntity).toHaveLength(10);
 
       await page.getByRole('link', { name: c.faqContact }).click();

@@ -39,20 +39,27 @@ const HEAD_LIMIT = 16 * 1024;
 function verdict(request: FuzzRequest, answer: Answer): string | undefined {
   const headTooLarge = (answer.headBytes ?? 0) > HEAD_LIMIT;
   if (answer.status === undefined) return `no answer (${answer.error})`;
-  if (headTooLarge && answer.status !== 431) return `${answer.status} to a request head of ${answer.headBytes} bytes (431 expected)`;
-  if (request.oversized && !headTooLarge && answer.status !== 413) return `${answer.status} to a body over the limit (413 expected)`;
+  if (headTooLarge && answer.status !== 431)
+    return `${answer.status} to a request head of ${answer.headBytes} bytes (431 expected)`;
+  if (request.oversized && !headTooLarge && answer.status !== 413)
+    return `${answer.status} to a body over the limit (413 expected)`;
   if (answer.status >= 500) return `answered ${answer.status}`;
   // After a 413 (body over the limit, src/server/http/body-guard.ts) or a 431 (head over Node's
   // limit) the server stops reading and may close the connection: that reset is deliberate. Any
   // other one is a broken answer.
-  const tooLarge = (answer.status === 413 && request.oversized) || (answer.status === 431 && (answer.headBytes ?? 0) > HEAD_LIMIT - 256);
+  const tooLarge =
+    (answer.status === 413 && request.oversized) ||
+    (answer.status === 431 && (answer.headBytes ?? 0) > HEAD_LIMIT - 256);
   if (answer.error && !tooLarge) return `${answer.status}, then ${answer.error}`;
   return undefined;
 }
 
 function explain({ request, answer, why, count }: Failure, index: number) {
-  const body = request.body ? ` body(${request.body.length} B)=${visible(request.body.subarray(0, 240).toString('utf8'))}` : '';
-  const type = request.headers['content-type'] === undefined ? '' : ` type=${JSON.stringify(request.headers['content-type'])}`;
+  const body = request.body
+    ? ` body(${request.body.length} B)=${visible(request.body.subarray(0, 240).toString('utf8'))}`
+    : '';
+  const type =
+    request.headers['content-type'] === undefined ? '' : ` type=${JSON.stringify(request.headers['content-type'])}`;
   const extra = Object.entries(request.headers)
     .filter(([name]) => !['content-type', 'x-forwarded-for'].includes(name))
     .map(([name, value]) => ` ${name}=${JSON.stringify(value.slice(0, 60))}`)
@@ -81,18 +88,36 @@ interface Run {
 
 /** The regression corpus, then random batches until the time or the number of runs is up. */
 async function fuzz(server: FuzzServer): Promise<Run> {
-  const run: Run = { failures: new Map(), failed: 0, sent: 0, runs: 0, byKind: new Map(), accountStates: [], alive: {}, finalAccount: null };
+  const run: Run = {
+    failures: new Map(),
+    failed: 0,
+    sent: 0,
+    runs: 0,
+    byKind: new Map(),
+    accountStates: [],
+    alive: {},
+    finalAccount: null,
+  };
   const sessions = fuzzSessions(server);
   const cookie = await sessions.start();
   // The first admin is created without a last name, which the profile form requires: it fills in
   // its profile first, so its row is one a form wrote, like every other.
-  const saved = await sessions.post('/dashboard/settings?_action=settings.saveProfile', 'firstName=Admin&lastName=Fuzz&phone=&locale=pt-BR', cookie);
+  const saved = await sessions.post(
+    '/dashboard/settings?_action=settings.saveProfile',
+    'firstName=Admin&lastName=Fuzz&phone=&locale=pt-BR',
+    cookie,
+  );
   expect(saved.status, `saving the fuzz account's profile: ${saved.head}`).toBe(303);
   // A lead, a customer account and an email for the staff's forms to name.
   const records = await makeRecords(sessions, cookie);
 
   const fire = async (request: FuzzRequest) => {
-    const session = { user: sessions.user, own: sessions.own, garbage: async () => 'better-auth.session_token=fuzz.garbage', none: async () => undefined }[request.session];
+    const session = {
+      user: sessions.user,
+      own: sessions.own,
+      garbage: async () => 'better-auth.session_token=fuzz.garbage',
+      none: async () => undefined,
+    }[request.session];
     const answer = await send(server, request, await session());
     run.sent++;
     const counts = run.byKind.get(request.kind) ?? new Map<string, number>();
@@ -113,29 +138,44 @@ async function fuzz(server: FuzzServer): Promise<Run> {
   };
   // The known-bad requests first (a few hundred, fast-check's examples), then random ones.
   const corpus = regressionCorpus(records);
-  const examples = Array.from({ length: Math.ceil(corpus.length / BATCH) }, (_, i) => [corpus.slice(i * BATCH, (i + 1) * BATCH)] as [FuzzRequest[]]);
+  const examples = Array.from(
+    { length: Math.ceil(corpus.length / BATCH) },
+    (_, i) => [corpus.slice(i * BATCH, (i + 1) * BATCH)] as [FuzzRequest[]],
+  );
   const inFlight = new Set<Promise<unknown>>();
   await fc.assert(
-    fc.asyncProperty(fc.array(fuzzRequest(() => records), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-      run.runs++;
-      const all = Promise.all(batch.map(fire));
-      inFlight.add(all);
-      await all;
-      inFlight.delete(all);
-    }),
+    fc.asyncProperty(
+      fc.array(
+        fuzzRequest(() => records),
+        { minLength: BATCH, maxLength: BATCH },
+      ),
+      async (batch) => {
+        run.runs++;
+        const all = Promise.all(batch.map(fire));
+        inFlight.add(all);
+        await all;
+        inFlight.delete(all);
+      },
+    ),
     { seed: SEED, numRuns: MAX_RUNS, examples, plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)] },
   );
   // The time limit stops the property, not the batch it was running.
   await Promise.allSettled(inFlight);
   run.finalAccount = await sessions.signedInAgain();
-  run.alive = await send(server, { kind: 'alive', method: 'GET', path: '/', headers: {}, session: 'none', origin: 'none' }, undefined);
+  run.alive = await send(
+    server,
+    { kind: 'alive', method: 'GET', path: '/', headers: {}, session: 'none', origin: 'none' },
+    undefined,
+  );
   return run;
 }
 
 test('no input breaks it: no 5xx, no dropped answer, nothing invalid stored', async () => {
   test.setTimeout((SECONDS + 120) * 1000);
   const server = await startFuzzServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e');
-  console.log(`fuzz: FUZZ_SEED=${SEED}, at most ${SECONDS} s and ${MAX_RUNS} batches of ${BATCH}; server on ${server.origin}`);
+  console.log(
+    `fuzz: FUZZ_SEED=${SEED}, at most ${SECONDS} s and ${MAX_RUNS} batches of ${BATCH}; server on ${server.origin}`,
+  );
   let run: Run;
   let stored: StoredRowsReport;
   try {
@@ -149,17 +189,38 @@ test('no input breaks it: no 5xx, no dropped answer, nothing invalid stored', as
   const replay = `Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${run.runs} FUZZ_SECONDS=600`;
   console.log(`fuzz: ${run.sent} requests in ${run.runs} batches (${replay}), ${run.failed} failed`);
   for (const [kind, counts] of [...run.byKind].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${kind.padEnd(36)} ${[...counts].sort().map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    console.log(
+      `  ${kind.padEnd(36)} ${[...counts]
+        .sort()
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
+    );
   }
-  console.log(`fuzz: stored rows ${JSON.stringify(stored.counts)}; the account read back ${run.accountStates.length} times`);
+  console.log(
+    `fuzz: stored rows ${JSON.stringify(stored.counts)}; the account read back ${run.accountStates.length} times`,
+  );
   const serverLog = server.errors.length ? `\nServer log:\n${server.errors.slice(0, 12).join('\n')}` : '';
   const kinds = [...run.failures.values()];
   const listed = kinds.slice(0, KEPT_FAILURES).map(explain).join('\n');
-  expect.soft(run.failed, `${run.failed} of ${run.sent} requests failed, ${kinds.length} kinds of failure (the first of each below). ${replay}.\n${listed}${serverLog}`).toBe(0);
-  expect.soft(stored.problems.length, `${stored.problems.length} stored values that their form would refuse. ${replay}.\n${describeProblems(stored.problems)}`).toBe(0);
+  expect
+    .soft(
+      run.failed,
+      `${run.failed} of ${run.sent} requests failed, ${kinds.length} kinds of failure (the first of each below). ${replay}.\n${listed}${serverLog}`,
+    )
+    .toBe(0);
+  expect
+    .soft(
+      stored.problems.length,
+      `${stored.problems.length} stored values that their form would refuse. ${replay}.\n${describeProblems(stored.problems)}`,
+    )
+    .toBe(0);
   const me = { role: run.finalAccount?.role, banned: run.finalAccount?.banned ?? false };
-  expect.soft(me, 'the fuzz account lost its admin role or was suspended during the run').toEqual({ role: 'admin', banned: false });
-  expect.soft(run.alive.status, `the server stopped answering GET / after the run: ${run.alive.error ?? run.alive.status}`).toBe(200);
+  expect
+    .soft(me, 'the fuzz account lost its admin role or was suspended during the run')
+    .toEqual({ role: 'admin', banned: false });
+  expect
+    .soft(run.alive.status, `the server stopped answering GET / after the run: ${run.alive.error ?? run.alive.status}`)
+    .toBe(200);
   // The run reached the database: otherwise the check of stored rows proves nothing.
   expect(stored.counts.leads, 'no lead was stored during the run').toBeGreaterThan(0);
   expect(stored.counts.shipments, 'no shipment was stored during the run').toBeGreaterThan(0);

@@ -35,15 +35,29 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
 
   const visitor = await client();
   for (const { path: p } of publicPages) await keep(`public ${p}`, await visitor.get(p));
-  for (const p of ['/login', '/en/login/two-factor', '/en/signup', '/forgot-password', '/en/reset-password?token=x', '/nao-existe', '/en/missing']) {
+  for (const p of [
+    '/login',
+    '/en/login/two-factor',
+    '/en/signup',
+    '/forgot-password',
+    '/en/reset-password?token=x',
+    '/nao-existe',
+    '/en/missing',
+  ]) {
     await keep(`page ${p}`, await visitor.get(p));
   }
-  await keep('failed contact form', await visitor.post('/en?_action=leads.submit', { form: { nome_completo: 'A1', email: 'x' } }));
+  await keep(
+    'failed contact form',
+    await visitor.post('/en?_action=leads.submit', { form: { nome_completo: 'A1', email: 'x' } }),
+  );
   await visitor.post('/?_action=leads.submit', {
     form: { nome_completo: 'Ana Lima', email: 'ana@example.com', celular: '(84) 99999-0000', pagina: '/' },
   });
   await keep('sent contact form', await visitor.get('/'));
-  await keep('failed sign-up', await visitor.post('/signup?_action=account.signUp', { form: { firstName: 'Ana', email: 'x' } }));
+  await keep(
+    'failed sign-up',
+    await visitor.post('/signup?_action=account.signUp', { form: { firstName: 'Ana', email: 'x' } }),
+  );
   await visitor.dispose();
 
   const admin = await client();
@@ -52,23 +66,66 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(303);
-  for (const p of ['/dashboard', '/en/dashboard/shipments', '/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/settings/two-factor', '/en/dashboard/notifications', '/dashboard/charges', '/en/create-shipment', '/admin', '/en/admin', '/admin/charges', '/en/admin/charges?estado=overdue', '/dashboard/documents', '/en/dashboard/documents/templates', '/admin/documents', '/support', '/admin/support', '/admin/privacy', '/en/admin/privacy?email=admin@example.com']) {
+  for (const p of [
+    '/dashboard',
+    '/en/dashboard/shipments',
+    '/dashboard/settings',
+    '/dashboard/settings/security',
+    '/dashboard/settings/privacy',
+    '/dashboard/settings/two-factor',
+    '/en/dashboard/notifications',
+    '/dashboard/charges',
+    '/en/create-shipment',
+    '/admin',
+    '/en/admin',
+    '/admin/charges',
+    '/en/admin/charges?estado=overdue',
+    '/dashboard/documents',
+    '/en/dashboard/documents/templates',
+    '/admin/documents',
+    '/support',
+    '/admin/support',
+    '/admin/privacy',
+    '/en/admin/privacy?email=admin@example.com',
+  ]) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
   // The admin area's lists, and one record of each kind (the lead sent above, the admin's own
   // account, an email), with its forms.
-  for (const p of ['/admin/leads', '/en/admin/leads/board', '/admin/modules', '/en/admin/accounts', '/admin/mail', '/en/admin/audit']) {
+  for (const p of [
+    '/admin/leads',
+    '/en/admin/leads/board',
+    '/admin/modules',
+    '/en/admin/accounts',
+    '/admin/mail',
+    '/en/admin/audit',
+  ]) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
-  for (const [list, record] of [['/admin/leads?q=Ana+Lima', /href="(\/admin\/leads\/[0-9a-f-]{36})"/], ['/admin/accounts?q=admin%40example.com', /href="(\/admin\/accounts\/[\w-]+)"/], ['/admin/mail', /href="(\/admin\/mail\/[0-9a-f-]{36})"/]] as const) {
+  for (const [list, record] of [
+    ['/admin/leads?q=Ana+Lima', /href="(\/admin\/leads\/[0-9a-f-]{36})"/],
+    ['/admin/accounts?q=admin%40example.com', /href="(\/admin\/accounts\/[\w-]+)"/],
+    ['/admin/mail', /href="(\/admin\/mail\/[0-9a-f-]{36})"/],
+  ] as const) {
     const href = record.exec(await (await admin.get(list)).text())?.[1];
     expect(href, list).toBeTruthy();
     await keep(`record ${href}`, await admin.get(href!));
   }
   // A number field given a non-number must not echo it into its value.
-  await keep('failed shipment', await admin.post('/create-shipment?_action=shipments.create', { form: { origin: '', weight: 'x' } }));
+  await keep(
+    'failed shipment',
+    await admin.post('/create-shipment?_action=shipments.create', { form: { origin: '', weight: 'x' } }),
+  );
   await admin.post('/create-shipment?_action=shipments.create', {
-    form: { origin: 'A', destination: 'B', weight: '2', senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com' },
+    form: {
+      origin: 'A',
+      destination: 'B',
+      weight: '2',
+      senderName: 'S',
+      senderEmail: 's@example.com',
+      receiverName: 'R',
+      receiverEmail: 'r@example.com',
+    },
   });
   const dashboard = await admin.get('/dashboard');
   await keep('shipment created (flash)', dashboard);
@@ -77,15 +134,28 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   const tracking = /data-shipment="([^"]+)"/.exec(await dashboard.text())?.[1] ?? '';
   expect(detail && tracking).toBeTruthy();
   await keep('shipment page', await admin.get(detail));
-  await keep('failed cancel', await admin.post(`/en${detail}?_action=shipments.cancel`, { form: { shipmentId: 'x', reason: 'x'.repeat(600) } }));
+  await keep(
+    'failed cancel',
+    await admin.post(`/en${detail}?_action=shipments.cancel`, { form: { shipmentId: 'x', reason: 'x'.repeat(600) } }),
+  );
   await keep('tracking found', await admin.get(`/rastreamento?codigo=${tracking}`));
   await keep('tracking typo', await admin.get('/en/rastreamento?codigo=PLP-00000-00001'));
   // The staff's side of the same shipment: the list (filtered), the page, a refused move.
   const id = detail.split('/').at(-1) ?? '';
   await keep('staff shipments', await admin.get('/admin/shipments?status=pending&de=2020-01-01&q=x'));
   await keep('staff shipment', await admin.get(`/en/admin/shipments/${id}`));
-  await keep('refused move', await admin.post(`/admin/shipments/${id}?_action=shipmentOps.move`, { form: { shipmentId: id, status: 'delivered' } }));
-  await keep('refused erasure', await admin.post('/admin/privacy?email=admin@example.com&_action=privacy.staffErase', { form: { email: 'admin@example.com', subject: 'customer', note: '' } }));
+  await keep(
+    'refused move',
+    await admin.post(`/admin/shipments/${id}?_action=shipmentOps.move`, {
+      form: { shipmentId: id, status: 'delivered' },
+    }),
+  );
+  await keep(
+    'refused erasure',
+    await admin.post('/admin/privacy?email=admin@example.com&_action=privacy.staffErase', {
+      form: { email: 'admin@example.com', subject: 'customer', note: '' },
+    }),
+  );
   await admin.dispose();
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
@@ -95,9 +165,11 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     return { file, name };
   });
   // vnu exits non-zero when it finds errors; its report is the JSON on stderr either way.
-  const result = await run('java', ['-jar', String(vnu), '--format', 'json', '--errors-only', ...files.map((f) => f.file)], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
-  );
+  const result = await run(
+    'java',
+    ['-jar', String(vnu), '--format', 'json', '--errors-only', ...files.map((f) => f.file)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
   const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
   const nameOf = (url: string) => files.find((f) => url.endsWith(`/${path.basename(f.file)}`))?.name ?? url;
   const errors = messages

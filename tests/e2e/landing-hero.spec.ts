@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { carouselReady, currentSlide, heroCarousel } from '../support/landing';
 
 test.describe('hero', () => {
-  test('shows the headline, the smallest module area from the database and the LCP image without waiting', async ({ page }) => {
+  test('shows the headline, the smallest module area from the database and the LCP image without waiting', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galpões com segurança e máxima qualidade');
     await expect(page.getByText('Conheça o melhor condomínio logístico do Rio Grande do Norte.')).toBeVisible();

@@ -73,7 +73,9 @@ test.describe('at 390 px', () => {
   for (const path of ['/', '/en']) {
     test(`${path} has no horizontal overflow`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(toggle(page)).toBeInViewport();
     });

@@ -26,7 +26,9 @@ test.describe('header', () => {
     expect(await background()).toBe(white);
   });
 
-  test('FALE CONOSCO scrolls to the contact form on the home page and leads there from other pages', async ({ page }) => {
+  test('FALE CONOSCO scrolls to the contact form on the home page and leads there from other pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const talkToUs = header(page).getByRole('link', { name: 'FALE CONOSCO' });
     await expect(talkToUs).toHaveAttribute('href', '#contact-form-section');
@@ -81,7 +83,9 @@ test.describe('header', () => {
   });
 });
 
-test('the plans dialog shows the four plans with captions and closes with FECHAR, the X or Escape', async ({ page }) => {
+test('the plans dialog shows the four plans with captions and closes with FECHAR, the X or Escape', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('6 ton', { exact: true })).toBeVisible();
   await expect(page.getByText('Piso de alta resistência', { exact: true })).toBeVisible();
@@ -95,7 +99,9 @@ test('the plans dialog shows the four plans with captions and closes with FECHAR
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Plantas do Condomínio' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAccessibleDescription('Implantação, planta do galpão, cortes e fachadas e planta do térreo.');
+  await expect(dialog).toHaveAccessibleDescription(
+    'Implantação, planta do galpão, cortes e fachadas e planta do térreo.',
+  );
   const figures = dialog.getByRole('figure');
   await expect(figures).toHaveCount(4);
   for (const figure of await figures.all()) {
@@ -124,7 +130,12 @@ test('the facilities section shows its four cards', async ({ page }) => {
   const section = page.getByRole('region', { name: 'Nossas instalações' });
   const cards = section.getByRole('listitem');
   await expect(cards).toHaveCount(4);
-  await expect(cards.getByRole('heading')).toHaveText(['Portaria blindada', 'Auditório', 'Área de convivência', 'Refeitório']);
+  await expect(cards.getByRole('heading')).toHaveText([
+    'Portaria blindada',
+    'Auditório',
+    'Área de convivência',
+    'Refeitório',
+  ]);
   for (const card of await cards.all()) {
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('img')).toBeVisible();
@@ -164,7 +175,10 @@ test('the location map is requested from OpenStreetMap only after the visitor as
   await expect(frame).toBeVisible();
   await expect(load).toHaveAccessibleName('Ocultar mapa interativo');
   await expect(frame).toHaveAttribute('title', 'Mapa interativo do condomínio no OpenStreetMap');
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=/);
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=/,
+  );
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
 });
 

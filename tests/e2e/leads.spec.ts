@@ -33,10 +33,15 @@ async function openForm(page: Page, path = '/') {
   return form;
 }
 
-async function fillLead(page: Page, lead: { name: string; email: string; phone: string; message?: string }, lang: 'pt' | 'en' = 'pt') {
-  const label = lang === 'pt'
-    ? { name: 'Nome completo', email: 'Email', phone: 'Celular', message: 'Mensagem' }
-    : { name: 'Full name', email: 'Email', phone: 'Mobile phone', message: 'Message' };
+async function fillLead(
+  page: Page,
+  lead: { name: string; email: string; phone: string; message?: string },
+  lang: 'pt' | 'en' = 'pt',
+) {
+  const label =
+    lang === 'pt'
+      ? { name: 'Nome completo', email: 'Email', phone: 'Celular', message: 'Mensagem' }
+      : { name: 'Full name', email: 'Email', phone: 'Mobile phone', message: 'Message' };
   const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
   await field(label.name).fill(lead.name);
   await field(label.email).fill(lead.email);
@@ -104,7 +109,12 @@ test.describe('with JavaScript', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await fillLead(page, { name, email: 'maria@example.com', phone: '(84) 99999-0000', message: 'Quero visitar o condomínio.' });
+    await fillLead(page, {
+      name,
+      email: 'maria@example.com',
+      phone: '(84) 99999-0000',
+      message: 'Quero visitar o condomínio.',
+    });
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(page.getByRole('button', { name: 'Enviando...' })).toBeVisible();
 
@@ -206,7 +216,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a post sent twice with the same submission key (a browser retrying) makes one lead', async ({ page, request, baseURL }) => {
+test('a post sent twice with the same submission key (a browser retrying) makes one lead', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/');
   const submission = await page.locator('#contact-form-section input[name="submission"]').inputValue();
   expect(submission).toMatch(/^[0-9a-f-]{36}$/);

@@ -34,7 +34,11 @@ function countRefreshes(page: Page) {
   return refreshes;
 }
 
-test('another page of the same customer updates its cards and counter without a reload; another customer’s hears nothing', async ({ page, context, browser }) => {
+test('another page of the same customer updates its cards and counter without a reload; another customer’s hears nothing', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await verifiedCustomer(page, '', 'live');
   await openLive(page, '/dashboard');
@@ -51,7 +55,10 @@ test('another page of the same customer updates its cards and counter without a 
   const { tracking } = await createShipment(actor, 'Recife/PE');
   await expect(region(page, 'notifications')).toContainText(`Envio ${tracking} criado`, LIVE);
   await expect(bell(page)).toHaveAccessibleName('1 notificação não lida', LIVE);
-  await expect(region(page, 'recent-shipments').locator(`tr[data-shipment="${tracking}"]`)).toContainText('Recife/PE', LIVE);
+  await expect(region(page, 'recent-shipments').locator(`tr[data-shipment="${tracking}"]`)).toContainText(
+    'Recife/PE',
+    LIVE,
+  );
   await expect(page.locator('[data-stat="total"] p').nth(1)).toHaveText('1', LIVE);
   await expect(page.locator('[data-live-announcer]')).toHaveText(`Nova notificação: Envio ${tracking} criado`, LIVE);
   await notReloaded(page);
@@ -128,7 +135,11 @@ test('the stream is only for a signed-in user', async ({ request }) => {
   expect(response.status()).toBe(401);
 });
 
-test('staff move a shipment along: the customer’s open dashboard and shipment page show it within 2 s; the email arrives', async ({ page, context, browser }) => {
+test('staff move a shipment along: the customer’s open dashboard and shipment page show it within 2 s; the email arrives', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const customer = await verifiedCustomer(page, '', 'live-staff');
   const shipment = await createShipment(page, 'Fortaleza/CE');
@@ -150,15 +161,26 @@ test('staff move a shipment along: the customer’s open dashboard and shipment 
   await expect(staff.getByRole('status').filter({ hasText: 'Status registrado' })).toBeVisible();
 
   // The customer's open pages, without a reload.
-  await expect(region(detail, 'shipment-status').locator('[data-status]')).toHaveAttribute('data-status', 'approved', LIVE);
-  await expect(region(detail, 'shipment-timeline').locator('li').first()).toContainText('Coleta agendada para amanhã', LIVE);
+  await expect(region(detail, 'shipment-status').locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'approved',
+    LIVE,
+  );
+  await expect(region(detail, 'shipment-timeline').locator('li').first()).toContainText(
+    'Coleta agendada para amanhã',
+    LIVE,
+  );
   await expect(region(detail, 'shipment-timeline').locator('li').first()).toContainText('Parnamirim/RN');
-  await expect(region(page, 'recent-shipments').locator(`tr[data-shipment="${shipment.tracking}"] [data-status]`)).toHaveAttribute('data-status', 'approved', LIVE);
+  await expect(
+    region(page, 'recent-shipments').locator(`tr[data-shipment="${shipment.tracking}"] [data-status]`),
+  ).toHaveAttribute('data-status', 'approved', LIVE);
   await expect(region(page, 'notifications')).toContainText(`Envio ${shipment.tracking} aprovado`, LIVE);
   await notReloaded(page);
   await notReloaded(detail);
 
   // And the email, at the mail sink (real SMTP on loopback).
-  expect(await linkInMail(customer.email, new RegExp(`${shipment.tracking}: Aprovado`))).toContain(`/dashboard/shipments/${shipment.id}`);
+  expect(await linkInMail(customer.email, new RegExp(`${shipment.tracking}: Aprovado`))).toContain(
+    `/dashboard/shipments/${shipment.id}`,
+  );
   await staffContext.close();
 });

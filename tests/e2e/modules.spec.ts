@@ -11,7 +11,10 @@ const card = (page: Page, n: number) => page.locator(`[data-module-card="${n}"]`
 
 /** axe on a page this size takes a while on a busy 2-core machine: callers mark their test slow. */
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -23,10 +26,40 @@ const EN_TOTALS = ['26,897.44', '1,624.00', '2,448.00', '1,295.60', '119.30', '3
 
 test.describe('area table', () => {
   for (const [path, button, title, headings, totals] of [
-    ['/', 'Quadro de Áreas', 'Quadro de Áreas dos Módulos',
-      ['Módulo', 'Armazenagem (m²)', 'Mezanino (m²)', 'Marquise (m²)', 'Portaria/Apoio (m²)', 'Utilidades (m²)', 'Total (m²)', 'Docas', 'Rampa'], PT_TOTALS],
-    ['/en', 'Area schedule', 'Module area schedule',
-      ['Module', 'Storage (m²)', 'Mezzanine (m²)', 'Canopy (m²)', 'Gatehouse/Support (m²)', 'Utilities (m²)', 'Total (m²)', 'Docks', 'Ramp'], EN_TOTALS],
+    [
+      '/',
+      'Quadro de Áreas',
+      'Quadro de Áreas dos Módulos',
+      [
+        'Módulo',
+        'Armazenagem (m²)',
+        'Mezanino (m²)',
+        'Marquise (m²)',
+        'Portaria/Apoio (m²)',
+        'Utilidades (m²)',
+        'Total (m²)',
+        'Docas',
+        'Rampa',
+      ],
+      PT_TOTALS,
+    ],
+    [
+      '/en',
+      'Area schedule',
+      'Module area schedule',
+      [
+        'Module',
+        'Storage (m²)',
+        'Mezzanine (m²)',
+        'Canopy (m²)',
+        'Gatehouse/Support (m²)',
+        'Utilities (m²)',
+        'Total (m²)',
+        'Docks',
+        'Ramp',
+      ],
+      EN_TOTALS,
+    ],
   ] as const) {
     test(`${path}: lists the 18 modules with the owner's totals, and Escape gives focus back`, async ({ page }) => {
       test.slow();
@@ -41,7 +74,9 @@ test.describe('area table', () => {
       const table = dialog.getByRole('table', { name: title });
       await expect(table.getByRole('columnheader')).toHaveText([...headings]);
       await expect(table.locator('tbody tr')).toHaveCount(18);
-      await expect(table.locator('tbody th')).toHaveText(Array.from({ length: 18 }, (_, i) => `${headings[0]} ${i + 1}`));
+      await expect(table.locator('tbody th')).toHaveText(
+        Array.from({ length: 18 }, (_, i) => `${headings[0]} ${i + 1}`),
+      );
       await expect(table.locator('tfoot td')).toHaveText([...totals]);
       await expectNoSeriousViolations(page, 'dialog[open]');
 
@@ -79,14 +114,24 @@ test.describe('units', () => {
     const available = page.getByRole('list', { name: 'Unidades Disponíveis' });
     await expect(available.getByRole('listitem')).toHaveCount(12);
     for (let n = 4; n <= 15; n++) {
-      const item = available.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Módulo ${n}`, exact: true }) });
+      const item = available
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `Módulo ${n}`, exact: true }) });
       await expect(item).toContainText('Disponível');
       await expect(item).toContainText('Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²');
-      await expect(item.getByRole('link', { name: 'Tenho interesse' })).toHaveAttribute('href', `/?modulo=${n}#contact-form-section`);
-      await expect(item.getByRole('link', { name: 'Quadro de Áreas' })).toHaveAttribute('href', `/quadro-de-areas#modulo-${n}`);
+      await expect(item.getByRole('link', { name: 'Tenho interesse' })).toHaveAttribute(
+        'href',
+        `/?modulo=${n}#contact-form-section`,
+      );
+      await expect(item.getByRole('link', { name: 'Quadro de Áreas' })).toHaveAttribute(
+        'href',
+        `/quadro-de-areas#modulo-${n}`,
+      );
     }
     const leased = page.getByRole('list', { name: 'Unidades Alugadas' });
-    await expect(leased.getByRole('listitem')).toHaveText([1, 2, 3, 16, 17, 18].map((n) => new RegExp(`^Módulo ${n}\\s*Alugado$`)));
+    await expect(leased.getByRole('listitem')).toHaveText(
+      [1, 2, 3, 16, 17, 18].map((n) => new RegExp(`^Módulo ${n}\\s*Alugado$`)),
+    );
     await expect(leased.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
 
     const schedule = section(page).getByRole('link', { name: 'Agendar Visita' });
@@ -98,7 +143,10 @@ test.describe('units', () => {
     await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Available modules');
     const available = page.getByRole('list', { name: 'Available units' });
     await expect(available.getByRole('listitem')).toHaveCount(12);
-    await expect(available.getByRole('link', { name: "I'm interested" }).first()).toHaveAttribute('href', '/en?modulo=4#contact-form-section');
+    await expect(available.getByRole('link', { name: "I'm interested" }).first()).toHaveAttribute(
+      'href',
+      '/en?modulo=4#contact-form-section',
+    );
     await expect(available).toContainText('Mezzanine: 180 m² - Ground floor: 1640 m² - Total: 1820 m²');
     await expect(page.getByRole('list', { name: 'Leased units' }).getByRole('listitem')).toHaveCount(6);
   });
@@ -133,7 +181,16 @@ test.describe('site plan', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Disponível');
     const figures = dialog.locator('[data-module-figures="7"]');
-    await expect(figures.locator('dd')).toHaveText(['1.490,62', '180,00', '136,00', '71,98', '6,63', '1.885,23', '4', '1']);
+    await expect(figures.locator('dd')).toHaveText([
+      '1.490,62',
+      '180,00',
+      '136,00',
+      '71,98',
+      '6,63',
+      '1.885,23',
+      '4',
+      '1',
+    ]);
     await expect(dialog.getByRole('link', { name: 'Tenho interesse' })).toBeVisible();
     await expectNoSeriousViolations(page, 'dialog[open]');
     await page.keyboard.press('Escape');
@@ -148,7 +205,9 @@ test.describe('site plan', () => {
     await expect(leased.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
   });
 
-  test('the page carries one module dialog; its figures load on request, with loading and error states', async ({ page }) => {
+  test('the page carries one module dialog; its figures load on request, with loading and error states', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('dialog[data-plan-dialog]')).toHaveCount(1);
     await expect(page.locator('[data-module-figures]')).toHaveCount(0);
@@ -198,7 +257,9 @@ test.describe('site plan', () => {
     await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     // Shown at once: axe measures contrast on what is painted, not half-way through the fade-in.
     await page.addStyleTag({ content: '[data-fade] { transition: none !important; }' });
-    await section(page).evaluate((el) => el.querySelectorAll('[data-fade]').forEach((n) => n.setAttribute('data-fade', 'in')));
+    await section(page).evaluate((el) =>
+      el.querySelectorAll('[data-fade]').forEach((n) => n.setAttribute('data-fade', 'in')),
+    );
     await expectNoSeriousViolations(page, '#disponibilidade');
   });
 });
@@ -214,7 +275,10 @@ test.describe('on a 390 px wide phone', () => {
     expect(box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const textHeight = (n: number, index: number) =>
-      planModule(page, n).locator('text').nth(index).evaluate((el) => el.getBoundingClientRect().height);
+      planModule(page, n)
+        .locator('text')
+        .nth(index)
+        .evaluate((el) => el.getBoundingClientRect().height);
     expect(await textHeight(7, 0)).toBeGreaterThanOrEqual(14);
     expect(await textHeight(7, 1)).toBeGreaterThanOrEqual(8);
 

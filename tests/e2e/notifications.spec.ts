@@ -27,7 +27,9 @@ test('the page lists them newest first; mark one, then all, read; the header cou
   await expect(bell(page)).toHaveText('3');
   await page.getByRole('link', { name: 'Ver todas as notificações' }).click();
   await expect(page).toHaveURL('/dashboard/notifications');
-  await expect(page.getByRole('navigation', { name: 'Menu do portal' }).getByRole('link', { name: 'Notificações' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Menu do portal' }).getByRole('link', { name: 'Notificações' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notificações');
   await expect(page.getByTestId('unread-summary')).toHaveText('3 não lidas');
   await expect(items(page)).toHaveCount(3);
@@ -48,7 +50,9 @@ test('the page lists them newest first; mark one, then all, read; the header cou
   await expect(bell(page)).toHaveAccessibleName('2 notificações não lidas');
 
   await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Todas as notificações foram marcadas como lidas.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Todas as notificações foram marcadas como lidas.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('unread-summary')).toHaveText('Nenhuma não lida.');
   await expect(unreadItems(page)).toHaveCount(0);
   await expect(items(page)).toHaveCount(3);
@@ -92,16 +96,24 @@ test.describe('without JavaScript', () => {
     test(`mark one and all read with plain forms (${prefix || 'pt-BR'})`, async ({ page, context, browser }) => {
       test.setTimeout(60_000);
       const en = prefix === '/en';
-      const js = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+      const js = await browser.newContext({
+        javaScriptEnabled: true,
+        extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+      });
       await customerWith(await js.newPage(), prefix, 'notif-nojs', 2);
       await context.addCookies(await js.cookies());
       await js.close();
 
       await page.goto(`${prefix}/dashboard/notifications`);
       await expect(page.getByTestId('unread-summary')).toHaveText(en ? '2 unread' : '2 não lidas');
-      await page.getByRole('button', { name: en ? /^Mark as read: / : /^Marcar como lida: / }).first().click();
+      await page
+        .getByRole('button', { name: en ? /^Mark as read: / : /^Marcar como lida: / })
+        .first()
+        .click();
       await expect(page).toHaveURL(`${prefix}/dashboard/notifications`);
-      await expect(page.getByText(en ? 'Notification marked as read.' : 'Notificação marcada como lida.')).toBeVisible();
+      await expect(
+        page.getByText(en ? 'Notification marked as read.' : 'Notificação marcada como lida.'),
+      ).toBeVisible();
       await expect(page.getByTestId('unread-summary')).toHaveText(en ? '1 unread' : '1 não lida');
       await expect(bell(page)).toHaveAccessibleName(en ? '1 unread notification' : '1 notificação não lida');
       await page.getByRole('button', { name: en ? 'Mark all as read' : 'Marcar todas como lidas' }).click();
@@ -109,12 +121,20 @@ test.describe('without JavaScript', () => {
       await expect(unreadItems(page)).toHaveCount(0);
       // Post/Redirect/Get: a reload repeats nothing and shows no message again.
       await page.reload();
-      await expect(page.getByText(en ? 'All notifications were marked as read.' : 'Todas as notificações foram marcadas como lidas.')).toHaveCount(0);
+      await expect(
+        page.getByText(
+          en ? 'All notifications were marked as read.' : 'Todas as notificações foram marcadas como lidas.',
+        ),
+      ).toHaveCount(0);
     });
   }
 });
 
-test('a customer cannot mark another customer’s notification, by id or by tampering', async ({ page, browser, baseURL }) => {
+test('a customer cannot mark another customer’s notification, by id or by tampering', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await customerWith(page, '', 'notif-owner', 1);
   await page.goto('/dashboard/notifications');
@@ -138,7 +158,10 @@ test('a customer cannot mark another customer’s notification, by id or by tamp
     expect(response.headers().location).toBe('/dashboard/notifications');
     expect(response.headers()['set-cookie'] ?? '').not.toContain('flash=');
   }
-  const all = await otherPage.request.post('/_actions/notifications.markAllRead', { headers: { origin }, form: { page: '1' } });
+  const all = await otherPage.request.post('/_actions/notifications.markAllRead', {
+    headers: { origin },
+    form: { page: '1' },
+  });
   expect(all.ok()).toBe(true);
   await other.close();
 
@@ -150,7 +173,10 @@ test('a customer cannot mark another customer’s notification, by id or by tamp
 test('the actions refuse a visitor without a session', async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   for (const action of ['notifications.markRead', 'notifications.markAllRead']) {
-    const response = await request.post(`/_actions/${action}`, { headers: { origin }, form: { id: '00000000-0000-4000-8000-000000000000' } });
+    const response = await request.post(`/_actions/${action}`, {
+      headers: { origin },
+      form: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(response.status()).toBe(401);
   }
 });

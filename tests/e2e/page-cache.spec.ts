@@ -18,7 +18,10 @@ async function anonymousPage(browser: Browser, javaScriptEnabled = true) {
   return context.newPage();
 }
 
-test('anonymous visitors share the public pages; a signed-in visitor gets their own header, never stored for others', async ({ browser, page }) => {
+test('anonymous visitors share the public pages; a signed-in visitor gets their own header, never stored for others', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(60_000);
   const visitor = await anonymousPage(browser);
   for (const path of ['/', '/en', '/services', '/en/privacy']) {
@@ -33,7 +36,12 @@ test('anonymous visitors share the public pages; a signed-in visitor gets their 
   const own = await page.goto('/');
   expect(own?.headers()['x-page-cache']).toBeUndefined();
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('button', { name: 'SAIR' }).or(banner.getByRole('link', { name: 'SAIR' })).first()).toBeVisible();
+  await expect(
+    banner
+      .getByRole('button', { name: 'SAIR' })
+      .or(banner.getByRole('link', { name: 'SAIR' }))
+      .first(),
+  ).toBeVisible();
 
   // The anonymous page served after the customer's visit is still the shared one, without them.
   const after = await visitor.goto('/');
@@ -55,7 +63,10 @@ test('two visitors served the same cached contact form both have their leads kep
 
   // Names take letters only: a tag of random letters finds this test's emails among all.
   const tag = `Cache${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-  for (const [p, name] of [[first, `Ana ${tag}`], [second, `Bruno ${tag}`]] as const) {
+  for (const [p, name] of [
+    [first, `Ana ${tag}`],
+    [second, `Bruno ${tag}`],
+  ] as const) {
     await p.getByRole('textbox', { name: /^Nome completo/ }).fill(name);
     await p.getByRole('textbox', { name: /^Email/ }).fill(`${name.split(' ')[0]?.toLowerCase()}@example.com`);
     await p.getByRole('textbox', { name: /^Celular/ }).fill('+55 84 99999-0000');

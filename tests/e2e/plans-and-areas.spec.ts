@@ -8,8 +8,16 @@ import { fragmentDialogReady } from '../support/landing';
 const PAGES = [
   { path: '/plantas', heading: 'Plantas do Condomínio', back: ['Voltar a Nossos módulos', '/#modulos'] },
   { path: '/en/plantas', heading: 'Condominium plans', back: ['Back to Our modules', '/en#modulos'] },
-  { path: '/quadro-de-areas', heading: 'Quadro de Áreas dos Módulos', back: ['Voltar a Módulos disponíveis', '/#disponibilidade'] },
-  { path: '/en/quadro-de-areas', heading: 'Module area schedule', back: ['Back to Available modules', '/en#disponibilidade'] },
+  {
+    path: '/quadro-de-areas',
+    heading: 'Quadro de Áreas dos Módulos',
+    back: ['Voltar a Módulos disponíveis', '/#disponibilidade'],
+  },
+  {
+    path: '/en/quadro-de-areas',
+    heading: 'Module area schedule',
+    back: ['Back to Available modules', '/en#disponibilidade'],
+  },
 ] as const;
 
 async function seriousViolations(page: Page, include?: string) {
@@ -73,8 +81,16 @@ test.describe('fragments', () => {
     { path: '/en/fragmentos/quadro-de-areas', has: ['Module area schedule', 'Module 18', '32,384.34'], figures: 0 },
     { path: '/fragmentos/quadro-de-areas/7', has: ['Módulo 7', '1.490,62', '1.885,23'], figures: 0 },
     { path: '/en/fragmentos/quadro-de-areas/10', has: ['Module 10', '1,507.19', '1,721.80'], figures: 0 },
-    { path: '/fragmentos/modulo/7', has: ['Módulo 7', 'Disponível', '1.885,23', 'Tenho interesse', 'href="/?modulo=7#contact-form-section"'], figures: 0 },
-    { path: '/en/fragmentos/modulo/17', has: ['Module 17', 'Leased', '1,705.23', 'This module is already leased.'], figures: 0 },
+    {
+      path: '/fragmentos/modulo/7',
+      has: ['Módulo 7', 'Disponível', '1.885,23', 'Tenho interesse', 'href="/?modulo=7#contact-form-section"'],
+      figures: 0,
+    },
+    {
+      path: '/en/fragmentos/modulo/17',
+      has: ['Module 17', 'Leased', '1,705.23', 'This module is already leased.'],
+      figures: 0,
+    },
   ];
   for (const { path, has, figures } of FRAGMENTS) {
     test(`${path} is the bare content, not a page`, async ({ request }) => {
@@ -90,7 +106,15 @@ test.describe('fragments', () => {
   }
 
   test('an unknown module is not found', async ({ request }) => {
-    for (const path of ['/fragmentos/quadro-de-areas/19', '/en/fragmentos/quadro-de-areas/0', '/fragmentos/quadro-de-areas/07', '/fragmentos/quadro-de-areas/sete', '/fragmentos/modulo/19', '/en/fragmentos/modulo/0', '/fragmentos/modulo/07']) {
+    for (const path of [
+      '/fragmentos/quadro-de-areas/19',
+      '/en/fragmentos/quadro-de-areas/0',
+      '/fragmentos/quadro-de-areas/07',
+      '/fragmentos/quadro-de-areas/sete',
+      '/fragmentos/modulo/19',
+      '/en/fragmentos/modulo/0',
+      '/fragmentos/modulo/07',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).not.toContain('<html');
@@ -164,10 +188,38 @@ test.describe('the home page dialog', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     const TRIGGERS = [
-      { home: '/', link: '[data-plans-trigger]', dialog: 'Plantas do Condomínio', content: '[data-plan-gallery]', target: '/plantas', onPage: '[data-plan-gallery]' },
-      { home: '/', link: '[data-area-table-link]', dialog: 'Quadro de Áreas dos Módulos', content: '[data-area-table]', target: '/quadro-de-areas', onPage: '[data-area-table]' },
-      { home: '/', link: '[data-module-card="7"] a', dialog: 'Quadro de Áreas — Módulo 7', content: '[data-module-area-table]', target: '/quadro-de-areas#modulo-7', onPage: '#modulo-7' },
-      { home: '/en', link: '[data-plans-trigger]', dialog: 'Condominium plans', content: '[data-plan-gallery]', target: '/en/plantas', onPage: '[data-plan-gallery]' },
+      {
+        home: '/',
+        link: '[data-plans-trigger]',
+        dialog: 'Plantas do Condomínio',
+        content: '[data-plan-gallery]',
+        target: '/plantas',
+        onPage: '[data-plan-gallery]',
+      },
+      {
+        home: '/',
+        link: '[data-area-table-link]',
+        dialog: 'Quadro de Áreas dos Módulos',
+        content: '[data-area-table]',
+        target: '/quadro-de-areas',
+        onPage: '[data-area-table]',
+      },
+      {
+        home: '/',
+        link: '[data-module-card="7"] a',
+        dialog: 'Quadro de Áreas — Módulo 7',
+        content: '[data-module-area-table]',
+        target: '/quadro-de-areas#modulo-7',
+        onPage: '#modulo-7',
+      },
+      {
+        home: '/en',
+        link: '[data-plans-trigger]',
+        dialog: 'Condominium plans',
+        content: '[data-plan-gallery]',
+        target: '/en/plantas',
+        onPage: '[data-plan-gallery]',
+      },
     ];
     for (const { home, link, dialog, content, target, onPage } of TRIGGERS) {
       test(`${home} ${link} opens its dialog or its page, never nothing`, async ({ page }) => {
@@ -189,7 +241,8 @@ test.describe('the home page dialog', () => {
         const outcome = async () => {
           if (await page.getByRole('dialog', { name: dialog }).locator(content).isVisible()) return 'dialog';
           const url = new URL(page.url());
-          if (`${url.pathname}${url.hash}` === target && (await page.locator(`main ${onPage}`).isVisible())) return 'page';
+          if (`${url.pathname}${url.hash}` === target && (await page.locator(`main ${onPage}`).isVisible()))
+            return 'page';
           return 'nothing yet';
         };
         await expect.poll(outcome, { timeout: 45_000 }).not.toBe('nothing yet');

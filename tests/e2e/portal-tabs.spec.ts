@@ -35,7 +35,9 @@ test('the sidebar tabs lead to the overview, every shipment, and the settings', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações');
 });
 
-test('settings: messages for bad values, then saved with a toast and the new name in the sidebar (en)', async ({ page }) => {
+test('settings: messages for bad values, then saved with a toast and the new name in the sidebar (en)', async ({
+  page,
+}) => {
   const customer = await verifiedCustomer(page, '/en', 'settings-en');
   await open(page, '/en/dashboard/settings');
   await expect(page.getByLabel('First name')).toHaveValue(customer.firstName);
@@ -54,7 +56,9 @@ test('settings: messages for bad values, then saved with a toast and the new nam
   await page.getByLabel('Phone').fill('(84) 99999-0000');
   await page.getByLabel('Email language').selectOption('pt-BR');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toContainText('Your profile has been updated successfully.');
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toContainText(
+    'Your profile has been updated successfully.',
+  );
   await expect(page).toHaveURL('/en/dashboard/settings');
   await expect(page.getByTestId('customer-name')).toHaveText(`Beatriz ${customer.lastName}`);
   await page.reload();
@@ -64,8 +68,15 @@ test('settings: messages for bad values, then saved with a toast and the new nam
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('settings post, come back with messages and the values sent, then save with a notice', async ({ page, context, browser }) => {
-    const js = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  test('settings post, come back with messages and the values sent, then save with a notice', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const js = await browser.newContext({
+      javaScriptEnabled: true,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
     await verifiedCustomer(await js.newPage(), '', 'settings-nojs');
     await context.addCookies(await js.cookies());
     await js.close();
@@ -81,7 +92,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Telefone').fill('+55 84 3272-0000');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page).toHaveURL('/dashboard/settings');
-    await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas' })).toContainText('Seu perfil foi atualizado com sucesso.');
+    await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas' })).toContainText(
+      'Seu perfil foi atualizado com sucesso.',
+    );
     await expect(page.getByTestId('customer-name')).toHaveText('Ana Pereira');
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas' })).toHaveCount(0);
@@ -112,9 +125,31 @@ test.describe('at 390 px', () => {
     await createShipment(page, 'Caruaru/PE');
     await page.goto('/dashboard');
     const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
-    for (const path of ['/dashboard', '/dashboard/shipments', detail, '/en/dashboard/settings', '/dashboard/settings/security', '/dashboard/settings/privacy', '/dashboard/settings/two-factor', '/create-shipment', '/admin', '/rastreamento', '/dashboard/charges', '/admin/charges', '/dashboard/notifications', '/dashboard/documents', '/dashboard/documents/templates', '/admin/documents', '/support', '/admin/support', '/admin/privacy']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/shipments',
+      detail,
+      '/en/dashboard/settings',
+      '/dashboard/settings/security',
+      '/dashboard/settings/privacy',
+      '/dashboard/settings/two-factor',
+      '/create-shipment',
+      '/admin',
+      '/rastreamento',
+      '/dashboard/charges',
+      '/admin/charges',
+      '/dashboard/notifications',
+      '/dashboard/documents',
+      '/dashboard/documents/templates',
+      '/admin/documents',
+      '/support',
+      '/admin/support',
+      '/admin/privacy',
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -11,7 +11,10 @@ test.beforeEach(async ({ context }) => {
 
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] p`).nth(1);
 
-test('a customer creates a shipment and sees it on the dashboard; another customer does not', async ({ page, browser }) => {
+test('a customer creates a shipment and sees it on the dashboard; another customer does not', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const customer = await verifiedCustomer(page, '', 'portal');
   await expect(page).toHaveURL('/dashboard');
@@ -59,7 +62,14 @@ test('a customer creates a shipment and sees it on the dashboard; another custom
 test('the English dashboard and form', async ({ page }) => {
   await verifiedCustomer(page, '/en', 'portal-en');
   await expect(page).toHaveURL('/en/dashboard');
-  for (const text of ['Overview', 'Total Shipments', 'Active Shipments', 'Pending Approvals', 'Recent Shipments', 'Notifications']) {
+  for (const text of [
+    'Overview',
+    'Total Shipments',
+    'Active Shipments',
+    'Pending Approvals',
+    'Recent Shipments',
+    'Notifications',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText('No notifications at this time.')).toBeVisible();
@@ -78,9 +88,16 @@ test('the English dashboard and form', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the form posts, redirects to the dashboard and shows the notice; errors come back', async ({ page, context, browser }) => {
+  test('the form posts, redirects to the dashboard and shows the notice; errors come back', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // Sign up where script runs, then carry the session cookie over.
-    const js = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+    const js = await browser.newContext({
+      javaScriptEnabled: true,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
     const jsPage = await js.newPage();
     await verifiedCustomer(jsPage, '', 'portal-nojs');
     await context.addCookies(await js.cookies());
@@ -103,7 +120,15 @@ test.describe('without JavaScript', () => {
 test('the action refuses a visitor without a session', async ({ request, baseURL }) => {
   const response = await request.post('/_actions/shipments.create', {
     headers: { 'x-forwarded-for': freshIp(), origin: new URL(baseURL ?? '').origin },
-    form: { origin: 'A', destination: 'B', weight: '1', senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com' },
+    form: {
+      origin: 'A',
+      destination: 'B',
+      weight: '1',
+      senderName: 'S',
+      senderEmail: 's@example.com',
+      receiverName: 'R',
+      receiverEmail: 'r@example.com',
+    },
   });
   expect(response.status()).toBe(401);
 });

@@ -22,7 +22,9 @@ async function newCustomer(browser: Browser) {
   return { customer, page };
 }
 
-test('a customer downloads their data, then deletes the account with the password and cannot sign in again', async ({ browser }) => {
+test('a customer downloads their data, then deletes the account with the password and cannot sign in again', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { customer, page } = await newCustomer(browser);
   const destination = `Natal ${Math.random().toString(36).slice(2, 8)}`;
@@ -51,7 +53,10 @@ test('a customer downloads their data, then deletes the account with the passwor
 
   await open(page, '/dashboard/settings/privacy');
   await page.getByTestId('erase-account').getByLabel('Sua senha').fill(customer.password);
-  await page.getByTestId('erase-account').getByLabel(/Entendo que a minha conta será apagada/).check();
+  await page
+    .getByTestId('erase-account')
+    .getByLabel(/Entendo que a minha conta será apagada/)
+    .check();
   await page.getByTestId('erase-account').getByRole('button', { name: 'Apagar minha conta' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Sua conta foi apagada')).toBeVisible();
@@ -71,7 +76,11 @@ test('the archive is for its owner only: a visitor gets 401', async ({ request }
   expect(response.headers()['content-type']).toContain('text/plain');
 });
 
-test('staff erase a lead on the person’s request, with a note, and the privacy log shows it (en)', async ({ browser, request, baseURL }) => {
+test('staff erase a lead on the person’s request, with a note, and the privacy log shows it (en)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const email = `lead-${Date.now().toString(36)}@example.com`;
   const sent = await request.post('/?_action=leads.submit', {
@@ -100,8 +109,16 @@ test('staff erase a lead on the person’s request, with a note, and the privacy
   await admin.goto(`/en/admin/privacy?email=${encodeURIComponent(email)}`);
   await expect(admin.getByText('No leads with this email.')).toBeVisible();
   // The confirmation, in the language of the form the lead was sent from.
-  await expect.poll(async () => {
-    const all = (await (await fetch(`${mailApi()}/messages`)).json()) as { envelopeTo: string[]; subject: string }[];
-    return all.some((m) => m.envelopeTo.includes(email) && m.subject.includes('Seus dados de contato'));
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${mailApi()}/messages`)).json()) as {
+          envelopeTo: string[];
+          subject: string;
+        }[];
+        return all.some((m) => m.envelopeTo.includes(email) && m.subject.includes('Seus dados de contato'));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 });

@@ -23,7 +23,9 @@ async function openDialog(page: Page, name: string) {
   return dialog;
 }
 
-test('pt-BR: defaults, only existing types, the CSV download with the shipment, the success toast', async ({ page }) => {
+test('pt-BR: defaults, only existing types, the CSV download with the shipment, the success toast', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await verifiedCustomer(page, '', 'report-pt');
   const shipment = await createShipment(page, 'São Luís/MA', 'Carla Dias');
@@ -34,10 +36,19 @@ test('pt-BR: defaults, only existing types, the CSV download with the shipment, 
   await expect(dialog.getByLabel('Período')).toHaveValue('last_30_days');
   await expect(dialog.getByLabel('Formato do arquivo')).toHaveValue('csv');
   await expect(type.locator('option')).toHaveText(['Envios', 'Pagamentos', 'Relatório de documentos']);
-  await expect(dialog.getByLabel('Período').locator('option')).toHaveText(['Últimos 7 dias', 'Últimos 30 dias', 'Este mês', 'Mês passado', 'Este ano']);
+  await expect(dialog.getByLabel('Período').locator('option')).toHaveText([
+    'Últimos 7 dias',
+    'Últimos 30 dias',
+    'Este mês',
+    'Mês passado',
+    'Este ano',
+  ]);
   await expect(dialog.getByLabel('Formato do arquivo').locator('option')).toHaveText(['CSV', 'PDF', 'Excel (xlsx)']);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Gerar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Gerar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`shipments_report_${today()}.csv`);
   const csv = (await saved(download)).toString('utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -74,16 +85,31 @@ test('en: a Payments report in Excel, read back, with the English toast', async 
   await verifiedCustomer(page, '/en', 'report-en');
   await open(page, '/en/dashboard');
   const dialog = await openDialog(page, 'Generate Report');
-  await expect(dialog.getByLabel('Report type').locator('option')).toHaveText(['Shipments', 'Payments', 'Documents Report']);
+  await expect(dialog.getByLabel('Report type').locator('option')).toHaveText([
+    'Shipments',
+    'Payments',
+    'Documents Report',
+  ]);
   await expect(dialog.getByLabel('Date range')).toHaveValue('last_30_days');
   await dialog.getByLabel('Report type').selectOption({ label: 'Payments' });
   await dialog.getByLabel('Date range').selectOption({ label: 'This Year' });
   await dialog.getByLabel('File format').selectOption({ label: 'Excel (xlsx)' });
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Generate' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Generate' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`payments_report_${today()}.xlsx`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(new Uint8Array(await saved(download)).buffer);
-  expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Description', 'Amount (R$)', 'Due date', 'State', 'Paid on', 'Payment method']);
+  expect(book.worksheets[0]?.getRow(1).values).toEqual([
+    undefined,
+    'Description',
+    'Amount (R$)',
+    'Due date',
+    'State',
+    'Paid on',
+    'Payment method',
+  ]);
   await expect(page.getByText('Report Generated')).toBeVisible();
   await expect(page.getByText('Your payments report has been generated and is ready to download.')).toBeVisible();
 });
@@ -92,18 +118,29 @@ test('without JavaScript the Overview form downloads the PDF', async ({ browser,
   test.setTimeout(60_000);
   await verifiedCustomer(page, '', 'report-nojs');
   await createShipment(page, 'Natal/RN', 'Davi Melo');
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), acceptDownloads: true });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+    acceptDownloads: true,
+  });
   const plain = await noJs.newPage();
   await plain.goto('/dashboard');
   await plain.getByText('Gerar relatório', { exact: true }).click();
   await plain.getByLabel('Formato do arquivo').selectOption('pdf');
-  const [download] = await Promise.all([plain.waitForEvent('download'), plain.getByRole('button', { name: 'Gerar', exact: true }).click()]);
+  const [download] = await Promise.all([
+    plain.waitForEvent('download'),
+    plain.getByRole('button', { name: 'Gerar', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`shipments_report_${today()}.pdf`);
   expect((await saved(download)).subarray(0, 5).toString()).toBe('%PDF-');
   await noJs.close();
 });
 
-test('the endpoint: 401 without a session, 400 with a clear message for unknown parameters', async ({ page, playwright, baseURL }) => {
+test('the endpoint: 401 without a session, 400 with a clear message for unknown parameters', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const refused = await anonymous.get('/api/reports?type=shipments&range=last_30_days&format=csv');
   expect(refused.status()).toBe(401);
@@ -118,11 +155,16 @@ test('the endpoint: 401 without a session, 400 with a clear message for unknown 
   expect(await badRange.text()).toContain('Período desconhecido');
   const notStaff = await page.request.get('/api/reports?type=shipments&range=last_30_days&format=csv&customer=all');
   expect(notStaff.status()).toBe(403);
-  const someoneElse = await page.request.get('/api/reports?type=shipments&range=last_30_days&format=csv&customer=someone');
+  const someoneElse = await page.request.get(
+    '/api/reports?type=shipments&range=last_30_days&format=csv&customer=someone',
+  );
   expect(someoneElse.status()).toBe(404);
 });
 
-test("staff: the admin overview's form, without JavaScript, downloads one customer's shipments (both languages)", async ({ browser, page }) => {
+test("staff: the admin overview's form, without JavaScript, downloads one customer's shipments (both languages)", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(90_000);
   const customer = await verifiedCustomer(page, '', 'report-staff');
   const shipment = await createShipment(page, 'Mossoró/RN', 'Eva Lima');
@@ -132,7 +174,12 @@ test("staff: the admin overview's form, without JavaScript, downloads one custom
   await open(admin, '/login?redirect=/admin');
   await logIn(admin, 'admin@example.com', 'Admin12345');
   await expect(admin).toHaveURL('/admin');
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await signIn.storageState(), acceptDownloads: true, extraHTTPHeaders: headers });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await signIn.storageState(),
+    acceptDownloads: true,
+    extraHTTPHeaders: headers,
+  });
   await signIn.close();
   const plain = await noJs.newPage();
 
@@ -140,13 +187,20 @@ test("staff: the admin overview's form, without JavaScript, downloads one custom
   const en = plain.getByRole('region', { name: 'Reports' });
   await expect(en.getByLabel('Customer')).toHaveValue('all');
   await expect(en.getByLabel('Customer').locator('option').first()).toHaveText('All customers');
-  await expect(en.getByLabel('Report type').locator('option')).toHaveText(['Shipments', 'Payments', 'Documents Report']);
+  await expect(en.getByLabel('Report type').locator('option')).toHaveText([
+    'Shipments',
+    'Payments',
+    'Documents Report',
+  ]);
 
   await plain.goto('/admin');
   const pt = plain.getByRole('region', { name: 'Relatórios' });
   await expect(pt.getByLabel('Cliente').locator('option').first()).toHaveText('Todos os clientes');
   await pt.getByLabel('Cliente').selectOption({ label: `Ana Souza (${customer.email})` });
-  const [download] = await Promise.all([plain.waitForEvent('download'), pt.getByRole('button', { name: 'Gerar', exact: true }).click()]);
+  const [download] = await Promise.all([
+    plain.waitForEvent('download'),
+    pt.getByRole('button', { name: 'Gerar', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`shipments_report_${today()}.csv`);
   const lines = (await saved(download)).toString('utf8').trim().split('\r\n');
   // Only this customer's one shipment, though other specs' customers have theirs in the range.

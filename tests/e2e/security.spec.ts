@@ -10,10 +10,16 @@ test.beforeEach(async ({ context }) => {
 });
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** The customer signed in from another browser (its own cookies, device and address). */
-async function anotherBrowser(browser: Browser, email: string, password: string, { userAgent = FIREFOX_LINUX, ip = freshIp() } = {}) {
+async function anotherBrowser(
+  browser: Browser,
+  email: string,
+  password: string,
+  { userAgent = FIREFOX_LINUX, ip = freshIp() } = {},
+) {
   const context = await browser.newContext({ userAgent, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   await open(page, '/login?redirect=/dashboard');
@@ -24,7 +30,10 @@ async function anotherBrowser(browser: Browser, email: string, password: string,
 
 /** The same session as `page`, in a browser without JavaScript. */
 async function withoutJavaScript(browser: Browser, page: Page) {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
   await context.addCookies(await page.context().cookies());
   return context.newPage();
 }
@@ -37,12 +46,17 @@ async function expectSignedOut(page: Page) {
 const sessions = (page: Page) => page.getByTestId('sessions').getByRole('listitem');
 const flash = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
-test('changing the password needs the current one, ends the other browser’s session and emails the customer', async ({ page, browser }) => {
+test('changing the password needs the current one, ends the other browser’s session and emails the customer', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const customer = await verifiedCustomer(page, '', 'sec-pw');
   const other = await anotherBrowser(browser, customer.email, customer.password);
   await open(page, '/dashboard/settings/security');
-  await expect(page.getByRole('navigation', { name: 'Seções das configurações' }).getByRole('link', { name: 'Segurança' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Seções das configurações' }).getByRole('link', { name: 'Segurança' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(sessions(page)).toHaveCount(2);
 
   const form = page.getByTestId('change-password');
@@ -76,7 +90,10 @@ test('changing the password needs the current one, ends the other browser’s se
   await expect(other.getByText('Email ou senha inválidos')).toBeVisible();
 });
 
-test('without JavaScript, the email changes only once the link sent to the new address is opened (en)', async ({ page, browser }) => {
+test('without JavaScript, the email changes only once the link sent to the new address is opened (en)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const customer = await verifiedCustomer(page, '/en', 'sec-mail');
   const newEmail = uniqueEmail('sec-new');
@@ -108,10 +125,15 @@ test('a failed confirmation link says so on the page', async ({ page }) => {
   await verifiedCustomer(page, '', 'sec-link');
   await page.goto('/api/auth/verify-email?token=nope&callbackURL=%2Fdashboard%2Fsettings%2Fsecurity');
   await expect(page).toHaveURL(/\/dashboard\/settings\/security\?error=/);
-  await expect(page.getByTestId('change-email').getByRole('alert')).toHaveText('O link de confirmação é inválido ou expirou. Peça um novo abaixo.');
+  await expect(page.getByTestId('change-email').getByRole('alert')).toHaveText(
+    'O link de confirmação é inválido ou expirou. Peça um novo abaixo.',
+  );
 });
 
-test('without JavaScript, the sessions list names each device and ends one, then all the others', async ({ page, browser }) => {
+test('without JavaScript, the sessions list names each device and ends one, then all the others', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const customer = await verifiedCustomer(page, '', 'sec-sessions');
   const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
@@ -152,7 +174,10 @@ test('the security actions refuse a visitor without a session', async ({ request
     revokeOtherSessions: {},
   };
   for (const [action, form] of Object.entries(forms)) {
-    const response = await request.post(`/_actions/security.${action}`, { headers: { origin: new URL(baseURL ?? '').origin }, form });
+    const response = await request.post(`/_actions/security.${action}`, {
+      headers: { origin: new URL(baseURL ?? '').origin },
+      form,
+    });
     expect(response.status(), action).toBe(401);
   }
 });

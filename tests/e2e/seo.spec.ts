@@ -13,7 +13,10 @@ for (const { path, locale } of publicPages) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
     const ptPath = locale === 'en' ? path.replace(/^\/en/, '') || '/' : path;
     const enPath = locale === 'en' ? path : path === '/' ? '/en' : `/en${path}`;
-    await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute('href', `${baseURL}${ptPath}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute(
+      'href',
+      `${baseURL}${ptPath}`,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}${enPath}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.jpg$/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

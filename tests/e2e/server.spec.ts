@@ -42,7 +42,13 @@ test('hashed assets are cached immutably and sent compressed', async ({ page, re
 
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +75,8 @@ test('a second server on the same data directory stops with a clear message and 
   try {
     await waitFor(() => first.output().includes('listening'));
     const snapshot = () =>
-      fs.readdirSync(path.join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
+      fs
+        .readdirSync(path.join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile())
         .map((e) => `${path.join(e.parentPath, e.name)}:${fs.statSync(path.join(e.parentPath, e.name)).mtimeMs}`)
         .sort();
@@ -108,7 +115,13 @@ test('a port already in use stops the server with a clear message and frees the 
 test('a bad configuration value stops the server with a message naming it', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-e2e-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e', DATA_DIR: dataDir, PORT: 'not-a-port', DATABASE_URL: 'mysql://x' },
+    env: {
+      ...process.env,
+      ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e',
+      DATA_DIR: dataDir,
+      PORT: 'not-a-port',
+      DATABASE_URL: 'mysql://x',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -138,7 +151,14 @@ test('an unexpected server error shows the branded 500 page and logs the stack',
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-500-'));
   const port = 4360 + Math.floor(Math.random() * 30);
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.href },
+    env: {
+      ...process.env,
+      ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR ?? 'dist-e2e',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.href,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -151,7 +171,10 @@ test('an unexpected server error shows the branded 500 page and logs the stack',
     await db.connect();
     await db.query('ALTER TABLE modules RENAME TO modules_gone');
     const page = await browser.newPage();
-    for (const [path_, heading] of [['/', 'Algo deu errado do nosso lado'], ['/en', 'Something went wrong on our side']] as const) {
+    for (const [path_, heading] of [
+      ['/', 'Algo deu errado do nosso lado'],
+      ['/en', 'Something went wrong on our side'],
+    ] as const) {
       const response = await page.goto(`http://127.0.0.1:${port}${path_}`);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -182,20 +205,38 @@ test('methods the site does not serve get 405, and /500 is not a page of its own
 test('behind a TLS proxy (TRUST_PROXY), a form posted over HTTPS passes the origin check; a foreign origin does not', async () => {
   test.setTimeout(90_000);
   const site = 'https://galpoes.example';
-  const server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', { PUBLIC_SITE_URL: site, TRUST_PROXY: 'true' });
+  const server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
+    PUBLIC_SITE_URL: site,
+    TRUST_PROXY: 'true',
+  });
   try {
     // What nginx or Caddy send on (docs/deploy.md): the browser's host and scheme. (fetch would
     // replace the Host header, hence node:http.)
-    const body = new URLSearchParams({ nome_completo: 'Ana Proxy', email: 'ana@example.com', celular: '(84) 98888-7777' }).toString();
+    const body = new URLSearchParams({
+      nome_completo: 'Ana Proxy',
+      email: 'ana@example.com',
+      celular: '(84) 98888-7777',
+    }).toString();
     const post = (origin: string) =>
       new Promise<{ status: number }>((resolve, reject) => {
-        const req = http.request(`${server.origin}/?_action=leads.submit`, {
-          method: 'POST',
-          headers: { host: 'galpoes.example', origin, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5', 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
-        }, (res) => {
-          res.resume();
-          resolve({ status: res.statusCode ?? 0 });
-        });
+        const req = http.request(
+          `${server.origin}/?_action=leads.submit`,
+          {
+            method: 'POST',
+            headers: {
+              host: 'galpoes.example',
+              origin,
+              'x-forwarded-proto': 'https',
+              'x-forwarded-for': '203.0.113.5',
+              'content-type': 'application/x-www-form-urlencoded',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0 });
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });

@@ -62,11 +62,18 @@ test.describe('without JavaScript', () => {
   test('search, Details and cancelling work as plain links and forms (English)', async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
     // The account is made with JavaScript (its forms are tested elsewhere); the rest runs without.
-    const setup = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+    const setup = await browser.newContext({
+      javaScriptEnabled: true,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
     const setupPage = await setup.newPage();
     await verifiedCustomer(setupPage, '', 'ship-nojs');
     const shipment = await createShipment(setupPage, 'Natal/RN');
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    });
     await context.addCookies(await setup.cookies());
     const page = await context.newPage();
 
@@ -106,12 +113,22 @@ test('a customer cannot read, search or cancel another customer’s shipment', a
   await expect(otherPage.locator('tr[data-shipment]')).toHaveCount(0);
   // The action by id, from a page and from a script: not found, and nothing changes.
   const origin = new URL(baseURL ?? '').origin;
-  const asScript = await other.request.post('/_actions/shipments.cancel', { headers: { origin }, form: { shipmentId: shipment.id } });
+  const asScript = await other.request.post('/_actions/shipments.cancel', {
+    headers: { origin },
+    form: { shipmentId: shipment.id },
+  });
   expect(asScript.status()).toBe(404);
-  const asForm = await other.request.post(`${shipment.path}?_action=shipments.cancel`, { headers: { origin }, form: { shipmentId: shipment.id }, maxRedirects: 0 });
+  const asForm = await other.request.post(`${shipment.path}?_action=shipments.cancel`, {
+    headers: { origin },
+    form: { shipmentId: shipment.id },
+    maxRedirects: 0,
+  });
   expect(asForm.status()).toBe(404);
   for (const id of ['nope', "' OR 1=1 --", '00000000-0000-4000-8000-000000000000']) {
-    const response = await other.request.post('/_actions/shipments.cancel', { headers: { origin }, form: { shipmentId: id } });
+    const response = await other.request.post('/_actions/shipments.cancel', {
+      headers: { origin },
+      form: { shipmentId: id },
+    });
     expect([400, 404]).toContain(response.status());
   }
   await page.goto(shipment.path);
@@ -119,7 +136,10 @@ test('a customer cannot read, search or cancel another customer’s shipment', a
   await other.close();
 });
 
-test('the public tracking page shows status and timeline, never personal data; typos and unknown numbers are told apart', async ({ page, browser }) => {
+test('the public tracking page shows status and timeline, never personal data; typos and unknown numbers are told apart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const customer = await verifiedCustomer(page, '', 'ship-public');
   const shipment = await createShipment(page, 'Recife/PE', 'Carla Dias');
@@ -133,7 +153,16 @@ test('the public tracking page shows status and timeline, never personal data; t
   await expect(result.getByRole('heading', { level: 2 })).toHaveText(`Envio ${shipment.tracking}`);
   await expect(result.locator('[data-status]').first()).toHaveText('Pendente');
   const text = (await anon.locator('main').textContent()) ?? '';
-  for (const secret of [customer.email, customer.firstName, 'Carla', 'joao@example.com', 'Ana Souza', '12,5', '12.5', 'Recife']) {
+  for (const secret of [
+    customer.email,
+    customer.firstName,
+    'Carla',
+    'joao@example.com',
+    'Ana Souza',
+    '12,5',
+    '12.5',
+    'Recife',
+  ]) {
     expect(text, secret).not.toContain(secret);
   }
   // A results page is never indexed.
@@ -142,9 +171,13 @@ test('the public tracking page shows status and timeline, never personal data; t
   const typo = shipment.tracking.slice(0, -1) + (shipment.tracking.endsWith('0') ? '1' : '0');
   await anon.goto(`/en/tracking?codigo=${typo}`);
   await expect(anon).toHaveURL(`/en/rastreamento?codigo=${typo}`);
-  await expect(anon.locator('[data-result="checksum"]')).toHaveText('This number has a typo: check each character and try again.');
+  await expect(anon.locator('[data-result="checksum"]')).toHaveText(
+    'This number has a typo: check each character and try again.',
+  );
   await anon.goto('/rastreamento?codigo=PLP-00000-00000');
-  await expect(anon.locator('[data-result="unknown"]')).toHaveText('Nenhum envio encontrado com o código PLP-00000-00000.');
+  await expect(anon.locator('[data-result="unknown"]')).toHaveText(
+    'Nenhum envio encontrado com o código PLP-00000-00000.',
+  );
   await anon.goto('/rastreamento?codigo=%00%3Cscript%3E');
   await expect(anon.locator('[data-result="malformed"]')).toBeVisible();
   await visitor.close();
@@ -153,11 +186,14 @@ test('the public tracking page shows status and timeline, never personal data; t
 test('the public tracking page limits lookups per client address', async ({ request }) => {
   const ip = freshIp();
   let last = 0;
-  for (let i = 0; i < 61; i++) last = (await request.get('/rastreamento?codigo=PLP-00000-00000', { headers: { 'x-forwarded-for': ip } })).status();
+  for (let i = 0; i < 61; i++)
+    last = (await request.get('/rastreamento?codigo=PLP-00000-00000', { headers: { 'x-forwarded-for': ip } })).status();
   expect(last).toBe(429);
   const limited = await request.get('/en/rastreamento?codigo=PLP-00000-00000', { headers: { 'x-forwarded-for': ip } });
   expect(limited.status()).toBe(429);
   expect(await limited.text()).toContain('Too many lookups in a short time.');
-  const someoneElse = await request.get('/rastreamento?codigo=PLP-00000-00000', { headers: { 'x-forwarded-for': freshIp() } });
+  const someoneElse = await request.get('/rastreamento?codigo=PLP-00000-00000', {
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   expect(someoneElse.status()).toBe(200);
 });

@@ -47,7 +47,10 @@ test('a request without JavaScript reaches the staff, and their reply reaches th
   await expect(page.getByTestId('new-request').getByLabel('Assunto')).toHaveValue(subject);
   await expect(page.locator('li[data-request]')).toHaveCount(0);
 
-  await page.getByTestId('new-request').getByLabel(/^Mensagem/).fill('A carga não chegou.\nPodem verificar?');
+  await page
+    .getByTestId('new-request')
+    .getByLabel(/^Mensagem/)
+    .fill('A carga não chegou.\nPodem verificar?');
   await page.getByTestId('new-request').getByRole('button', { name: 'Enviar chamado' }).click();
   await expect(page).toHaveURL('/support');
   await expect(page.getByText('Chamado enviado. Nossa equipe responderá em breve.')).toBeVisible();
@@ -77,7 +80,9 @@ test('a request without JavaScript reaches the staff, and their reply reaches th
   await expect(reply).toContainText('Sua carga sai amanhã cedo.');
   await expect(reply).toContainText(COMPANY);
   const thread = new URL(page.url()).pathname;
-  expect(await linkInMail(customer.email, new RegExp(`Resposta ao seu chamado: ${subject}`))).toMatch(new RegExp(`${thread}$`));
+  expect(await linkInMail(customer.email, new RegExp(`Resposta ao seu chamado: ${subject}`))).toMatch(
+    new RegExp(`${thread}$`),
+  );
   await page.goto('/dashboard/notifications');
   await expect(page.getByText(`Resposta ao chamado: ${subject}`)).toBeVisible();
 
@@ -95,7 +100,11 @@ test('a request without JavaScript reaches the staff, and their reply reaches th
   await expect(page.getByTestId('message-form')).toHaveCount(0);
 });
 
-test("another customer's request is a 404; visitors see the channels and sign in for the rest", async ({ browser, page, baseURL }) => {
+test("another customer's request is a 404; visitors see the channels and sign in for the rest", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { page: owner } = await newCustomer(browser, '');
   await owner.goto('/support');
@@ -104,16 +113,24 @@ test("another customer's request is a 404; visitors see the channels and sign in
   await owner.getByLabel('Categoria').selectOption('billing');
   await owner.getByLabel(/^Mensagem/).fill('Boleto em dobro.');
   await owner.getByRole('button', { name: 'Enviar chamado' }).click();
-  const thread = (await owner.locator('li[data-request]').filter({ hasText: subject }).getByRole('link').getAttribute('href')) ?? '';
+  const thread =
+    (await owner.locator('li[data-request]').filter({ hasText: subject }).getByRole('link').getAttribute('href')) ?? '';
   const id = thread.split('/').at(-1) ?? '';
 
   const { page: other } = await newCustomer(browser, '');
   for (const path of [thread, `/en${thread}`]) expect((await other.goto(path))?.status(), path).toBe(404);
   const origin = new URL(baseURL ?? '').origin;
-  const refused = await other.request.post(`${thread}?_action=support.message`, { headers: { origin }, form: { requestId: id, message: 'Oi' }, maxRedirects: 0 });
+  const refused = await other.request.post(`${thread}?_action=support.message`, {
+    headers: { origin },
+    form: { requestId: id, message: 'Oi' },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(404);
   for (const action of ['support.reply', 'support.close']) {
-    const staffOnly = await other.request.post(`/_actions/${action}`, { headers: { origin }, form: { requestId: id, message: 'Oi' } });
+    const staffOnly = await other.request.post(`/_actions/${action}`, {
+      headers: { origin },
+      form: { requestId: id, message: 'Oi' },
+    });
     expect(staffOnly.status(), action).toBe(403);
   }
   expect((await other.goto('/admin/support'))?.status()).toBe(403);

@@ -50,14 +50,19 @@ async function signOutAndIn(page: Page, email: string, password: string, base = 
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`enrol, then sign in with a code, with a backup code, refused with a wrong one${javaScriptEnabled ? '' : ' (no JavaScript after sign-up)'}`, async ({ browser }) => {
+  test(`enrol, then sign in with a code, with a backup code, refused with a wrong one${javaScriptEnabled ? '' : ' (no JavaScript after sign-up)'}`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
     const page = await context.newPage();
     const customer = await verifiedCustomer(page, '', 'two-factor');
     let plain = page;
     if (!javaScriptEnabled) {
-      const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+      const noJs = await browser.newContext({
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+      });
       await noJs.addCookies(await context.cookies());
       plain = await noJs.newPage();
     }
@@ -94,7 +99,10 @@ test.describe('staff', () => {
   let server: AppServer;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', { ADMIN_EMAIL: 'chefe@example.com', ADMIN_PASSWORD: 'Chefe12345' });
+    server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
+      ADMIN_EMAIL: 'chefe@example.com',
+      ADMIN_PASSWORD: 'Chefe12345',
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -107,7 +115,9 @@ test.describe('staff', () => {
     await open(page, `${base}/login?redirect=/admin`);
     await logIn(page, 'chefe@example.com', 'Chefe12345');
     await expect(page).toHaveURL(`${base}/dashboard/settings/two-factor?obrigatorio=1`);
-    await expect(page.getByRole('alert').filter({ hasText: 'A equipe administrativa precisa da verificação em duas etapas.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A equipe administrativa precisa da verificação em duas etapas.' }),
+    ).toBeVisible();
     for (const path of ['/admin/charges', '/en/admin/documents']) {
       await page.goto(`${base}${path}`);
       expect(new URL(page.url()).pathname, path).toMatch(/\/dashboard\/settings\/two-factor$/);

@@ -39,7 +39,8 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-const letters = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const uniqueName = (first: string) => `${first} ${letters().replace(/^./, (c) => c.toUpperCase())}`;
 
 async function salesMailAbout(name: string): Promise<ReceivedMail[]> {
@@ -49,7 +50,11 @@ async function salesMailAbout(name: string): Promise<ReceivedMail[]> {
 
 /** A page of its own (cookies are per host, not per port: each role gets its own context). */
 async function pageOn(browser: Browser, server: AppServer, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
   return context.newPage();
 }
 
@@ -92,16 +97,22 @@ test('a lead sent to one instance is in the other’s inbox, and its email goes 
   expect(await salesMailAbout(name)).toHaveLength(1);
 });
 
-test('staff move a shipment on one instance: the customer streaming from the other sees it live', async ({ browser }) => {
+test('staff move a shipment on one instance: the customer streaming from the other sees it live', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const customer = await pageOn(browser, cluster.a);
   await verifiedCustomer(customer, '', 'two-instances');
   const shipment = await createShipment(customer, 'Natal/RN');
-  const stream = customer.waitForResponse((r) => r.url().startsWith(cluster.a.origin) && r.url().includes('/api/live') && r.status() === 200);
+  const stream = customer.waitForResponse(
+    (r) => r.url().startsWith(cluster.a.origin) && r.url().includes('/api/live') && r.status() === 200,
+  );
   await open(customer, '/dashboard');
   await stream;
   await customer.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
-  const status = customer.locator(`[data-live-region="recent-shipments"] tr[data-shipment="${shipment.tracking}"] [data-status]`);
+  const status = customer.locator(
+    `[data-live-region="recent-shipments"] tr[data-shipment="${shipment.tracking}"] [data-status]`,
+  );
   await expect(status).toHaveAttribute('data-status', 'pending');
 
   const staff = await adminOn(browser, cluster.b, `/admin/shipments/${shipment.id}`);
@@ -113,7 +124,10 @@ test('staff move a shipment on one instance: the customer streaming from the oth
 
   // Instance B wrote it; instance A heard of it through PostgreSQL and told the open page.
   await expect(status).toHaveAttribute('data-status', 'approved', { timeout: 3_000 });
-  await expect(customer.locator('[data-live-region="notifications"]')).toContainText(`Envio ${shipment.tracking} aprovado`, { timeout: 3_000 });
+  await expect(customer.locator('[data-live-region="notifications"]')).toContainText(
+    `Envio ${shipment.tracking} aprovado`,
+    { timeout: 3_000 },
+  );
   await expect(customer.locator('html[data-not-reloaded]')).toHaveCount(1);
   await staff.context().close();
   await customer.context().close();
@@ -122,11 +136,21 @@ test('staff move a shipment on one instance: the customer streaming from the oth
 test('the contact form’s per-address limit counts posts to both instances together', async ({ playwright }) => {
   const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
   const clients = await Promise.all(
-    [cluster.a, cluster.b].map((server) => playwright.request.newContext({ baseURL: server.origin, extraHTTPHeaders: { 'x-forwarded-for': address, origin: server.origin } })),
+    [cluster.a, cluster.b].map((server) =>
+      playwright.request.newContext({
+        baseURL: server.origin,
+        extraHTTPHeaders: { 'x-forwarded-for': address, origin: server.origin },
+      }),
+    ),
   );
   const post = (i: number) =>
     clients[i % 2]!.post('/?_action=leads.submit', {
-      form: { nome_completo: uniqueName('Limite'), email: 'limite@example.com', celular: '(84) 97777-6666', pagina: '/' },
+      form: {
+        nome_completo: uniqueName('Limite'),
+        email: 'limite@example.com',
+        celular: '(84) 97777-6666',
+        pagina: '/',
+      },
       maxRedirects: 0,
     });
   const statuses: number[] = [];
@@ -135,7 +159,10 @@ test('the contact form’s per-address limit counts posts to both instances toge
   expect(statuses).toEqual([...Array<number>(LEADS_PER_MINUTE).fill(303), 429]);
   expect((await post(LEADS_PER_MINUTE + 1)).status()).toBe(429);
   // Another address is not affected.
-  const other = await playwright.request.newContext({ baseURL: cluster.b.origin, extraHTTPHeaders: { 'x-forwarded-for': freshIp(), origin: cluster.b.origin } });
+  const other = await playwright.request.newContext({
+    baseURL: cluster.b.origin,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp(), origin: cluster.b.origin },
+  });
   const accepted = await other.post('/?_action=leads.submit', {
     form: { nome_completo: uniqueName('Outro'), email: 'outro@example.com', celular: '(84) 97777-5555', pagina: '/' },
     maxRedirects: 0,

@@ -17,6 +17,10 @@ const api = http.createServer((req, res) => {
   send(404, 'not found');
 });
 api.listen(Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580), '127.0.0.1');
-const stop = async () => { api.close(); await sink.close(); process.exit(0); };
+const stop = async () => {
+  api.close();
+  await sink.close();
+  process.exit(0);
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

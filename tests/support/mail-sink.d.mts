@@ -18,5 +18,7 @@ export interface MailSink {
   setDown(down: boolean): void;
   close(): Promise<void>;
 }
-export function parseMail(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'envelopeTo' | 'connection' | 'receivedAt'>;
+export function parseMail(
+  raw: string,
+): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'envelopeTo' | 'connection' | 'receivedAt'>;
 export function startMailSink(options?: { port?: number; greetingDelayMs?: number }): Promise<MailSink>;

@@ -5,9 +5,13 @@ import { SMTPServer } from 'smtp-server';
 
 function decodeWords(value) {
   return value.replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=\s*/g, (_, charset, enc, data) => {
-    const buf = enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+    const buf =
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          );
     return buf.toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1');
   });
 }
@@ -28,7 +32,9 @@ function decodeBody(headers, body) {
   const enc = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -102,7 +108,9 @@ export async function startMailSink({ port = 0, greetingDelayMs = 0 } = {}) {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
     clear: () => messages.splice(0),
-    setDown: (value) => { down = value; },
+    setDown: (value) => {
+      down = value;
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -6,8 +6,7 @@ import type { FormResult } from '@/lib/forms/form-state';
 export { validateForm } from '@/lib/forms/validate-form';
 
 export type ActionAnswer =
-  | { ok: true; result: FormResult }
-  | { ok: false; fieldErrors: Record<string, string>; message?: string };
+  { ok: true; result: FormResult } | { ok: false; fieldErrors: Record<string, string>; message?: string };
 
 /** Calls the action `name` ('leads.submit') with the form's data. */
 export async function sendForm(name: string, data: FormData): Promise<ActionAnswer> {

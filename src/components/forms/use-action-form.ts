@@ -78,11 +78,13 @@ export function useActionForm(options: ActionFormOptions) {
     };
     setFormError(undefined);
     setBusy(true);
-    const timer = options.timeout && setTimeout(() => {
-      if (!current()) return;
-      finish();
-      setFormError(options.timeout?.message);
-    }, options.timeout.ms);
+    const timer =
+      options.timeout &&
+      setTimeout(() => {
+        if (!current()) return;
+        finish();
+        setFormError(options.timeout?.message);
+      }, options.timeout.ms);
     try {
       const found = await check(data);
       if (!current()) return;
@@ -93,11 +95,15 @@ export function useActionForm(options: ActionFormOptions) {
           finish();
           setErrors(found);
         });
-        [...form.elements].find((el): el is HTMLElement => 'name' in el && found[String(el.name)] !== undefined)?.focus();
+        [...form.elements]
+          .find((el): el is HTMLElement => 'name' in el && found[String(el.name)] !== undefined)
+          ?.focus();
         return;
       }
       setErrors({});
-      const answer = options.send ? await options.send(data) : await (await loadClient()).sendForm(options.action, data);
+      const answer = options.send
+        ? await options.send(data)
+        : await (await loadClient()).sendForm(options.action, data);
       if (!current()) return;
       if (!answer.ok) {
         finish();
@@ -146,7 +152,9 @@ export function useActionForm(options: ActionFormOptions) {
     if (options.validation === 'live' && field) void recheck(event.currentTarget, field);
   }
 
-  const messages = Object.fromEntries(Object.entries(errors).flatMap(([f, key]) => (key ? [[f, text(key) as string]] : [])));
+  const messages = Object.fromEntries(
+    Object.entries(errors).flatMap(([f, key]) => (key ? [[f, text(key) as string]] : [])),
+  );
   return {
     busy,
     /** The translated message of each invalid field. */

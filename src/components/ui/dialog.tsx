@@ -34,7 +34,12 @@ function useDialog() {
   return state;
 }
 
-export function Dialog(props: { open?: boolean; defaultOpen?: boolean; onOpenChange?(open: boolean): void; children: ReactNode }) {
+export function Dialog(props: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?(open: boolean): void;
+  children: ReactNode;
+}) {
   const { open: controlled, defaultOpen = false, onOpenChange, children } = props;
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = controlled ?? uncontrolled;
@@ -92,7 +97,14 @@ export interface DialogContentProps extends Omit<ComponentProps<'dialog'>, 'open
   onCloseAutoFocus?(event: Event): void;
 }
 
-export function DialogContent({ className, children, closeLabel, size = 'md', onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  size = 'md',
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { open, setOpen, titleId, descriptionId, triggerRef } = useDialog();
   const ref = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(false);
@@ -130,10 +142,17 @@ export function DialogContent({ className, children, closeLabel, size = 'md', on
         <div className="relative flex max-h-[92dvh] w-full flex-col">
           {children}
           <DialogClose
-            className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
             aria-label={closeLabel}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </DialogClose>
@@ -144,7 +163,7 @@ export function DialogContent({ className, children, closeLabel, size = 'md', on
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('border-b border-border px-6 pb-4 pt-6 pr-14', className)} {...props} />;
+  return <div className={cn('border-b border-border px-6 pt-6 pr-14 pb-4', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {

@@ -6,7 +6,9 @@ export function FormAlert({ message }: { message?: string }) {
   return (
     <div role="alert" aria-live="assertive" className={message ? undefined : 'sr-only'}>
       {message && (
-        <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">{message}</p>
+        <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          {message}
+        </p>
       )}
     </div>
   );

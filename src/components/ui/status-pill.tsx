@@ -17,9 +17,21 @@ export type PillTone = keyof typeof PILL_TONES;
 
 type DataAttributes = { [key: `data-${string}`]: string };
 
-export function StatusPill({ tone, label, className, ...rest }: { tone: PillTone; label: string } & DataAttributes & Pick<HTMLAttributes<HTMLSpanElement>, 'className'>) {
+export function StatusPill({
+  tone,
+  label,
+  className,
+  ...rest
+}: { tone: PillTone; label: string } & DataAttributes & Pick<HTMLAttributes<HTMLSpanElement>, 'className'>) {
   return (
-    <span {...rest} className={cn('inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', PILL_TONES[tone], className)}>
+    <span
+      {...rest}
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        PILL_TONES[tone],
+        className,
+      )}
+    >
       {label}
     </span>
   );

@@ -126,9 +126,16 @@ function ToastCard({ toast: t, closeLabel, onHold }: ToastCardProps) {
         type="button"
         onClick={() => dismissToast(t.id)}
         aria-label={closeLabel}
-        className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:bg-foreground/10 hover:opacity-100"
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:bg-foreground/10 hover:opacity-100"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>
@@ -137,12 +144,20 @@ function ToastCard({ toast: t, closeLabel, onHold }: ToastCardProps) {
 }
 
 export function Toaster({ closeLabel }: { closeLabel: string }) {
-  const active = useSyncExternalStore(subscribe, () => current, () => null);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   // Hovering or focusing the toast holds it, so it can be read and closed at leisure.
   const [held, setHeld] = useState(false);
   const [id] = useState(() => ++toasterSeq);
   // Rendered only in the browser (without JavaScript there is nothing to announce), by one Toaster.
-  const first = useSyncExternalStore(subscribeToasters, () => mountedToasters[0] === id, () => false);
+  const first = useSyncExternalStore(
+    subscribeToasters,
+    () => mountedToasters[0] === id,
+    () => false,
+  );
   useEffect(() => {
     setMounted(id, true);
     return () => setMounted(id, false);
@@ -155,9 +170,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
 
   if (!first) return null;
   const urgent = active?.variant === 'destructive';
-  const card = active && (
-    <ToastCard key={active.id} toast={active} closeLabel={closeLabel} onHold={setHeld} />
-  );
+  const card = active && <ToastCard key={active.id} toast={active} closeLabel={closeLabel} onHold={setHeld} />;
   // Both live regions stay mounted: screen readers only announce changes to regions they know.
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] flex flex-col items-center p-4 sm:left-auto sm:w-96 sm:items-end">

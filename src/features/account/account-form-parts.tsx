@@ -11,17 +11,51 @@ export const LOGIN_TIMEOUT_MS = 10_000;
 
 /** Every string the account islands show; the page picks them in its language. */
 export const ACCOUNT_KEYS = [
-  'account.email', 'account.password', 'account.firstName', 'account.lastName', 'account.newPassword',
-  'account.confirmPassword', 'account.passwordRule', 'account.emailInvalid', 'account.rateLimited',
-  'account.networkError', 'account.error', 'account.login.forgot', 'account.login.submit', 'account.login.busy',
-  'account.login.required', 'account.login.timeout', 'account.login.invalid', 'account.login.unverified', 'account.login.suspended',
-  'account.login.linkExpired', 'account.login.noAccount', 'account.login.signupLink', 'account.signup.submit',
-  'account.signup.busy', 'account.signup.required', 'account.signup.failed', 'account.signup.confirmTitle',
-  'account.signup.confirmText', 'account.signup.hasAccount', 'account.signup.loginLink', 'account.forgot.submit',
-  'account.forgot.busy', 'account.forgot.required', 'account.forgot.sent', 'account.forgot.failed',
-  'account.forgot.backToLogin', 'account.reset.submit', 'account.reset.busy', 'account.reset.required',
-  'account.reset.mismatch', 'account.reset.done', 'account.reset.invalid', 'account.reset.askAgain',
-  'account.reset.failed', ...FORM_COMMON_KEYS,
+  'account.email',
+  'account.password',
+  'account.firstName',
+  'account.lastName',
+  'account.newPassword',
+  'account.confirmPassword',
+  'account.passwordRule',
+  'account.emailInvalid',
+  'account.rateLimited',
+  'account.networkError',
+  'account.error',
+  'account.login.forgot',
+  'account.login.submit',
+  'account.login.busy',
+  'account.login.required',
+  'account.login.timeout',
+  'account.login.invalid',
+  'account.login.unverified',
+  'account.login.suspended',
+  'account.login.linkExpired',
+  'account.login.noAccount',
+  'account.login.signupLink',
+  'account.signup.submit',
+  'account.signup.busy',
+  'account.signup.required',
+  'account.signup.failed',
+  'account.signup.confirmTitle',
+  'account.signup.confirmText',
+  'account.signup.hasAccount',
+  'account.signup.loginLink',
+  'account.forgot.submit',
+  'account.forgot.busy',
+  'account.forgot.required',
+  'account.forgot.sent',
+  'account.forgot.failed',
+  'account.forgot.backToLogin',
+  'account.reset.submit',
+  'account.reset.busy',
+  'account.reset.required',
+  'account.reset.mismatch',
+  'account.reset.done',
+  'account.reset.invalid',
+  'account.reset.askAgain',
+  'account.reset.failed',
+  ...FORM_COMMON_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type AccountStrings = Record<(typeof ACCOUNT_KEYS)[number], string>;
@@ -65,13 +99,33 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
 }
 
 /** A new-password field with the password rule shown under it and read with it. */
-export function NewPasswordField({ id, name, label, hint, error }: { id: string; name: string; label: string; hint?: string; error?: boolean }) {
+export function NewPasswordField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: boolean;
+}) {
   const hintId = `${id}-hint`;
   return (
     <div className="grid gap-1.5">
       <FormField id={id} label={label}>
         {(p) => (
-          <Input {...p} name={name} type="password" autoComplete="new-password" required aria-invalid={error || undefined} aria-describedby={hint ? hintId : undefined} />
+          <Input
+            {...p}
+            name={name}
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={error || undefined}
+            aria-describedby={hint ? hintId : undefined}
+          />
         )}
       </FormField>
       {hint && (

@@ -31,7 +31,12 @@ export const account = {
     accept: 'form',
     input: signInSchema,
     handler: async (input, context): Promise<FormResult> => {
-      const answer = await authOrFail(context, AUTH_PATHS.signIn, { email: input.email, password: input.password }, 'account.error');
+      const answer = await authOrFail(
+        context,
+        AUTH_PATHS.signIn,
+        { email: input.email, password: input.password },
+        'account.error',
+      );
       const locale = formLocale(input, context);
       // Two-factor accounts: no session yet, a code next (the step's cookie is set).
       if (answer.twoFactorRedirect === true) return { next: secondStepPath(locale, input.redirect) };
@@ -66,7 +71,12 @@ export const account = {
     accept: 'form',
     input: resetPasswordSchema,
     handler: async (input, context): Promise<FormResult> => {
-      await authOrFail(context, AUTH_PATHS.reset, { token: input.token, newPassword: input.newPassword }, 'account.reset.failed');
+      await authOrFail(
+        context,
+        AUTH_PATHS.reset,
+        { token: input.token, newPassword: input.newPassword },
+        'account.reset.failed',
+      );
       return { next: localizePath(formLocale(input, context), '/reset-password'), flash: ACCOUNT_DONE.reset };
     },
   }),

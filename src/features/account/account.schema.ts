@@ -39,5 +39,9 @@ export const resetPasswordSchema = z
     confirmPassword: password('account.reset.required'),
     locale,
   })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: 'account.reset.mismatch', path: ['confirmPassword'] }));
-
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: 'account.reset.mismatch',
+      path: ['confirmPassword'],
+    }),
+  );

@@ -27,11 +27,7 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'];
 /** A Better Auth endpoint under /api/auth: AUTH_PATHS, or a feature's own ('/change-password'). */
 export type AuthPath = `/${string}`;
 
-export async function callAuth(
-  context: ActionAPIContext,
-  path: AuthPath,
-  payload: object,
-): Promise<AuthOutcome> {
+export async function callAuth(context: ActionAPIContext, path: AuthPath, payload: object): Promise<AuthOutcome> {
   const site = config().publicSiteUrl;
   // Astro's origin check has already accepted this request; Better Auth checks it against its own
   // base URL, so the call says it comes from the site.
@@ -58,7 +54,11 @@ export async function callAuth(
   return { ok: false, status: response.status, code: typeof body.code === 'string' ? body.code : undefined, body };
 }
 
-const STATUS_CODES: Record<number, ActionError['code']> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 429: 'TOO_MANY_REQUESTS' };
+const STATUS_CODES: Record<number, ActionError['code']> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 /**
  * Calls Better Auth and returns its answer's body; a refusal becomes an ActionError with the

@@ -33,10 +33,18 @@ export default function ForgotPasswordForm({ t, links, state, hidden, done: done
       <FormAlert message={form.firstMessage} />
       <fieldset disabled={form.busy} className="grid gap-5">
         <FormField id="forgot-email" label={t['account.email']}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={form.values.email} />}
+          {(p) => (
+            <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={form.values.email} />
+          )}
         </FormField>
       </fieldset>
-      <SubmitButton busy={form.busy} label={t['account.forgot.submit']} busyLabel={t['account.forgot.busy']} size="lg" className="w-full" />
+      <SubmitButton
+        busy={form.busy}
+        label={t['account.forgot.submit']}
+        busyLabel={t['account.forgot.busy']}
+        size="lg"
+        className="w-full"
+      />
       <p className="text-center text-sm">{backToLogin}</p>
     </form>
   );

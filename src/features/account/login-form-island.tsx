@@ -23,7 +23,9 @@ export default function LoginForm({ t, links, state, hidden }: AccountFormProps)
       <FormAlert message={form.firstMessage} />
       <fieldset disabled={form.busy} className="grid gap-5">
         <FormField id="login-email" label={t['account.email']}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={form.values.email} />}
+          {(p) => (
+            <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={form.values.email} />
+          )}
         </FormField>
         <div className="grid gap-1.5">
           <FormField id="login-password" label={t['account.password']}>
@@ -34,7 +36,13 @@ export default function LoginForm({ t, links, state, hidden }: AccountFormProps)
           </p>
         </div>
       </fieldset>
-      <SubmitButton busy={form.busy} label={t['account.login.submit']} busyLabel={t['account.login.busy']} size="lg" className="w-full" />
+      <SubmitButton
+        busy={form.busy}
+        label={t['account.login.submit']}
+        busyLabel={t['account.login.busy']}
+        size="lg"
+        className="w-full"
+      />
       <SwitchLine text={t['account.login.noAccount']} href={links.signup} link={t['account.login.signupLink']} />
     </form>
   );

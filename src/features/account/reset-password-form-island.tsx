@@ -42,10 +42,22 @@ export default function ResetPasswordForm({ t, links, state, hidden, done: doneB
       <HiddenFields fields={hidden} />
       <FormAlert message={form.firstMessage} />
       <fieldset disabled={form.busy} className="grid gap-5">
-        <NewPasswordField id="reset-password" name="newPassword" label={t['account.newPassword']} hint={t['account.passwordRule']} error={form.errors.newPassword !== undefined} />
+        <NewPasswordField
+          id="reset-password"
+          name="newPassword"
+          label={t['account.newPassword']}
+          hint={t['account.passwordRule']}
+          error={form.errors.newPassword !== undefined}
+        />
         <NewPasswordField id="reset-confirm" name="confirmPassword" label={t['account.confirmPassword']} />
       </fieldset>
-      <SubmitButton busy={form.busy} label={t['account.reset.submit']} busyLabel={t['account.reset.busy']} size="lg" className="w-full" />
+      <SubmitButton
+        busy={form.busy}
+        label={t['account.reset.submit']}
+        busyLabel={t['account.reset.busy']}
+        size="lg"
+        className="w-full"
+      />
     </form>
   );
 }

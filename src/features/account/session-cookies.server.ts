@@ -7,5 +7,6 @@ const COOKIES = ['session_token', 'session_data', 'dont_remember'];
 export function clearSessionCookies(cookies: AstroCookies) {
   const secure = config().secureCookies;
   const prefix = secure ? '__Secure-better-auth.' : 'better-auth.';
-  for (const name of COOKIES) cookies.delete(`${prefix}${name}`, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  for (const name of COOKIES)
+    cookies.delete(`${prefix}${name}`, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

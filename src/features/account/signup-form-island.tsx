@@ -39,18 +39,36 @@ export default function SignupForm({ t, links, state, hidden, done: doneBefore }
           <fieldset disabled={form.busy} className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id="signup-first-name" label={t['account.firstName']}>
-                {(p) => <Input {...p} name="firstName" autoComplete="given-name" required defaultValue={values.firstName} />}
+                {(p) => (
+                  <Input {...p} name="firstName" autoComplete="given-name" required defaultValue={values.firstName} />
+                )}
               </FormField>
               <FormField id="signup-last-name" label={t['account.lastName']}>
-                {(p) => <Input {...p} name="lastName" autoComplete="family-name" required defaultValue={values.lastName} />}
+                {(p) => (
+                  <Input {...p} name="lastName" autoComplete="family-name" required defaultValue={values.lastName} />
+                )}
               </FormField>
             </div>
             <FormField id="signup-email" label={t['account.email']}>
-              {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={values.email} />}
+              {(p) => (
+                <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={values.email} />
+              )}
             </FormField>
-            <NewPasswordField id="signup-password" name="password" label={t['account.password']} hint={t['account.passwordRule']} error={form.errors.password !== undefined} />
+            <NewPasswordField
+              id="signup-password"
+              name="password"
+              label={t['account.password']}
+              hint={t['account.passwordRule']}
+              error={form.errors.password !== undefined}
+            />
           </fieldset>
-          <SubmitButton busy={form.busy} label={t['account.signup.submit']} busyLabel={t['account.signup.busy']} size="lg" className="w-full" />
+          <SubmitButton
+            busy={form.busy}
+            label={t['account.signup.submit']}
+            busyLabel={t['account.signup.busy']}
+            size="lg"
+            className="w-full"
+          />
           <SwitchLine text={t['account.signup.hasAccount']} href={links.login} link={t['account.signup.loginLink']} />
         </form>
       )}

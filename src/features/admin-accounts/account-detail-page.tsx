@@ -16,7 +16,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-3">
       <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="break-words text-sm font-medium">{children}</dd>
+      <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -25,13 +25,23 @@ function Profile({ props }: { props: AccountDetailProps }) {
   const { labels: l, account } = props;
   return (
     <section aria-labelledby="profile-title" className={card}>
-      <h2 id="profile-title" className="text-lg font-semibold">{l['adminAccounts.profile.title']}</h2>
+      <h2 id="profile-title" className="text-lg font-semibold">
+        {l['adminAccounts.profile.title']}
+      </h2>
       <dl className="mt-4 grid gap-3" data-testid="account-profile">
-        <Fact term={l['adminAccounts.profile.email']}><span className="break-all">{account.email}</span></Fact>
+        <Fact term={l['adminAccounts.profile.email']}>
+          <span className="break-all">{account.email}</span>
+        </Fact>
         <Fact term={l['adminAccounts.profile.verified']}>{account.verifiedLabel}</Fact>
-        <Fact term={l['adminAccounts.profile.role']}><RolePill account={account} /></Fact>
-        <Fact term={l['adminAccounts.profile.state']}><StatePill account={account} /></Fact>
-        <Fact term={l['adminAccounts.profile.twoFactor']}><span data-two-factor={account.twoFactor ? 'on' : 'off'}>{account.twoFactorLabel}</span></Fact>
+        <Fact term={l['adminAccounts.profile.role']}>
+          <RolePill account={account} />
+        </Fact>
+        <Fact term={l['adminAccounts.profile.state']}>
+          <StatePill account={account} />
+        </Fact>
+        <Fact term={l['adminAccounts.profile.twoFactor']}>
+          <span data-two-factor={account.twoFactor ? 'on' : 'off'}>{account.twoFactorLabel}</span>
+        </Fact>
         <Fact term={l['adminAccounts.profile.created']}>{account.created}</Fact>
         <Fact term={l['adminAccounts.profile.lastSignIn']}>{account.lastSignIn}</Fact>
         <Fact term={l['adminAccounts.profile.language']}>{account.language}</Fact>
@@ -43,10 +53,14 @@ function Profile({ props }: { props: AccountDetailProps }) {
 
 function Pill({ pill }: { pill: RecordLine['pill'] }) {
   switch (pill.kind) {
-    case 'shipment': return <StatusBadge status={pill.value} label={pill.label} />;
-    case 'document': return <DocumentBadge status={pill.value} label={pill.label} />;
-    case 'charge': return <ChargeBadge state={pill.value} label={pill.label} />;
-    case 'support': return <SupportBadge status={pill.value} label={pill.label} />;
+    case 'shipment':
+      return <StatusBadge status={pill.value} label={pill.label} />;
+    case 'document':
+      return <DocumentBadge status={pill.value} label={pill.label} />;
+    case 'charge':
+      return <ChargeBadge state={pill.value} label={pill.label} />;
+    case 'support':
+      return <SupportBadge status={pill.value} label={pill.label} />;
   }
 }
 
@@ -55,8 +69,13 @@ function Records({ section, empty }: { section: RecordSection; empty: string }) 
   return (
     <section aria-labelledby={id} className={card} data-records={section.key}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold">{section.title} <span className="text-sm font-normal text-muted-foreground tabular-nums">({section.total})</span></h2>
-        <a href={section.href} className={`${link} text-sm font-semibold`}>{section.moreText}</a>
+        <h2 id={id} className="text-lg font-semibold">
+          {section.title}{' '}
+          <span className="text-sm font-normal text-muted-foreground tabular-nums">({section.total})</span>
+        </h2>
+        <a href={section.href} className={`${link} text-sm font-semibold`}>
+          {section.moreText}
+        </a>
       </div>
       {section.lines.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{empty}</p>
@@ -65,7 +84,15 @@ function Records({ section, empty }: { section: RecordSection; empty: string }) 
           {section.lines.map((line) => (
             <li key={line.key} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="break-words text-sm font-medium">{line.href ? <a href={line.href} className={link}>{line.text}</a> : line.text}</p>
+                <p className="text-sm font-medium break-words">
+                  {line.href ? (
+                    <a href={line.href} className={link}>
+                      {line.text}
+                    </a>
+                  ) : (
+                    line.text
+                  )}
+                </p>
                 <p className="text-xs text-muted-foreground">{line.detail}</p>
               </div>
               <Pill pill={line.pill} />
@@ -82,8 +109,10 @@ export function AccountDetailPage({ props, forms }: { props: AccountDetailProps;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
-        <a href={props.backHref} className={`${link} text-sm font-semibold`}>← {l['adminAccounts.back']}</a>
-        <h1 className="mt-4 break-words text-3xl font-bold text-brand">{account.name}</h1>
+        <a href={props.backHref} className={`${link} text-sm font-semibold`}>
+          ← {l['adminAccounts.back']}
+        </a>
+        <h1 className="mt-4 text-3xl font-bold break-words text-brand">{account.name}</h1>
         <p className="mt-1 break-all text-muted-foreground">{account.email}</p>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
@@ -92,7 +121,9 @@ export function AccountDetailPage({ props, forms }: { props: AccountDetailProps;
       </div>
       {records ? (
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
-          {records.map((section) => <Records key={section.key} section={section} empty={l['adminAccounts.records.empty']} />)}
+          {records.map((section) => (
+            <Records key={section.key} section={section} empty={l['adminAccounts.records.empty']} />
+          ))}
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">{l['adminAccounts.records.staff']}</p>

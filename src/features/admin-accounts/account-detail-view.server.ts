@@ -15,17 +15,46 @@ import { customerRecords, findAccount, type CustomerRecords } from './accounts-q
 import { accountSummary } from './accounts-view.server';
 
 export const DETAIL_KEYS = [
-  'adminAccounts.back', 'adminAccounts.profile.title', 'adminAccounts.profile.email', 'adminAccounts.profile.verified',
-  'adminAccounts.profile.role', 'adminAccounts.profile.state', 'adminAccounts.profile.twoFactor', 'adminAccounts.profile.created',
-  'adminAccounts.profile.lastSignIn', 'adminAccounts.profile.language', 'adminAccounts.profile.phone', 'adminAccounts.profile.reason',
-  'adminAccounts.manage.title', 'adminAccounts.role.title', 'adminAccounts.role.promote', 'adminAccounts.role.promoteHint',
-  'adminAccounts.role.demote', 'adminAccounts.role.demoteHint', 'adminAccounts.role.confirmDemote', 'adminAccounts.suspend.title',
-  'adminAccounts.suspend.hint', 'adminAccounts.suspend.reason', 'adminAccounts.suspend.confirm', 'adminAccounts.suspend.submit',
-  'adminAccounts.suspend.self', 'adminAccounts.restore.hint', 'adminAccounts.restore.submit', 'adminAccounts.twoFactorOff.title',
-  'adminAccounts.twoFactorOff.hint', 'adminAccounts.twoFactorOff.confirm', 'adminAccounts.twoFactorOff.submit',
-  'adminAccounts.twoFactorOff.self', 'adminAccounts.twoFactorOff.none', 'adminAccounts.records.shipments',
-  'adminAccounts.records.documents', 'adminAccounts.records.charges', 'adminAccounts.records.requests', 'adminAccounts.records.empty',
-  'adminAccounts.records.staff', 'adminAccounts.optional',
+  'adminAccounts.back',
+  'adminAccounts.profile.title',
+  'adminAccounts.profile.email',
+  'adminAccounts.profile.verified',
+  'adminAccounts.profile.role',
+  'adminAccounts.profile.state',
+  'adminAccounts.profile.twoFactor',
+  'adminAccounts.profile.created',
+  'adminAccounts.profile.lastSignIn',
+  'adminAccounts.profile.language',
+  'adminAccounts.profile.phone',
+  'adminAccounts.profile.reason',
+  'adminAccounts.manage.title',
+  'adminAccounts.role.title',
+  'adminAccounts.role.promote',
+  'adminAccounts.role.promoteHint',
+  'adminAccounts.role.demote',
+  'adminAccounts.role.demoteHint',
+  'adminAccounts.role.confirmDemote',
+  'adminAccounts.suspend.title',
+  'adminAccounts.suspend.hint',
+  'adminAccounts.suspend.reason',
+  'adminAccounts.suspend.confirm',
+  'adminAccounts.suspend.submit',
+  'adminAccounts.suspend.self',
+  'adminAccounts.restore.hint',
+  'adminAccounts.restore.submit',
+  'adminAccounts.twoFactorOff.title',
+  'adminAccounts.twoFactorOff.hint',
+  'adminAccounts.twoFactorOff.confirm',
+  'adminAccounts.twoFactorOff.submit',
+  'adminAccounts.twoFactorOff.self',
+  'adminAccounts.twoFactorOff.none',
+  'adminAccounts.records.shipments',
+  'adminAccounts.records.documents',
+  'adminAccounts.records.charges',
+  'adminAccounts.records.requests',
+  'adminAccounts.records.empty',
+  'adminAccounts.records.staff',
+  'adminAccounts.optional',
 ] as const satisfies readonly MessageKey[];
 
 export type AccountDetailLabels = Record<(typeof DETAIL_KEYS)[number], string>;
@@ -50,25 +79,49 @@ function recordSections(records: CustomerRecords, email: string, locale: Locale)
   const path = (p: string) => localizePath(locale, p);
   const all = (base: string, params: Record<string, string>) => `${path(base)}?${new URLSearchParams(params)}`;
   const today = siteToday();
-  const more = (total: number, shown: number) => (total > shown ? t('adminAccounts.records.more', { count: total }) : t('adminAccounts.records.all'));
-  const section = (key: string, title: MessageKey, total: number, href: string, lines: RecordLine[]) => ({ key, title: t(title), total, href, moreText: more(total, lines.length), lines });
+  const more = (total: number, shown: number) =>
+    total > shown ? t('adminAccounts.records.more', { count: total }) : t('adminAccounts.records.all');
+  const section = (key: string, title: MessageKey, total: number, href: string, lines: RecordLine[]) => ({
+    key,
+    title: t(title),
+    total,
+    href,
+    moreText: more(total, lines.length),
+    lines,
+  });
   return [
-    section('shipments', 'adminAccounts.records.shipments', records.shipments.total, all('/admin/shipments', { cliente: email }),
+    section(
+      'shipments',
+      'adminAccounts.records.shipments',
+      records.shipments.total,
+      all('/admin/shipments', { cliente: email }),
       records.shipments.rows.map((s): RecordLine => ({
         key: s.id,
         text: `${s.trackingNumber} · ${s.origin} → ${s.destination}`,
         detail: formatDateTime(s.createdAt, locale),
         href: path(`/admin/shipments/${s.id}`),
         pill: { kind: 'shipment', value: s.status, label: t(shipmentStatusKey(s.status)) },
-      }))),
-    section('documents', 'adminAccounts.records.documents', records.documents.total, all('/admin/documents', { status: 'all', cliente: email }),
+      })),
+    ),
+    section(
+      'documents',
+      'adminAccounts.records.documents',
+      records.documents.total,
+      all('/admin/documents', { status: 'all', cliente: email }),
       records.documents.rows.map((d): RecordLine => ({
         key: d.id,
         text: d.name,
-        detail: [t(`documents.type.${d.documentType}`), d.trackingNumber, formatDateTime(d.createdAt, locale)].filter(Boolean).join(' · '),
+        detail: [t(`documents.type.${d.documentType}`), d.trackingNumber, formatDateTime(d.createdAt, locale)]
+          .filter(Boolean)
+          .join(' · '),
         pill: { kind: 'document', value: d.status, label: t(documentStatusKey(d.status)) },
-      }))),
-    section('charges', 'adminAccounts.records.charges', records.charges.total, all('/admin/charges', { cliente: email }),
+      })),
+    ),
+    section(
+      'charges',
+      'adminAccounts.records.charges',
+      records.charges.total,
+      all('/admin/charges', { cliente: email }),
       records.charges.rows.map((c): RecordLine => {
         const state = chargeState(c.status, c.dueDate, today);
         return {
@@ -77,15 +130,21 @@ function recordSections(records: CustomerRecords, email: string, locale: Locale)
           detail: t('adminAccounts.records.due', { date: formatDay(c.dueDate, locale) }),
           pill: { kind: 'charge', value: state, label: t(chargeStateKey(state)) },
         };
-      })),
-    section('requests', 'adminAccounts.records.requests', records.requests.total, all('/admin/support', { status: 'all', q: email }),
+      }),
+    ),
+    section(
+      'requests',
+      'adminAccounts.records.requests',
+      records.requests.total,
+      all('/admin/support', { status: 'all', q: email }),
       records.requests.rows.map((r): RecordLine => ({
         key: r.id,
         text: r.subject,
         detail: formatDateTime(r.updatedAt, locale),
         href: path(`/admin/support/${r.id}`),
         pill: { kind: 'support', value: r.status, label: t(`support.status.${r.status}`) },
-      }))),
+      })),
+    ),
   ] satisfies { lines: RecordLine[] }[];
 }
 
@@ -105,8 +164,13 @@ export async function accountDetailProps(id: string, locale: Locale, viewerId: s
       ...summary,
       self,
       verifiedLabel: translate(locale, row.emailVerified ? 'adminAccounts.verified.yes' : 'adminAccounts.verified.no'),
-      lastSignIn: row.lastSignIn ? formatDateTime(row.lastSignIn, locale) : translate(locale, 'adminAccounts.profile.noSignIn'),
-      language: row.locale === 'en' ? translate(locale, 'adminAccounts.locale.en') : translate(locale, 'adminAccounts.locale.pt-BR'),
+      lastSignIn: row.lastSignIn
+        ? formatDateTime(row.lastSignIn, locale)
+        : translate(locale, 'adminAccounts.profile.noSignIn'),
+      language:
+        row.locale === 'en'
+          ? translate(locale, 'adminAccounts.locale.en')
+          : translate(locale, 'adminAccounts.locale.pt-BR'),
       phone: row.phone ?? dash,
       banReason: row.banReason ?? undefined,
       // A key left from an enrolment never finished counts too: turning off removes it.

@@ -19,8 +19,13 @@ export function setPasswordUrl(token: string, locale: Locale) {
   return `${site}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${callback}`;
 }
 
-export function invitationEmail(to: { email: string; name: string; locale: Locale }, invitedBy: string, token: string): MailMessage {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(to.locale, key, params);
+export function invitationEmail(
+  to: { email: string; name: string; locale: Locale },
+  invitedBy: string,
+  token: string,
+): MailMessage {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(to.locale, key, params);
   const company = siteConfig().name;
   return {
     to: to.email,
@@ -32,7 +37,9 @@ export function invitationEmail(to: { email: string; name: string; locale: Local
       '',
       t('adminAccounts.email.invite.link', { days: INVITE_VALID_DAYS, url: setPasswordUrl(token, to.locale) }),
       '',
-      t('adminAccounts.email.invite.expired', { url: `${config().publicSiteUrl}${localizePath(to.locale, '/forgot-password')}` }),
+      t('adminAccounts.email.invite.expired', {
+        url: `${config().publicSiteUrl}${localizePath(to.locale, '/forgot-password')}`,
+      }),
     ].join('\n'),
   };
 }
@@ -48,7 +55,9 @@ export function twoFactorOffEmail(to: { email: string; name: string; locale: unk
       '',
       translate(locale, 'adminAccounts.email.twoFactorOff.body', { company }),
       '',
-      translate(locale, 'adminAccounts.email.twoFactorOff.again', { url: `${config().publicSiteUrl}${localizePath(locale, '/dashboard/settings/two-factor')}` }),
+      translate(locale, 'adminAccounts.email.twoFactorOff.again', {
+        url: `${config().publicSiteUrl}${localizePath(locale, '/dashboard/settings/two-factor')}`,
+      }),
       '',
       translate(locale, 'adminAccounts.email.twoFactorOff.notYou', { contact }),
     ].join('\n'),

@@ -17,7 +17,10 @@ vi.stubEnv('PUBLIC_SITE_URL', SITE);
 vi.stubEnv('AUTH_SECRET', 'test-secret-test-secret-test-secret-0123');
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'verification', 'rate_limit', 'account_rate_limit', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['audit_log', 'background_jobs', 'verification', 'rate_limit', 'account_rate_limit', 'user'],
+);
 beforeAll(() => resetAuth());
 
 let ipCounter = 0;
@@ -25,7 +28,11 @@ async function call(path: string, body?: unknown) {
   const headers = new Headers({ origin: SITE, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter}` });
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await getAuth().handler(
-    new Request(path.startsWith('http') ? path : `${SITE}/api/auth${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(path.startsWith('http') ? path : `${SITE}/api/auth${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
   );
   const json = (await response.json().catch(() => ({}))) as { code?: string };
   return { status: response.status, code: json.code, location: response.headers.get('location') };
@@ -37,7 +44,10 @@ const signIn = (email: string) => call('/sign-in/email', { email, password: PASS
 describe(`accounts changed by the staff, signing in on ${testEngine}`, () => {
   it('lets an invited staff member set a password through the emailed link, then sign in', async () => {
     const staff = actorOf(await addUser(handle, 'staff', { role: 'admin' }));
-    await inviteStaff(staff, z.parse(inviteSchema, { firstName: 'Bia', lastName: 'Lima', email: 'bia@example.com', locale: 'pt-BR' }));
+    await inviteStaff(
+      staff,
+      z.parse(inviteSchema, { firstName: 'Bia', lastName: 'Lima', email: 'bia@example.com', locale: 'pt-BR' }),
+    );
     const link = /https?:\/\/\S+/.exec((await queuedMail(handle))[0]?.text ?? '')?.[0] ?? '';
     expect(link.startsWith(`${SITE}/api/auth/reset-password/`)).toBe(true);
 
@@ -56,7 +66,10 @@ describe(`accounts changed by the staff, signing in on ${testEngine}`, () => {
 
   it('refuses a suspended account’s sign-in with a message in the person’s language, and lets it in once restored', async () => {
     const staff = actorOf(await addUser(handle, 'staff', { role: 'admin' }));
-    const { id } = await inviteStaff(staff, z.parse(inviteSchema, { firstName: 'Rui', lastName: 'Melo', email: 'rui@example.com', locale: 'en' }));
+    const { id } = await inviteStaff(
+      staff,
+      z.parse(inviteSchema, { firstName: 'Rui', lastName: 'Melo', email: 'rui@example.com', locale: 'en' }),
+    );
     const token = /reset-password\/([^?\s]+)/.exec((await queuedMail(handle))[0]?.text ?? '')?.[1];
     await call('/reset-password', { token, newPassword: PASSWORD });
 

@@ -23,9 +23,32 @@ function Filters({ labels: l, action, filters, roleOptions, stateOptions, clearH
       columns={4}
       className=""
       controls={[
-        { type: 'search', id: 'accounts-q', name: 'q', label: l['adminAccounts.filter.q'], value: filters.query, wide: true },
-        { type: 'select', id: 'accounts-role', name: 'papel', label: l['adminAccounts.filter.role'], value: filters.role, any: { label: l['adminAccounts.filter.anyRole'] }, options: roleOptions },
-        { type: 'select', id: 'accounts-state', name: 'estado', label: l['adminAccounts.filter.state'], value: filters.state, any: { label: l['adminAccounts.filter.anyState'] }, options: stateOptions },
+        {
+          type: 'search',
+          id: 'accounts-q',
+          name: 'q',
+          label: l['adminAccounts.filter.q'],
+          value: filters.query,
+          wide: true,
+        },
+        {
+          type: 'select',
+          id: 'accounts-role',
+          name: 'papel',
+          label: l['adminAccounts.filter.role'],
+          value: filters.role,
+          any: { label: l['adminAccounts.filter.anyRole'] },
+          options: roleOptions,
+        },
+        {
+          type: 'select',
+          id: 'accounts-state',
+          name: 'estado',
+          label: l['adminAccounts.filter.state'],
+          value: filters.state,
+          any: { label: l['adminAccounts.filter.anyState'] },
+          options: stateOptions,
+        },
       ]}
       submitLabel={l['adminAccounts.filter.submit']}
       clearLabel={l['adminAccounts.filter.clear']}
@@ -41,28 +64,58 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
   const failed = Boolean(state.formError || state.errors);
   return (
     <details className={cn(box, 'group')} open={failed} data-testid="invite">
-      <summary className="cursor-pointer list-inside font-semibold text-brand">{l['adminAccounts.invite.title']}</summary>
+      <summary className="cursor-pointer list-inside font-semibold text-brand">
+        {l['adminAccounts.invite.title']}
+      </summary>
       <p className="mt-2 max-w-3xl text-sm text-muted-foreground">{l['adminAccounts.invite.intro']}</p>
-      <form method="post" action={state.action} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
-        {state.formError && <div className="sm:col-span-2 lg:col-span-4"><FormAlert message={state.formError} /></div>}
+      <form
+        method="post"
+        action={state.action}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
+      >
+        {state.formError && (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <FormAlert message={state.formError} />
+          </div>
+        )}
         <FormField id="invite-first" label={l['adminAccounts.invite.firstName']} required error={e.firstName}>
-          {(p) => <Input {...p} name="firstName" required maxLength={100} autoComplete="off" defaultValue={v.firstName} />}
+          {(p) => (
+            <Input {...p} name="firstName" required maxLength={100} autoComplete="off" defaultValue={v.firstName} />
+          )}
         </FormField>
         <FormField id="invite-last" label={l['adminAccounts.invite.lastName']} required error={e.lastName}>
-          {(p) => <Input {...p} name="lastName" required maxLength={100} autoComplete="off" defaultValue={v.lastName} />}
+          {(p) => (
+            <Input {...p} name="lastName" required maxLength={100} autoComplete="off" defaultValue={v.lastName} />
+          )}
         </FormField>
         <FormField id="invite-email" label={l['adminAccounts.invite.email']} required error={e.email}>
-          {(p) => <Input {...p} name="email" type="email" required maxLength={255} autoComplete="off" defaultValue={v.email} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="email"
+              type="email"
+              required
+              maxLength={255}
+              autoComplete="off"
+              defaultValue={v.email}
+            />
+          )}
         </FormField>
         <FormField id="invite-locale" label={l['adminAccounts.invite.locale']} required error={e.locale}>
           {(p) => (
             <select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} className={field}>
-              {props.localeOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {props.localeOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonVariants()}>{l['adminAccounts.invite.submit']}</button>
+          <button type="submit" className={buttonVariants()}>
+            {l['adminAccounts.invite.submit']}
+          </button>
         </div>
       </form>
     </details>
@@ -73,14 +126,20 @@ function AccountRow({ row, unverified }: { row: AccountSummary; unverified: stri
   return (
     <tr className="border-t align-top" data-account={row.id}>
       <td className="px-3 py-2">
-        <a href={row.href} className="font-medium text-brand underline-offset-4 hover:underline">{row.name}</a>
+        <a href={row.href} className="font-medium text-brand underline-offset-4 hover:underline">
+          {row.name}
+        </a>
         <span className="block break-all text-muted-foreground">{row.email}</span>
         {!row.verified && <span className="block text-xs text-muted-foreground">{unverified}</span>}
       </td>
-      <td className="px-3 py-2"><RolePill account={row} /></td>
-      <td className="px-3 py-2"><StatePill account={row} /></td>
+      <td className="px-3 py-2">
+        <RolePill account={row} />
+      </td>
+      <td className="px-3 py-2">
+        <StatePill account={row} />
+      </td>
       <td className="px-3 py-2">{row.twoFactorLabel}</td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.created}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.created}</td>
     </tr>
   );
 }
@@ -96,18 +155,34 @@ export function AccountsListPage({ props, invite }: { props: AccountsListProps; 
       <InviteForm props={props} state={invite} />
       <Filters {...props} />
       <div>
-        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="accounts-count">{countText}</p>
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="accounts-count">
+          {countText}
+        </p>
         {rows.length === 0 ? (
           <EmptyList>{l['adminAccounts.list.empty']}</EmptyList>
         ) : (
           <TableFrame
             minWidth="min-w-[40rem]"
-            headings={[l['adminAccounts.col.account'], l['adminAccounts.col.role'], l['adminAccounts.col.state'], l['adminAccounts.col.twoFactor'], l['adminAccounts.col.created']]}
+            headings={[
+              l['adminAccounts.col.account'],
+              l['adminAccounts.col.role'],
+              l['adminAccounts.col.state'],
+              l['adminAccounts.col.twoFactor'],
+              l['adminAccounts.col.created'],
+            ]}
           >
-            {rows.map((row) => <AccountRow key={row.id} row={row} unverified={l['adminAccounts.unverified']} />)}
+            {rows.map((row) => (
+              <AccountRow key={row.id} row={row} unverified={l['adminAccounts.unverified']} />
+            ))}
           </TableFrame>
         )}
-        <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['adminAccounts.list.previous']} nextLabel={l['adminAccounts.list.next']} />
+        <Pager
+          pagesText={pagesText}
+          previous={previous}
+          next={next}
+          previousLabel={l['adminAccounts.list.previous']}
+          nextLabel={l['adminAccounts.list.next']}
+        />
       </div>
     </section>
   );

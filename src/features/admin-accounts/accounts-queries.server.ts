@@ -70,7 +70,10 @@ export async function findAccount(id: string) {
     .where(eq(user.id, id));
   if (!row) return undefined;
   const [[signIn], [key]] = await Promise.all([
-    db().select({ at: max(session.createdAt) }).from(session).where(eq(session.userId, id)),
+    db()
+      .select({ at: max(session.createdAt) })
+      .from(session)
+      .where(eq(session.userId, id)),
     db().select({ id: twoFactor.id }).from(twoFactor).where(eq(twoFactor.userId, id)).limit(1),
   ]);
   return { ...row, lastSignIn: signIn?.at ?? null, hasTwoFactorKey: Boolean(key) };
@@ -81,7 +84,13 @@ export type AccountRecord = NonNullable<Awaited<ReturnType<typeof findAccount>>>
 async function latestCharges(userId: string) {
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ id: charges.id, description: charges.description, amountCents: charges.amountCents, dueDate: charges.dueDate, status: charges.status })
+      .select({
+        id: charges.id,
+        description: charges.description,
+        amountCents: charges.amountCents,
+        dueDate: charges.dueDate,
+        status: charges.status,
+      })
       .from(charges)
       .where(eq(charges.userId, userId))
       .orderBy(desc(charges.dueDate), desc(charges.createdAt))
@@ -94,7 +103,14 @@ async function latestCharges(userId: string) {
 async function latestDocuments(userId: string) {
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ id: documents.id, name: documents.name, documentType: documents.documentType, status: documents.status, createdAt: documents.createdAt, trackingNumber: shipments.trackingNumber })
+      .select({
+        id: documents.id,
+        name: documents.name,
+        documentType: documents.documentType,
+        status: documents.status,
+        createdAt: documents.createdAt,
+        trackingNumber: shipments.trackingNumber,
+      })
       .from(documents)
       .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
       .where(eq(documents.userId, userId))

@@ -13,9 +13,13 @@ import { accountsListProps } from './accounts-view.server';
 import { addSession, addUser, enableTwoFactor } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'charges', 'shipments', 'support_requests', 'documents', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['audit_log', 'background_jobs', 'charges', 'shipments', 'support_requests', 'documents', 'user'],
+);
 
-const list = async (query = '', locale: 'pt-BR' | 'en' = 'pt-BR') => accountsListProps(new URL(`http://site.test/admin/accounts${query}`), locale);
+const list = async (query = '', locale: 'pt-BR' | 'en' = 'pt-BR') =>
+  accountsListProps(new URL(`http://site.test/admin/accounts${query}`), locale);
 const emails = async (query: string) => (await list(query)).rows.map((r) => r.email);
 
 async function setup() {
@@ -41,7 +45,12 @@ describe(`the staff's accounts pages on ${testEngine}`, () => {
     const page = await list('?q=a&papel=user&estado=suspenso');
     expect(page.filters).toEqual({ query: 'a', role: 'user', state: 'suspenso' });
     expect(page.countText).toBe('1 conta');
-    expect(page.rows[0]).toMatchObject({ name: 'Pedro Armazéns', roleLabel: 'Cliente', stateLabel: 'Suspensa', href: '/admin/accounts/pedro' });
+    expect(page.rows[0]).toMatchObject({
+      name: 'Pedro Armazéns',
+      roleLabel: 'Cliente',
+      stateLabel: 'Suspensa',
+      href: '/admin/accounts/pedro',
+    });
     expect(page.clearHref).toBe('/admin/accounts');
     const en = await list('?papel=admin', 'en');
     expect(en.rows[0]).toMatchObject({ roleLabel: 'Staff', stateLabel: 'Active', href: '/en/admin/accounts/staff' });
@@ -63,21 +72,45 @@ describe(`the staff's accounts pages on ${testEngine}`, () => {
     await setup();
     const joana = { id: 'joana', email: 'joana@example.com', name: 'Joana Transportes', locale: 'pt-BR' };
     const shipment = await newShipment(joana, { destination: 'Natal/RN' });
-    await createCharge({ id: 'staff', name: 'Ana Staff', email: 'staff@example.com' }, z.parse(createChargeSchema, { customerEmail: joana.email, description: 'Armazenagem', amount: '100,00', dueDate: '2030-01-10' }));
+    await createCharge(
+      { id: 'staff', name: 'Ana Staff', email: 'staff@example.com' },
+      z.parse(createChargeSchema, {
+        customerEmail: joana.email,
+        description: 'Armazenagem',
+        amount: '100,00',
+        dueDate: '2030-01-10',
+      }),
+    );
     await addSession(handle, 'joana', new Date('2026-11-20T12:00:00Z'));
     await enableTwoFactor(handle, 'joana');
 
     const detail = await accountDetailProps('joana', 'pt-BR', 'staff');
     expect(detail?.account).toMatchObject({
-      name: 'Joana Transportes', role: 'user', state: 'active', verifiedLabel: 'Confirmado', twoFactorLabel: 'Ativada',
-      lastSignIn: '20/11/2026, 09:00', canTurnOffTwoFactor: true, self: false,
+      name: 'Joana Transportes',
+      role: 'user',
+      state: 'active',
+      verifiedLabel: 'Confirmado',
+      twoFactorLabel: 'Ativada',
+      lastSignIn: '20/11/2026, 09:00',
+      canTurnOffTwoFactor: true,
+      self: false,
     });
     const sections = Object.fromEntries((detail?.records ?? []).map((s) => [s.key, s]));
     expect(sections.shipments).toMatchObject({ total: 1, href: '/admin/shipments?cliente=joana%40example.com' });
-    expect(sections.shipments?.lines[0]).toMatchObject({ href: `/admin/shipments/${shipment.id}`, pill: { kind: 'shipment', value: 'pending' } });
+    expect(sections.shipments?.lines[0]).toMatchObject({
+      href: `/admin/shipments/${shipment.id}`,
+      pill: { kind: 'shipment', value: 'pending' },
+    });
     expect(sections.shipments?.lines[0]?.text).toContain('Natal/RN');
-    expect(sections.charges?.lines[0]).toMatchObject({ text: 'Armazenagem · R$ 100,00', pill: { kind: 'charge', value: 'open', label: 'Em aberto' } });
-    expect(sections.documents).toMatchObject({ total: 0, lines: [], href: '/admin/documents?status=all&cliente=joana%40example.com' });
+    expect(sections.charges?.lines[0]).toMatchObject({
+      text: 'Armazenagem · R$ 100,00',
+      pill: { kind: 'charge', value: 'open', label: 'Em aberto' },
+    });
+    expect(sections.documents).toMatchObject({
+      total: 0,
+      lines: [],
+      href: '/admin/documents?status=all&cliente=joana%40example.com',
+    });
     expect(sections.requests?.href).toBe('/admin/support?status=all&q=joana%40example.com');
   });
 
@@ -85,7 +118,12 @@ describe(`the staff's accounts pages on ${testEngine}`, () => {
     await setup();
     const own = await accountDetailProps('staff', 'en', 'staff');
     expect(own?.records).toBeNull();
-    expect(own?.account).toMatchObject({ self: true, roleLabel: 'Staff', lastSignIn: 'No open session', canTurnOffTwoFactor: false });
+    expect(own?.account).toMatchObject({
+      self: true,
+      roleLabel: 'Staff',
+      lastSignIn: 'No open session',
+      canTurnOffTwoFactor: false,
+    });
   });
 
   it('answers null (a 404) for a malformed id and for an account that is gone', async () => {

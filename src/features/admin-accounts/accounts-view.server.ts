@@ -5,15 +5,41 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { ACCOUNT_ROLES, type AccountRole } from '@/lib/account-roles';
-import { ACCOUNTS_PAGE_SIZE, countAccounts, listAccounts, type AccountFilters, type AccountState, type ListedAccount } from './accounts-queries.server';
+import {
+  ACCOUNTS_PAGE_SIZE,
+  countAccounts,
+  listAccounts,
+  type AccountFilters,
+  type AccountState,
+  type ListedAccount,
+} from './accounts-queries.server';
 
 export const ACCOUNT_KEYS = [
-  'adminAccounts.title', 'adminAccounts.intro', 'adminAccounts.filter.label', 'adminAccounts.filter.q', 'adminAccounts.filter.role',
-  'adminAccounts.filter.anyRole', 'adminAccounts.filter.state', 'adminAccounts.filter.anyState', 'adminAccounts.filter.submit',
-  'adminAccounts.filter.clear', 'adminAccounts.col.account', 'adminAccounts.col.role', 'adminAccounts.col.state',
-  'adminAccounts.col.twoFactor', 'adminAccounts.col.created', 'adminAccounts.list.empty', 'adminAccounts.list.previous',
-  'adminAccounts.list.next', 'adminAccounts.invite.title', 'adminAccounts.invite.intro', 'adminAccounts.invite.firstName',
-  'adminAccounts.invite.lastName', 'adminAccounts.invite.email', 'adminAccounts.invite.locale', 'adminAccounts.invite.submit',
+  'adminAccounts.title',
+  'adminAccounts.intro',
+  'adminAccounts.filter.label',
+  'adminAccounts.filter.q',
+  'adminAccounts.filter.role',
+  'adminAccounts.filter.anyRole',
+  'adminAccounts.filter.state',
+  'adminAccounts.filter.anyState',
+  'adminAccounts.filter.submit',
+  'adminAccounts.filter.clear',
+  'adminAccounts.col.account',
+  'adminAccounts.col.role',
+  'adminAccounts.col.state',
+  'adminAccounts.col.twoFactor',
+  'adminAccounts.col.created',
+  'adminAccounts.list.empty',
+  'adminAccounts.list.previous',
+  'adminAccounts.list.next',
+  'adminAccounts.invite.title',
+  'adminAccounts.invite.intro',
+  'adminAccounts.invite.firstName',
+  'adminAccounts.invite.lastName',
+  'adminAccounts.invite.email',
+  'adminAccounts.invite.locale',
+  'adminAccounts.invite.submit',
   'adminAccounts.unverified',
 ] as const satisfies readonly MessageKey[];
 
@@ -33,7 +59,8 @@ export const accountPath = (locale: Locale, id: string) => localizePath(locale, 
 /** Filters from the query string; anything unknown is ignored. */
 export function parseAccountFilters(params: URLSearchParams): { filters: AccountFilters; page: number } {
   const role = params.get(LIST_PARAMS.role);
-  const state = Object.entries(STATE_VALUES).find(([, value]) => value === params.get(LIST_PARAMS.state))?.[0] as AccountState | undefined;
+  const state = Object.entries(STATE_VALUES).find(([, value]) => value === params.get(LIST_PARAMS.state))?.[0] as
+    AccountState | undefined;
   const filters: AccountFilters = {
     query: params.get(LIST_PARAMS.query)?.normalize('NFC').trim().slice(0, 100) || undefined,
     role: ACCOUNT_ROLES.find((r) => r === role),
@@ -68,7 +95,10 @@ export function accountSummary(row: ListedAccount, locale: Locale) {
     state,
     stateLabel: stateLabel(locale, state),
     twoFactor: Boolean(row.twoFactorEnabled),
-    twoFactorLabel: translate(locale, row.twoFactorEnabled ? 'adminAccounts.twoFactor.on' : 'adminAccounts.twoFactor.off'),
+    twoFactorLabel: translate(
+      locale,
+      row.twoFactorEnabled ? 'adminAccounts.twoFactor.on' : 'adminAccounts.twoFactor.off',
+    ),
     created: formatDateTime(row.createdAt, locale),
   };
 }
@@ -87,14 +117,23 @@ export async function accountsListProps(url: URL, locale: Locale) {
   return {
     labels: pick(locale, ACCOUNT_KEYS),
     action: base,
-    filters: { query: filters.query ?? '', role: filters.role ?? '', state: filters.state ? STATE_VALUES[filters.state] : '' },
+    filters: {
+      query: filters.query ?? '',
+      role: filters.role ?? '',
+      state: filters.state ? STATE_VALUES[filters.state] : '',
+    },
     roleOptions: ACCOUNT_ROLES.map((r) => ({ value: r, label: roleLabel(locale, r) })),
-    stateOptions: (Object.keys(STATE_VALUES) as AccountState[]).map((s) => ({ value: STATE_VALUES[s], label: stateLabel(locale, s) })),
+    stateOptions: (Object.keys(STATE_VALUES) as AccountState[]).map((s) => ({
+      value: STATE_VALUES[s],
+      label: stateLabel(locale, s),
+    })),
     localeOptions: [
       { value: 'pt-BR', label: translate(locale, 'adminAccounts.locale.pt-BR') },
       { value: 'en', label: translate(locale, 'adminAccounts.locale.en') },
     ],
-    countText: translate(locale, total === 1 ? 'adminAccounts.list.countOne' : 'adminAccounts.list.countOther', { count: total }),
+    countText: translate(locale, total === 1 ? 'adminAccounts.list.countOne' : 'adminAccounts.list.countOther', {
+      count: total,
+    }),
     pagesText: pages > 1 ? translate(locale, 'adminAccounts.list.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? href(current - 1) : undefined,
     next: current < pages ? href(current + 1) : undefined,

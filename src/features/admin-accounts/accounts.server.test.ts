@@ -5,8 +5,24 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { twoFactor, user, verification } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { demoteSchema, inviteSchema, suspendSchema } from './admin-accounts.schema';
-import { AccountError, changeRole, inviteStaff, restoreAccount, suspendAccount, turnOffTwoFactor } from './accounts.server';
-import { actorOf, addSession, addUser, auditEntries, enableTwoFactor, queuedMail, sessionsOf, userRow } from './test-fixtures';
+import {
+  AccountError,
+  changeRole,
+  inviteStaff,
+  restoreAccount,
+  suspendAccount,
+  turnOffTwoFactor,
+} from './accounts.server';
+import {
+  actorOf,
+  addSession,
+  addUser,
+  auditEntries,
+  enableTwoFactor,
+  queuedMail,
+  sessionsOf,
+  userRow,
+} from './test-fixtures';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'verification', 'user']);
@@ -25,17 +41,36 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
   it('invites a staff member: the account, one email in their language with the link, and the audit entry', async () => {
     const { staff } = await setup();
     const { id } = await inviteStaff(staff, invite({ email: ' Bia@Example.com ' }));
-    expect(await userRow(handle, id)).toMatchObject({ email: 'bia@example.com', name: 'Bia Lima', role: 'admin', emailVerified: true, locale: 'en', banned: false });
+    expect(await userRow(handle, id)).toMatchObject({
+      email: 'bia@example.com',
+      name: 'Bia Lima',
+      role: 'admin',
+      emailVerified: true,
+      locale: 'en',
+      banned: false,
+    });
     const mails = await queuedMail(handle);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'bia@example.com', subject: 'Invitation to the Parque Logístico Parnamirim staff', causeKind: 'user', causeId: id });
+    expect(mails[0]).toMatchObject({
+      to: 'bia@example.com',
+      subject: 'Invitation to the Parque Logístico Parnamirim staff',
+      causeKind: 'user',
+      causeId: id,
+    });
     const link = /\/api\/auth\/reset-password\/(\S+)\?callbackURL=%2Fen%2Freset-password/.exec(mails[0]?.text ?? '');
     expect(link).not.toBeNull();
     const [token] = await handle.db.select().from(verification).where(eq(verification.value, id));
     expect(token?.identifier).toBe(`reset-password:${link?.[1]}`);
     expect(token!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
     expect(await auditEntries(handle)).toMatchObject([
-      { actorId: 'staff', action: 'account.invite', subjectKind: 'user', subjectId: id, before: null, after: { email: 'bia@example.com', role: 'admin', locale: 'en' } },
+      {
+        actorId: 'staff',
+        action: 'account.invite',
+        subjectKind: 'user',
+        subjectId: id,
+        before: null,
+        after: { email: 'bia@example.com', role: 'admin', locale: 'en' },
+      },
     ]);
   });
 
@@ -66,7 +101,9 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
     await addSession(handle, customer.id);
     await addSession(handle, customer.id);
     await addSession(handle, staff.id);
-    expect(await suspendAccount(staff, { userId: customer.id, reason: 'Contrato encerrado' })).toEqual({ changed: true });
+    expect(await suspendAccount(staff, { userId: customer.id, reason: 'Contrato encerrado' })).toEqual({
+      changed: true,
+    });
     expect(await userRow(handle, customer.id)).toMatchObject({ banned: true, banReason: 'Contrato encerrado' });
     expect(await sessionsOf(handle, customer.id)).toHaveLength(0);
     expect(await sessionsOf(handle, staff.id)).toHaveLength(1);
@@ -76,8 +113,16 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
     expect(await userRow(handle, customer.id)).toMatchObject({ banned: false, banReason: null });
     expect(await restoreAccount(staff, customer.id)).toEqual({ changed: false });
     expect(await auditEntries(handle)).toMatchObject([
-      { action: 'account.suspend', before: { banned: false, banReason: null }, after: { banned: true, banReason: 'Contrato encerrado', sessionsEnded: 2 } },
-      { action: 'account.restore', before: { banned: true, banReason: 'Contrato encerrado' }, after: { banned: false, banReason: null } },
+      {
+        action: 'account.suspend',
+        before: { banned: false, banReason: null },
+        after: { banned: true, banReason: 'Contrato encerrado', sessionsEnded: 2 },
+      },
+      {
+        action: 'account.restore',
+        before: { banned: true, banReason: 'Contrato encerrado' },
+        after: { banned: false, banReason: null },
+      },
     ]);
   });
 
@@ -106,7 +151,10 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
   it('lets only one of two concurrent demotions of the last two admins through', async () => {
     const { staff } = await setup();
     const other = actorOf(await addUser(handle, 'other', { role: 'admin' }));
-    const outcomes = await Promise.allSettled([changeRole(staff, other.id, 'user'), changeRole(other, staff.id, 'user')]);
+    const outcomes = await Promise.allSettled([
+      changeRole(staff, other.id, 'user'),
+      changeRole(other, staff.id, 'user'),
+    ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const failed = outcomes.find((o) => o.status === 'rejected');
     expect(failed?.reason).toEqual(refusal('last-admin'));
@@ -124,10 +172,22 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
     expect(await handle.db.select().from(twoFactor).where(eq(twoFactor.userId, customer.id))).toHaveLength(0);
     expect(await sessionsOf(handle, customer.id)).toHaveLength(0);
     const mails = await queuedMail(handle);
-    expect(mails).toMatchObject([{ to: customer.email, subject: 'Two-factor sign-in was turned off on your account', causeKind: 'user', causeId: customer.id }]);
+    expect(mails).toMatchObject([
+      {
+        to: customer.email,
+        subject: 'Two-factor sign-in was turned off on your account',
+        causeKind: 'user',
+        causeId: customer.id,
+      },
+    ]);
     expect(mails[0]?.text).toContain('/en/dashboard/settings/two-factor');
     expect(await auditEntries(handle)).toMatchObject([
-      { action: 'account.twoFactorOff', subjectId: customer.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false, sessionsEnded: 1 } },
+      {
+        action: 'account.twoFactorOff',
+        subjectId: customer.id,
+        before: { twoFactorEnabled: true },
+        after: { twoFactorEnabled: false, sessionsEnded: 1 },
+      },
     ]);
     expect(await turnOffTwoFactor(staff, customer.id)).toEqual({ changed: false });
     await expect(turnOffTwoFactor(staff, staff.id)).rejects.toEqual(refusal('self'));
@@ -144,10 +204,34 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
 
   it.each([
     ['a demotion without its confirmation', demoteSchema, { userId: 'cli' }, 'confirm', 'adminAccounts.error.confirm'],
-    ['a suspension with a reason too long', suspendSchema, { userId: 'cli', confirm: 'yes', reason: 'x'.repeat(201) }, 'reason', 'adminAccounts.error.tooLong'],
-    ['an account id with other characters', suspendSchema, { userId: "cli' --", confirm: 'yes' }, 'userId', 'adminAccounts.error.notFound'],
-    ['an invitation in a third language', inviteSchema, { firstName: 'A', lastName: 'B', email: 'a@example.com', locale: 'es' }, 'locale', 'adminAccounts.error.locale'],
-    ['an invitation to a bad address', inviteSchema, { firstName: 'A', lastName: 'B', email: 'a@', locale: 'en' }, 'email', 'adminAccounts.error.email'],
+    [
+      'a suspension with a reason too long',
+      suspendSchema,
+      { userId: 'cli', confirm: 'yes', reason: 'x'.repeat(201) },
+      'reason',
+      'adminAccounts.error.tooLong',
+    ],
+    [
+      'an account id with other characters',
+      suspendSchema,
+      { userId: "cli' --", confirm: 'yes' },
+      'userId',
+      'adminAccounts.error.notFound',
+    ],
+    [
+      'an invitation in a third language',
+      inviteSchema,
+      { firstName: 'A', lastName: 'B', email: 'a@example.com', locale: 'es' },
+      'locale',
+      'adminAccounts.error.locale',
+    ],
+    [
+      'an invitation to a bad address',
+      inviteSchema,
+      { firstName: 'A', lastName: 'B', email: 'a@', locale: 'en' },
+      'email',
+      'adminAccounts.error.email',
+    ],
   ] as const)('refuses %s in the form', (_, schema, input, path, message) => {
     const result = z.safeParse(schema, input);
     expect(result.success).toBe(false);

@@ -36,13 +36,27 @@ const isActive = sql`${user.banned} IS NOT TRUE`;
  * commits, then sees the admins that are left.
  */
 async function lockActiveAdmins(tx: Database): Promise<string[]> {
-  const rows = await tx.select({ id: user.id }).from(user).where(and(eq(user.role, 'admin'), isActive)).orderBy(asc(user.id)).for('update');
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), isActive))
+    .orderBy(asc(user.id))
+    .for('update');
   return rows.map((r) => r.id);
 }
 
 async function lockAccount(tx: Database, id: string) {
   const [row] = await tx
-    .select({ id: user.id, name: user.name, email: user.email, locale: user.locale, role: user.role, banned: user.banned, banReason: user.banReason, twoFactorEnabled: user.twoFactorEnabled })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      locale: user.locale,
+      role: user.role,
+      banned: user.banned,
+      banReason: user.banReason,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
     .from(user)
     .where(eq(user.id, id))
     .for('update');
@@ -58,7 +72,8 @@ async function keepAnAdmin(tx: Database, id: string) {
   return target;
 }
 
-const endSessions = (tx: Database, userId: string) => tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+const endSessions = (tx: Database, userId: string) =>
+  tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
 
 /**
  * Creates a staff account (verified: no one signs in to it without the password, which only the
@@ -68,12 +83,24 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
   const email = input.email.toLowerCase();
   const name = `${input.firstName} ${input.lastName}`;
   return db().transaction(async (tx) => {
-    const [taken] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
+    const [taken] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email}`);
     if (taken) throw new AccountError('exists');
     const id = randomBytes(16).toString('hex');
     const [created] = await tx
       .insert(user)
-      .values({ id, name, email, emailVerified: true, firstName: input.firstName, lastName: input.lastName, locale: input.locale, role: 'admin' })
+      .values({
+        id,
+        name,
+        email,
+        emailVerified: true,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale,
+        role: 'admin',
+      })
       .onConflictDoNothing({ target: user.email })
       .returning({ id: user.id });
     if (!created) throw new AccountError('exists');
@@ -84,8 +111,15 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       value: id,
       expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000),
     });
-    await enqueueMail(tx, invitationEmail({ email, name, locale: input.locale }, actor.name, token), { cause: { kind: ACCOUNT_SUBJECT, id } });
-    await recordAudit(tx, { actor, action: 'account.invite', subject: { kind: ACCOUNT_SUBJECT, id }, after: { name, email, role: 'admin', locale: input.locale } });
+    await enqueueMail(tx, invitationEmail({ email, name, locale: input.locale }, actor.name, token), {
+      cause: { kind: ACCOUNT_SUBJECT, id },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'account.invite',
+      subject: { kind: ACCOUNT_SUBJECT, id },
+      after: { name, email, role: 'admin', locale: input.locale },
+    });
     return { id };
   });
 }
@@ -97,19 +131,31 @@ export async function changeRole(actor: AuditActor, id: string, role: AccountRol
     const current: AccountRole = target.role === 'admin' ? 'admin' : 'user';
     if (current === role) return { changed: false };
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
-    await recordAudit(tx, { actor, action: 'account.role', subject: { kind: ACCOUNT_SUBJECT, id }, before: { role: current }, after: { role } });
+    await recordAudit(tx, {
+      actor,
+      action: 'account.role',
+      subject: { kind: ACCOUNT_SUBJECT, id },
+      before: { role: current },
+      after: { role },
+    });
     return { changed: true };
   });
 }
 
 /** Suspends the account and ends its sessions at once; never one's own, nor the last active admin. */
-export async function suspendAccount(actor: AuditActor, input: Pick<SuspendInput, 'userId' | 'reason'>): Promise<{ changed: boolean }> {
+export async function suspendAccount(
+  actor: AuditActor,
+  input: Pick<SuspendInput, 'userId' | 'reason'>,
+): Promise<{ changed: boolean }> {
   if (input.userId === actor.id) throw new AccountError('self');
   return db().transaction(async (tx) => {
     const target = await keepAnAdmin(tx, input.userId);
     if (target.banned) return { changed: false };
     const banReason = input.reason || null;
-    await tx.update(user).set({ banned: true, banReason, banExpires: null, updatedAt: new Date() }).where(eq(user.id, input.userId));
+    await tx
+      .update(user)
+      .set({ banned: true, banReason, banExpires: null, updatedAt: new Date() })
+      .where(eq(user.id, input.userId));
     const ended = await endSessions(tx, input.userId);
     await recordAudit(tx, {
       actor,
@@ -127,7 +173,10 @@ export async function restoreAccount(actor: AuditActor, id: string): Promise<{ c
   return db().transaction(async (tx) => {
     const target = await lockAccount(tx, id);
     if (!target.banned) return { changed: false };
-    await tx.update(user).set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() }).where(eq(user.id, id));
+    await tx
+      .update(user)
+      .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+      .where(eq(user.id, id));
     await recordAudit(tx, {
       actor,
       action: 'account.restore',

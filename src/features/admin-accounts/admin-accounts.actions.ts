@@ -3,9 +3,24 @@ import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { demoteSchema, inviteSchema, promoteSchema, restoreSchema, suspendSchema, twoFactorOffSchema } from './admin-accounts.schema';
+import {
+  demoteSchema,
+  inviteSchema,
+  promoteSchema,
+  restoreSchema,
+  suspendSchema,
+  twoFactorOffSchema,
+} from './admin-accounts.schema';
 import { accountPath } from './accounts-view.server';
-import { changeRole, inviteStaff, isAccountError, restoreAccount, suspendAccount, turnOffTwoFactor, type AccountRefusalCode } from './accounts.server';
+import {
+  changeRole,
+  inviteStaff,
+  isAccountError,
+  restoreAccount,
+  suspendAccount,
+  turnOffTwoFactor,
+  type AccountRefusalCode,
+} from './accounts.server';
 
 // Each refusal as the staff read it and as HTTP says it.
 const REFUSALS: Record<AccountRefusalCode, { code: ActionError['code']; message: MessageKey }> = {
@@ -19,7 +34,12 @@ const REFUSALS: Record<AccountRefusalCode, { code: ActionError['code']; message:
 const staffActor = (context: ActionAPIContext) => requireAdmin(context);
 
 /** Runs one change and answers with the account's page and a message saying whether it changed. */
-async function change(context: ActionAPIContext, userId: string, done: MessageKey, run: () => Promise<{ changed: boolean }>): Promise<FormResult> {
+async function change(
+  context: ActionAPIContext,
+  userId: string,
+  done: MessageKey,
+  run: () => Promise<{ changed: boolean }>,
+): Promise<FormResult> {
   let changed: boolean;
   try {
     ({ changed } = await run());
@@ -41,7 +61,10 @@ export const adminAccounts = {
       const actor = staffActor(context);
       try {
         const { id } = await inviteStaff(actor, input);
-        return { next: accountPath(context.locals.locale, id), flash: { title: 'adminAccounts.invited', text: 'adminAccounts.invitedText', variant: 'success' } };
+        return {
+          next: accountPath(context.locals.locale, id),
+          flash: { title: 'adminAccounts.invited', text: 'adminAccounts.invitedText', variant: 'success' },
+        };
       } catch (error) {
         if (isAccountError(error)) throw new ActionError(REFUSALS[error.code]);
         throw error;
@@ -63,9 +86,13 @@ export const adminAccounts = {
     input: demoteSchema,
     handler: async (input, context) => {
       const actor = staffActor(context);
-      const result = await change(context, input.userId, 'adminAccounts.demoted', () => changeRole(actor, input.userId, 'user'));
+      const result = await change(context, input.userId, 'adminAccounts.demoted', () =>
+        changeRole(actor, input.userId, 'user'),
+      );
       // Staff who gave up their own role have no admin page left to see.
-      return input.userId === actor.id ? { ...result, next: localizePath(context.locals.locale, '/dashboard') } : result;
+      return input.userId === actor.id
+        ? { ...result, next: localizePath(context.locals.locale, '/dashboard') }
+        : result;
     },
   }),
 
@@ -92,7 +119,9 @@ export const adminAccounts = {
     input: twoFactorOffSchema,
     handler: (input, context) => {
       const actor = staffActor(context);
-      return change(context, input.userId, 'adminAccounts.twoFactorOffDone', () => turnOffTwoFactor(actor, input.userId));
+      return change(context, input.userId, 'adminAccounts.twoFactorOffDone', () =>
+        turnOffTwoFactor(actor, input.userId),
+      );
     },
   }),
 };

@@ -14,9 +14,9 @@ const INVALID_ACCOUNT = 'adminAccounts.error.notFound';
 /** An account id as Better Auth makes them (letters, digits, - and _), in a hidden field. */
 export const accountId = z.string({ error: INVALID_ACCOUNT }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID_ACCOUNT));
 
-const confirm = z.string({ error: 'adminAccounts.error.confirm' }).check(
-  z.refine((v) => v === CONFIRM_VALUE, 'adminAccounts.error.confirm'),
-);
+const confirm = z
+  .string({ error: 'adminAccounts.error.confirm' })
+  .check(z.refine((v) => v === CONFIRM_VALUE, 'adminAccounts.error.confirm'));
 
 export const inviteSchema = z.object({
   firstName: personName({ required: 'adminAccounts.error.firstName', tooLong: 'adminAccounts.error.tooLong' }),

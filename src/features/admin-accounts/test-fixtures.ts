@@ -13,7 +13,12 @@ export const actorOf = (u: { id: string; name: string; email: string }) => ({ id
 /** An open session of `userId`, started at `createdAt`. */
 export async function addSession(handle: DatabaseHandle, userId: string, createdAt = new Date()) {
   await handle.db.insert(session).values({
-    id: randomUUID(), token: randomUUID(), userId, createdAt, updatedAt: createdAt, expiresAt: new Date(Date.now() + 86_400_000),
+    id: randomUUID(),
+    token: randomUUID(),
+    userId,
+    createdAt,
+    updatedAt: createdAt,
+    expiresAt: new Date(Date.now() + 86_400_000),
   });
 }
 
@@ -23,6 +28,8 @@ export async function enableTwoFactor(handle: DatabaseHandle, userId: string) {
   await handle.db.insert(twoFactor).values({ id: randomUUID(), secret: 'secret', backupCodes: 'codes', userId });
 }
 
-export const sessionsOf = (handle: DatabaseHandle, userId: string) => handle.db.select().from(session).where(eq(session.userId, userId));
-export const userRow = async (handle: DatabaseHandle, id: string) => (await handle.db.select().from(user).where(eq(user.id, id)))[0];
+export const sessionsOf = (handle: DatabaseHandle, userId: string) =>
+  handle.db.select().from(session).where(eq(session.userId, userId));
+export const userRow = async (handle: DatabaseHandle, id: string) =>
+  (await handle.db.select().from(user).where(eq(user.id, id)))[0];
 export const auditEntries = (handle: DatabaseHandle) => handle.db.select().from(auditLog).orderBy(auditLog.id);

@@ -20,7 +20,13 @@ function Filters({ labels: l, action, params, filters, clearHref }: AuditListPro
     <FilterForm
       action={action}
       label={l['adminAudit.filter.label']}
-      controls={FILTER_FIELDS.map(({ key, label, type }) => ({ type, id: `audit-${key}`, name: params[key], label: l[label], value: filters[key] }))}
+      controls={FILTER_FIELDS.map(({ key, label, type }) => ({
+        type,
+        id: `audit-${key}`,
+        name: params[key],
+        label: l[label],
+        value: filters[key],
+      }))}
       submitLabel={l['adminAudit.filter.submit']}
       clearLabel={l['adminAudit.filter.clear']}
       clearHref={clearHref}
@@ -32,14 +38,22 @@ function EntryRow({ entry: e, noChanges }: { entry: AuditEntryView; noChanges: s
   const subject = `${e.subject.kind} · ${e.subject.id}`;
   return (
     <tr className="border-t align-top" data-audit={e.id}>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{e.when}</td>
-      <td className="break-all px-3 py-2">{e.who}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{e.when}</td>
+      <td className="px-3 py-2 break-all">{e.who}</td>
       <td className="px-3 py-2">
         {e.actionLabel}
-        {e.actionLabel !== e.action && <span className="block font-mono text-xs text-muted-foreground">{e.action}</span>}
+        {e.actionLabel !== e.action && (
+          <span className="block font-mono text-xs text-muted-foreground">{e.action}</span>
+        )}
       </td>
-      <td className="break-all px-3 py-2 font-mono">
-        {e.subject.href ? <a href={e.subject.href} className="text-brand underline-offset-4 hover:underline">{subject}</a> : subject}
+      <td className="px-3 py-2 font-mono break-all">
+        {e.subject.href ? (
+          <a href={e.subject.href} className="text-brand underline-offset-4 hover:underline">
+            {subject}
+          </a>
+        ) : (
+          subject
+        )}
       </td>
       <td className="px-3 py-2">
         {e.changes.length === 0 ? (
@@ -48,7 +62,8 @@ function EntryRow({ entry: e, noChanges }: { entry: AuditEntryView; noChanges: s
           <ul className="grid gap-1">
             {e.changes.map((c) => (
               <li key={c.field} className="break-words">
-                <span className="font-mono">{c.field}</span>: <del className="text-muted-foreground">{c.before}</del> → <ins className="no-underline">{c.after}</ins>
+                <span className="font-mono">{c.field}</span>: <del className="text-muted-foreground">{c.before}</del> →{' '}
+                <ins className="no-underline">{c.after}</ins>
               </li>
             ))}
           </ul>
@@ -65,15 +80,33 @@ export function AuditLogPage({ props }: { props: AuditListProps }) {
       <h1 className="text-3xl font-bold text-brand">{l['adminAudit.title']}</h1>
       <p className="mt-2 text-muted-foreground">{l['adminAudit.intro']}</p>
       <Filters {...props} />
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">{countText}</p>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">
+        {countText}
+      </p>
       {rows.length === 0 ? (
         <EmptyList>{l['adminAudit.list.empty']}</EmptyList>
       ) : (
-        <TableFrame headings={[l['adminAudit.col.when'], l['adminAudit.col.who'], l['adminAudit.col.action'], l['adminAudit.col.subject'], l['adminAudit.col.changes']]}>
-          {rows.map((entry) => <EntryRow key={entry.id} entry={entry} noChanges={l['adminAudit.noChanges']} />)}
+        <TableFrame
+          headings={[
+            l['adminAudit.col.when'],
+            l['adminAudit.col.who'],
+            l['adminAudit.col.action'],
+            l['adminAudit.col.subject'],
+            l['adminAudit.col.changes'],
+          ]}
+        >
+          {rows.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} noChanges={l['adminAudit.noChanges']} />
+          ))}
         </TableFrame>
       )}
-      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['adminAudit.list.previous']} nextLabel={l['adminAudit.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['adminAudit.list.previous']}
+        nextLabel={l['adminAudit.list.next']}
+      />
     </section>
   );
 }

@@ -12,21 +12,53 @@ useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'user']);
 
 const MAIL_ID = '11111111-2222-4333-8444-555555555555';
 
-async function entry(actor: { id: string; name: string; email: string }, action: `${string}.${string}`, subject: { kind: string; id: string }, at: string, before?: Record<string, unknown>, after?: Record<string, unknown>) {
+async function entry(
+  actor: { id: string; name: string; email: string },
+  action: `${string}.${string}`,
+  subject: { kind: string; id: string },
+  at: string,
+  before?: Record<string, unknown>,
+  after?: Record<string, unknown>,
+) {
   const id = await recordAudit(handle.db, { actor, action, subject, before, after });
-  await handle.db.update(auditLog).set({ createdAt: new Date(at) }).where(eq(auditLog.id, id));
+  await handle.db
+    .update(auditLog)
+    .set({ createdAt: new Date(at) })
+    .where(eq(auditLog.id, id));
 }
 
 async function setup() {
   const ana = await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
   const bia = await addUser(handle, 'bia', { role: 'admin', name: 'Bia Ops' });
-  await entry(ana, 'mail.retry', { kind: 'mail', id: MAIL_ID }, '2026-11-20T15:00:00Z', { state: 'failed', attempts: 15 }, { state: 'queued', attempts: 0 });
+  await entry(
+    ana,
+    'mail.retry',
+    { kind: 'mail', id: MAIL_ID },
+    '2026-11-20T15:00:00Z',
+    { state: 'failed', attempts: 15 },
+    { state: 'queued', attempts: 0 },
+  );
   // 23:30 on the 22nd in Fortaleza (UTC−3), though already the 23rd in UTC.
-  await entry(bia, 'module.update', { kind: 'module', id: '7' }, '2026-11-23T02:30:00Z', { status: 'available', area: 100 }, { status: 'sold', area: 100 });
-  await entry(ana, 'module.update', { kind: 'module', id: '8' }, '2026-11-23T12:00:00Z', { status: 'available' }, { status: 'reserved' });
+  await entry(
+    bia,
+    'module.update',
+    { kind: 'module', id: '7' },
+    '2026-11-23T02:30:00Z',
+    { status: 'available', area: 100 },
+    { status: 'sold', area: 100 },
+  );
+  await entry(
+    ana,
+    'module.update',
+    { kind: 'module', id: '8' },
+    '2026-11-23T12:00:00Z',
+    { status: 'available' },
+    { status: 'reserved' },
+  );
 }
 
-const list = async (query: string, locale: 'pt-BR' | 'en' = 'pt-BR') => auditListProps(new URL(`http://site.test/admin/audit${query}`), locale);
+const list = async (query: string, locale: 'pt-BR' | 'en' = 'pt-BR') =>
+  auditListProps(new URL(`http://site.test/admin/audit${query}`), locale);
 const shown = async (query: string) => (await list(query)).rows.map((r) => `${r.action} ${r.subject.id}`);
 
 describe(`the audit log on ${testEngine}`, () => {
@@ -37,8 +69,11 @@ describe(`the audit log on ${testEngine}`, () => {
     expect(props.clearHref).toBeUndefined();
     expect(props.rows.map((r) => r.subject.id)).toEqual(['8', '7', MAIL_ID]);
     expect(props.rows[1]).toMatchObject({
-      when: '22/11/2026, 23:30', who: 'Bia Ops <bia@example.com>', action: 'module.update',
-      subject: { kind: 'module', id: '7', href: '/admin/modules#modulo-7' }, changes: [{ field: 'status', before: 'available', after: 'sold' }],
+      when: '22/11/2026, 23:30',
+      who: 'Bia Ops <bia@example.com>',
+      action: 'module.update',
+      subject: { kind: 'module', id: '7', href: '/admin/modules#modulo-7' },
+      changes: [{ field: 'status', before: 'available', after: 'sold' }],
     });
     expect(props.rows[2]!.subject.href).toBe(`/admin/mail/${MAIL_ID}`);
     expect(props.rows[1]?.actionLabel).toBe('Módulo alterado');
@@ -67,7 +102,8 @@ describe(`the audit log on ${testEngine}`, () => {
 
   it('pages by fifty, keeping the filters in the links', async () => {
     const ana = await addUser(handle, 'ana', { role: 'admin' });
-    for (let i = 0; i < 51; i += 1) await recordAudit(handle.db, { actor: ana, action: 'mail.retry', subject: { kind: 'mail', id: String(i) } });
+    for (let i = 0; i < 51; i += 1)
+      await recordAudit(handle.db, { actor: ana, action: 'mail.retry', subject: { kind: 'mail', id: String(i) } });
     const first = await list('?acao=mail');
     expect(first.rows).toHaveLength(50);
     expect(first.next).toBe('/admin/audit?acao=mail&pagina=2');

@@ -21,7 +21,8 @@ export interface AuditFilters {
 }
 
 // The first instant of a site-time calendar day (`days` after it).
-const dayStart = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
+const dayStart = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
 
 function auditWhere(f: AuditFilters) {
   return and(

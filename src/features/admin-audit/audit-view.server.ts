@@ -10,17 +10,39 @@ import { AUDIT_PAGE_SIZE, countAudit, listAudit, type AuditFilters } from './aud
 import { isCalendarDay } from '@/lib/calendar-day';
 
 export const AUDIT_KEYS = [
-  'adminAudit.title', 'adminAudit.intro', 'adminAudit.filter.label', 'adminAudit.filter.action', 'adminAudit.filter.actor',
-  'adminAudit.filter.subjectKind', 'adminAudit.filter.subjectId', 'adminAudit.filter.from', 'adminAudit.filter.to',
-  'adminAudit.filter.submit', 'adminAudit.filter.clear', 'adminAudit.col.when', 'adminAudit.col.who', 'adminAudit.col.action',
-  'adminAudit.col.subject', 'adminAudit.col.changes', 'adminAudit.noChanges', 'adminAudit.list.empty',
-  'adminAudit.list.previous', 'adminAudit.list.next',
+  'adminAudit.title',
+  'adminAudit.intro',
+  'adminAudit.filter.label',
+  'adminAudit.filter.action',
+  'adminAudit.filter.actor',
+  'adminAudit.filter.subjectKind',
+  'adminAudit.filter.subjectId',
+  'adminAudit.filter.from',
+  'adminAudit.filter.to',
+  'adminAudit.filter.submit',
+  'adminAudit.filter.clear',
+  'adminAudit.col.when',
+  'adminAudit.col.who',
+  'adminAudit.col.action',
+  'adminAudit.col.subject',
+  'adminAudit.col.changes',
+  'adminAudit.noChanges',
+  'adminAudit.list.empty',
+  'adminAudit.list.previous',
+  'adminAudit.list.next',
 ] as const satisfies readonly MessageKey[];
 
 const VALUE_PREVIEW_LENGTH = 120;
 
 // The query string's names for each filter.
-const PARAMS = { action: 'acao', actor: 'ator', subjectKind: 'tipo', subjectId: 'registro', from: 'de', to: 'ate' } as const satisfies Record<keyof AuditFilters, string>;
+const PARAMS = {
+  action: 'acao',
+  actor: 'ator',
+  subjectKind: 'tipo',
+  subjectId: 'registro',
+  from: 'de',
+  to: 'ate',
+} as const satisfies Record<keyof AuditFilters, string>;
 
 type Json = Record<string, unknown> | null;
 
@@ -58,7 +80,8 @@ function entryView(row: AuditRow, locale: Locale) {
 
 export type AuditEntryView = ReturnType<typeof entryView>;
 
-const text = (params: URLSearchParams, name: string) => params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
+const text = (params: URLSearchParams, name: string) =>
+  params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
 
 /** 'yyyy-MM-dd' when it is a real calendar day, else undefined. */
 function day(params: URLSearchParams, name: string) {
@@ -103,8 +126,12 @@ export async function auditListProps(url: URL, locale: Locale) {
     labels: pick(locale, AUDIT_KEYS),
     action: base,
     params: PARAMS,
-    filters: Object.fromEntries(Object.keys(PARAMS).map((key) => [key, filters[key as keyof AuditFilters] ?? ''])) as Record<keyof AuditFilters, string>,
-    countText: translate(locale, total === 1 ? 'adminAudit.list.countOne' : 'adminAudit.list.countOther', { count: total }),
+    filters: Object.fromEntries(
+      Object.keys(PARAMS).map((key) => [key, filters[key as keyof AuditFilters] ?? '']),
+    ) as Record<keyof AuditFilters, string>,
+    countText: translate(locale, total === 1 ? 'adminAudit.list.countOne' : 'adminAudit.list.countOther', {
+      count: total,
+    }),
     pagesText: pages > 1 ? translate(locale, 'adminAudit.list.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? href(current - 1) : undefined,
     next: current < pages ? href(current + 1) : undefined,

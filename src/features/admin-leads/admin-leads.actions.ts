@@ -7,7 +7,16 @@ import { localizePath } from '@/lib/paths';
 import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from './admin-leads.schema';
-import { addNote, assignOwner, changeStage, LeadChangeRefused, replyToLead, scheduleVisit, setFollowUp, type Changed } from './lead-pipeline.server';
+import {
+  addNote,
+  assignOwner,
+  changeStage,
+  LeadChangeRefused,
+  replyToLead,
+  scheduleVisit,
+  setFollowUp,
+  type Changed,
+} from './lead-pipeline.server';
 
 type Context = ActionAPIContext;
 
@@ -31,7 +40,10 @@ async function asStaff<T>(context: Context, change: (actor: AuditActor) => Promi
 const leadPage = (context: Context, leadId: string) => localizePath(context.locals.locale, `/admin/leads/${leadId}`);
 
 function saved(next: string, result: Changed, title: MessageKey): FormResult {
-  return { next, flash: result.changed ? { title, variant: 'success' } : { title: 'adminLeads.unchanged', variant: 'info' } };
+  return {
+    next,
+    flash: result.changed ? { title, variant: 'success' } : { title: 'adminLeads.unchanged', variant: 'info' },
+  };
 }
 
 export const adminLeads = {
@@ -40,7 +52,10 @@ export const adminLeads = {
     input: stageSchema,
     handler: async (input, context): Promise<FormResult> => {
       const result = await asStaff(context, (actor) => changeStage(actor, input));
-      const next = input.from === 'board' ? `${localizePath(context.locals.locale, '/admin/leads/board')}#lead-${input.leadId}` : leadPage(context, input.leadId);
+      const next =
+        input.from === 'board'
+          ? `${localizePath(context.locals.locale, '/admin/leads/board')}#lead-${input.leadId}`
+          : leadPage(context, input.leadId);
       return saved(next, result, 'adminLeads.saved.stage');
     },
   }),
@@ -48,19 +63,31 @@ export const adminLeads = {
     accept: 'form',
     input: ownerSchema,
     handler: async (input, context): Promise<FormResult> =>
-      saved(leadPage(context, input.leadId), await asStaff(context, (actor) => assignOwner(actor, input)), 'adminLeads.saved.owner'),
+      saved(
+        leadPage(context, input.leadId),
+        await asStaff(context, (actor) => assignOwner(actor, input)),
+        'adminLeads.saved.owner',
+      ),
   }),
   followUp: defineAction({
     accept: 'form',
     input: followUpSchema,
     handler: async (input, context): Promise<FormResult> =>
-      saved(leadPage(context, input.leadId), await asStaff(context, (actor) => setFollowUp(actor, input)), 'adminLeads.saved.followUp'),
+      saved(
+        leadPage(context, input.leadId),
+        await asStaff(context, (actor) => setFollowUp(actor, input)),
+        'adminLeads.saved.followUp',
+      ),
   }),
   note: defineAction({
     accept: 'form',
     input: noteSchema,
     handler: async (input, context): Promise<FormResult> =>
-      saved(leadPage(context, input.leadId), await asStaff(context, (actor) => addNote(actor, input)), 'adminLeads.saved.note'),
+      saved(
+        leadPage(context, input.leadId),
+        await asStaff(context, (actor) => addNote(actor, input)),
+        'adminLeads.saved.note',
+      ),
   }),
   reply: defineAction({
     accept: 'form',

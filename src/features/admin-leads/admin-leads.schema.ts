@@ -13,7 +13,11 @@ export const VISIT_MINUTES = [30, 60, 90, 120] as const;
 const from = z.nullish(z.enum(['lead', 'board']));
 
 const blankAsNull = (v: string | null | undefined) => (v ? v : null);
-const optionalNote = (max: number) => z.pipe(z.nullish(optionalText({ tooLong: 'adminLeads.error.tooLong' }, max, { multiline: true })), z.transform(blankAsNull));
+const optionalNote = (max: number) =>
+  z.pipe(
+    z.nullish(optionalText({ tooLong: 'adminLeads.error.tooLong' }, max, { multiline: true })),
+    z.transform(blankAsNull),
+  );
 
 export const stageSchema = z
   .object({
@@ -22,39 +26,74 @@ export const stageSchema = z
     reason: optionalNote(REASON_MAX_LENGTH),
     from,
   })
-  .check(z.refine((v) => v.stage !== 'lost' || v.reason !== null, { error: 'adminLeads.error.reasonRequired', path: ['reason'] }));
+  .check(
+    z.refine((v) => v.stage !== 'lost' || v.reason !== null, {
+      error: 'adminLeads.error.reasonRequired',
+      path: ['reason'],
+    }),
+  );
 
 export const ownerSchema = z.object({
   leadId: recordId,
   // '' leaves the lead with nobody; any other value must be a staff account (checked by the server).
-  ownerId: z.pipe(z.nullish(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{0,64}$/, 'adminLeads.error.owner'))), z.transform(blankAsNull)),
+  ownerId: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{0,64}$/, 'adminLeads.error.owner'))),
+    z.transform(blankAsNull),
+  ),
 });
 
 export const followUpSchema = z.object({
   leadId: recordId,
   followUpOn: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDay(v), 'adminLeads.error.day'))),
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || isCalendarDay(v), 'adminLeads.error.day'),
+      ),
+    ),
     z.transform(blankAsNull),
   ),
 });
 
 export const noteSchema = z.object({
   leadId: recordId,
-  note: requiredText({ required: 'adminLeads.error.noteRequired', tooLong: 'adminLeads.error.tooLong' }, NOTE_MAX_LENGTH, { multiline: true }),
+  note: requiredText(
+    { required: 'adminLeads.error.noteRequired', tooLong: 'adminLeads.error.tooLong' },
+    NOTE_MAX_LENGTH,
+    { multiline: true },
+  ),
 });
 
 export const replySchema = z.object({
   leadId: recordId,
-  subject: requiredText({ required: 'adminLeads.error.subjectRequired', tooLong: 'adminLeads.error.tooLong' }, SUBJECT_MAX_LENGTH),
-  message: requiredText({ required: 'adminLeads.error.messageRequired', tooLong: 'adminLeads.error.tooLong' }, NOTE_MAX_LENGTH, { multiline: true }),
+  subject: requiredText(
+    { required: 'adminLeads.error.subjectRequired', tooLong: 'adminLeads.error.tooLong' },
+    SUBJECT_MAX_LENGTH,
+  ),
+  message: requiredText(
+    { required: 'adminLeads.error.messageRequired', tooLong: 'adminLeads.error.tooLong' },
+    NOTE_MAX_LENGTH,
+    { multiline: true },
+  ),
 });
 
 export const visitSchema = z.object({
   leadId: recordId,
   day: z.string({ error: 'adminLeads.error.day' }).check(z.trim(), z.refine(isCalendarDay, 'adminLeads.error.day')),
-  time: z.string({ error: 'adminLeads.error.time' }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'adminLeads.error.time')),
+  time: z
+    .string({ error: 'adminLeads.error.time' })
+    .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'adminLeads.error.time')),
   minutes: z.pipe(
-    z.nullish(z.string().check(z.refine((v) => v === '' || (VISIT_MINUTES as readonly number[]).includes(Number(v)), 'adminLeads.error.duration'))),
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.refine(
+            (v) => v === '' || (VISIT_MINUTES as readonly number[]).includes(Number(v)),
+            'adminLeads.error.duration',
+          ),
+        ),
+    ),
     z.transform((v) => (v ? Number(v) : 60)),
   ),
   message: optionalNote(NOTE_MAX_LENGTH),

@@ -10,7 +10,10 @@ const tone: Record<DeliveryState, string> = {
 
 export function DeliveryBadge({ state, label }: { state: DeliveryState; label: string }) {
   return (
-    <span data-delivery={state} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone[state]}`}>
+    <span
+      data-delivery={state}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone[state]}`}
+    >
       {label}
     </span>
   );

@@ -28,7 +28,8 @@ describe('iCalendar invite', () => {
         end: new Date('2026-11-25T18:30:00Z'),
         summary: 'Visita ao Parque, módulo 7; doca',
         location: 'Rodovia BR-101, km 95, s/n, Parnamirim - RN',
-        description: 'Linha 1\nLinha 2 com \\ barra e uma frase bem longa para forçar a dobra da linha em setenta e cinco octetos',
+        description:
+          'Linha 1\nLinha 2 com \\ barra e uma frase bem longa para forçar a dobra da linha em setenta e cinco octetos',
       },
       '-//Test//Leads//PT',
     );
@@ -38,7 +39,14 @@ describe('iCalendar invite', () => {
     expect(lines[0]).toEqual(['BEGIN', 'VCALENDAR']);
     expect(lines.at(-1)).toEqual(['END', 'VCALENDAR']);
     const props = Object.fromEntries(lines);
-    expect(props).toMatchObject({ VERSION: '2.0', METHOD: 'PUBLISH', UID: 'abc@example.com', DTSTAMP: '20261123T100000Z', DTSTART: '20261125T173000Z', DTEND: '20261125T183000Z' });
+    expect(props).toMatchObject({
+      VERSION: '2.0',
+      METHOD: 'PUBLISH',
+      UID: 'abc@example.com',
+      DTSTAMP: '20261123T100000Z',
+      DTSTART: '20261125T173000Z',
+      DTEND: '20261125T183000Z',
+    });
     expect(unescapeText(props.SUMMARY!)).toBe('Visita ao Parque, módulo 7; doca');
     expect(unescapeText(props.LOCATION!)).toBe('Rodovia BR-101, km 95, s/n, Parnamirim - RN');
     expect(unescapeText(props.DESCRIPTION!)).toContain('Linha 1\nLinha 2 com \\ barra');

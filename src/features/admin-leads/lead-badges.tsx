@@ -21,8 +21,19 @@ export function FollowUp({ text, overdue, overdueLabel }: { text: string; overdu
     <span className="inline-flex flex-wrap items-center gap-1.5" data-follow-up={overdue ? 'overdue' : 'on-time'}>
       <span className={overdue ? 'font-semibold text-red-800' : undefined}>{text}</span>
       {overdue && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-overdue>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+          data-overdue
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7v5l3 2" />
           </svg>
           {overdueLabel}

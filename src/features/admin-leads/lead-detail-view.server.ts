@@ -15,15 +15,50 @@ import { siteToday } from './site-time';
 import { listStaff } from './staff.server';
 
 export const DETAIL_KEYS = [
-  'adminLeads.detail.back', 'adminLeads.detail.received', 'adminLeads.detail.email', 'adminLeads.detail.phone', 'adminLeads.detail.module',
-  'adminLeads.detail.page', 'adminLeads.detail.locale', 'adminLeads.detail.notification', 'adminLeads.detail.message',
-  'adminLeads.detail.noMessage', 'adminLeads.detail.lostReason', 'adminLeads.detail.erase', 'adminLeads.detail.eraseHint', 'adminLeads.col.stage', 'adminLeads.col.owner', 'adminLeads.col.followUp',
-  'adminLeads.overdue', 'adminLeads.stage.title', 'adminLeads.stage.field', 'adminLeads.stage.reason', 'adminLeads.stage.submit',
-  'adminLeads.owner.title', 'adminLeads.owner.field', 'adminLeads.owner.submit', 'adminLeads.followUp.title', 'adminLeads.followUp.field',
-  'adminLeads.followUp.submit', 'adminLeads.note.title', 'adminLeads.note.field', 'adminLeads.note.submit', 'adminLeads.reply.title',
-  'adminLeads.reply.subject', 'adminLeads.reply.message', 'adminLeads.reply.submit', 'adminLeads.visit.title', 'adminLeads.visit.hint',
-  'adminLeads.visit.day', 'adminLeads.visit.time', 'adminLeads.visit.duration', 'adminLeads.visit.message', 'adminLeads.visit.submit',
-  'adminLeads.timeline.title', 'adminLeads.timeline.empty', 'adminLeads.filter.nobody',
+  'adminLeads.detail.back',
+  'adminLeads.detail.received',
+  'adminLeads.detail.email',
+  'adminLeads.detail.phone',
+  'adminLeads.detail.module',
+  'adminLeads.detail.page',
+  'adminLeads.detail.locale',
+  'adminLeads.detail.notification',
+  'adminLeads.detail.message',
+  'adminLeads.detail.noMessage',
+  'adminLeads.detail.lostReason',
+  'adminLeads.detail.erase',
+  'adminLeads.detail.eraseHint',
+  'adminLeads.col.stage',
+  'adminLeads.col.owner',
+  'adminLeads.col.followUp',
+  'adminLeads.overdue',
+  'adminLeads.stage.title',
+  'adminLeads.stage.field',
+  'adminLeads.stage.reason',
+  'adminLeads.stage.submit',
+  'adminLeads.owner.title',
+  'adminLeads.owner.field',
+  'adminLeads.owner.submit',
+  'adminLeads.followUp.title',
+  'adminLeads.followUp.field',
+  'adminLeads.followUp.submit',
+  'adminLeads.note.title',
+  'adminLeads.note.field',
+  'adminLeads.note.submit',
+  'adminLeads.reply.title',
+  'adminLeads.reply.subject',
+  'adminLeads.reply.message',
+  'adminLeads.reply.submit',
+  'adminLeads.visit.title',
+  'adminLeads.visit.hint',
+  'adminLeads.visit.day',
+  'adminLeads.visit.time',
+  'adminLeads.visit.duration',
+  'adminLeads.visit.message',
+  'adminLeads.visit.submit',
+  'adminLeads.timeline.title',
+  'adminLeads.timeline.empty',
+  'adminLeads.filter.nobody',
 ] as const satisfies readonly MessageKey[];
 
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -40,13 +75,18 @@ function eventTitle(row: TimelineRow, locale: Locale): string {
     case 'stage':
       return t('adminLeads.timeline.stage', { from: stage(d.from), to: stage(d.to) });
     case 'owner':
-      return t('adminLeads.timeline.owner', { from: person(d.from) ?? t('adminLeads.nobody'), to: person(d.to) ?? t('adminLeads.nobody') });
+      return t('adminLeads.timeline.owner', {
+        from: person(d.from) ?? t('adminLeads.nobody'),
+        to: person(d.to) ?? t('adminLeads.nobody'),
+      });
     case 'follow-up':
       return t('adminLeads.timeline.followUp', { from: day(d.from), to: day(d.to) });
     case 'email':
       return t('adminLeads.timeline.email', { subject: str(d.subject) ?? '' });
     case 'visit':
-      return t('adminLeads.timeline.visit', { when: str(d.startsAt) ? visitWhen(new Date(str(d.startsAt)!), locale) : '—' });
+      return t('adminLeads.timeline.visit', {
+        when: str(d.startsAt) ? visitWhen(new Date(str(d.startsAt)!), locale) : '—',
+      });
   }
 }
 
@@ -56,7 +96,10 @@ function eventView(row: TimelineRow, locale: Locale) {
     id: row.id,
     kind: row.kind,
     title: eventTitle(row, locale),
-    by: translate(locale, 'adminLeads.timeline.by', { who: row.actorLabel, when: formatDateTime(row.createdAt, locale) }),
+    by: translate(locale, 'adminLeads.timeline.by', {
+      who: row.actorLabel,
+      when: formatDateTime(row.createdAt, locale),
+    }),
     body: row.body ?? (reason ? translate(locale, 'adminLeads.timeline.reason', { reason }) : null),
     delivery: row.delivery ? { state: row.delivery, label: translate(locale, mailStateKey(row.delivery)) } : null,
   };
@@ -74,7 +117,8 @@ export async function leadDetailProps(id: string, locale: Locale, now = new Date
   const language = leadLocale ? translate(locale, `adminLeads.language.${leadLocale}`) : lead.locale;
   // A lead's current owner stays choosable even if the account has left the staff.
   const owners = staff.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` }));
-  if (lead.ownerId && !owners.some((o) => o.value === lead.ownerId)) owners.push({ value: lead.ownerId, label: lead.ownerName ?? lead.ownerId });
+  if (lead.ownerId && !owners.some((o) => o.value === lead.ownerId))
+    owners.push({ value: lead.ownerId, label: lead.ownerName ?? lead.ownerId });
   return {
     labels: pick(locale, DETAIL_KEYS),
     backHref: localizePath(locale, '/admin/leads'),
@@ -88,13 +132,19 @@ export async function leadDetailProps(id: string, locale: Locale, now = new Date
       lostReason: lead.lostReason,
       ownerId: lead.ownerId ?? '',
       followUpOn: lead.followUpOn ?? '',
-      notification: lead.delivery === 'none' ? translate(locale, 'admin.delivery.none') : translate(locale, mailStateKey(lead.delivery)),
+      notification:
+        lead.delivery === 'none'
+          ? translate(locale, 'admin.delivery.none')
+          : translate(locale, mailStateKey(lead.delivery)),
       delivery: lead.delivery,
     },
     replyHint: translate(locale, 'adminLeads.reply.hint', { email: lead.email, language }),
     stageOptions: stageOptions(locale),
     ownerOptions: owners,
-    durationOptions: VISIT_MINUTES.map((n) => ({ value: String(n), label: translate(locale, 'adminLeads.visit.minutes', { n }) })),
+    durationOptions: VISIT_MINUTES.map((n) => ({
+      value: String(n),
+      label: translate(locale, 'adminLeads.visit.minutes', { n }),
+    })),
     today,
     timeline: timeline.map((row) => eventView(row, locale)),
   };

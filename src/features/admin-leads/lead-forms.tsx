@@ -37,15 +37,27 @@ function FormCard({ name, title, hint, submit, form, leadId, className, children
   const failed = Boolean(form.values || form.errors || form.formError);
   const titleId = `lead-form-${name}`;
   return (
-    <section aria-labelledby={titleId} className={cn('rounded-lg border bg-background p-4', className)} data-lead-form={name}>
-      <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-lg border bg-background p-4', className)}
+      data-lead-form={name}
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
       {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}
       <form method="post" action={form.action} className="mt-3 grid gap-3">
         {failed && form.formError && <FormAlert message={form.formError} />}
         <input type="hidden" name="leadId" value={leadId} />
-        {children({ v: failed ? (form.values ?? {}) : {}, e: failed ? (form.errors ?? {}) : {}, id: (n) => `${name}-${n}` })}
+        {children({
+          v: failed ? (form.values ?? {}) : {},
+          e: failed ? (form.errors ?? {}) : {},
+          id: (n) => `${name}-${n}`,
+        })}
         <div>
-          <button type="submit" className={buttonVariants()}>{submit}</button>
+          <button type="submit" className={buttonVariants()}>
+            {submit}
+          </button>
         </div>
       </form>
     </section>
@@ -58,69 +70,159 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
   const common = { leadId: lead.id };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormCard name="stage" title={l['adminLeads.stage.title']} submit={l['adminLeads.stage.submit']} form={forms.stage} {...common}>
+      <FormCard
+        name="stage"
+        title={l['adminLeads.stage.title']}
+        submit={l['adminLeads.stage.submit']}
+        form={forms.stage}
+        {...common}
+      >
         {({ v, e, id }) => (
           <>
             <FormField id={id('stage')} label={l['adminLeads.stage.field']} required error={e.stage}>
               {(p) => (
                 <select {...p} name="stage" defaultValue={v.stage ?? lead.stage} className={field}>
-                  {props.stageOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  {props.stageOptions.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
             <FormField id={id('reason')} label={l['adminLeads.stage.reason']} error={e.reason}>
-              {(p) => <input {...p} name="reason" maxLength={REASON_MAX_LENGTH} defaultValue={v.reason ?? lead.lostReason ?? ''} className={field} />}
+              {(p) => (
+                <input
+                  {...p}
+                  name="reason"
+                  maxLength={REASON_MAX_LENGTH}
+                  defaultValue={v.reason ?? lead.lostReason ?? ''}
+                  className={field}
+                />
+              )}
             </FormField>
           </>
         )}
       </FormCard>
       <div className="grid content-start gap-4">
-        <FormCard name="owner" title={l['adminLeads.owner.title']} submit={l['adminLeads.owner.submit']} form={forms.owner} {...common}>
+        <FormCard
+          name="owner"
+          title={l['adminLeads.owner.title']}
+          submit={l['adminLeads.owner.submit']}
+          form={forms.owner}
+          {...common}
+        >
           {({ v, e, id }) => (
             <FormField id={id('owner')} label={l['adminLeads.owner.field']} error={e.ownerId}>
               {(p) => (
                 <select {...p} name="ownerId" defaultValue={v.ownerId ?? lead.ownerId} className={field}>
                   <option value="">{l['adminLeads.filter.nobody']}</option>
-                  {props.ownerOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  {props.ownerOptions.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
           )}
         </FormCard>
-        <FormCard name="followUp" title={l['adminLeads.followUp.title']} submit={l['adminLeads.followUp.submit']} form={forms.followUp} {...common}>
+        <FormCard
+          name="followUp"
+          title={l['adminLeads.followUp.title']}
+          submit={l['adminLeads.followUp.submit']}
+          form={forms.followUp}
+          {...common}
+        >
           {({ v, e, id }) => (
             <FormField id={id('day')} label={l['adminLeads.followUp.field']} error={e.followUpOn}>
-              {(p) => <input {...p} name="followUpOn" type="date" defaultValue={v.followUpOn ?? lead.followUpOn} className={field} />}
+              {(p) => (
+                <input
+                  {...p}
+                  name="followUpOn"
+                  type="date"
+                  defaultValue={v.followUpOn ?? lead.followUpOn}
+                  className={field}
+                />
+              )}
             </FormField>
           )}
         </FormCard>
       </div>
-      <FormCard name="reply" title={l['adminLeads.reply.title']} hint={props.replyHint} submit={l['adminLeads.reply.submit']} form={forms.reply} {...common}>
+      <FormCard
+        name="reply"
+        title={l['adminLeads.reply.title']}
+        hint={props.replyHint}
+        submit={l['adminLeads.reply.submit']}
+        form={forms.reply}
+        {...common}
+      >
         {({ v, e, id }) => (
           <>
             <FormField id={id('subject')} label={l['adminLeads.reply.subject']} required error={e.subject}>
-              {(p) => <input {...p} name="subject" required maxLength={SUBJECT_MAX_LENGTH} defaultValue={v.subject} className={field} />}
+              {(p) => (
+                <input
+                  {...p}
+                  name="subject"
+                  required
+                  maxLength={SUBJECT_MAX_LENGTH}
+                  defaultValue={v.subject}
+                  className={field}
+                />
+              )}
             </FormField>
             <FormField id={id('message')} label={l['adminLeads.reply.message']} required error={e.message}>
-              {(p) => <Textarea {...p} name="message" required rows={5} maxLength={NOTE_MAX_LENGTH} defaultValue={v.message} />}
+              {(p) => (
+                <Textarea
+                  {...p}
+                  name="message"
+                  required
+                  rows={5}
+                  maxLength={NOTE_MAX_LENGTH}
+                  defaultValue={v.message}
+                />
+              )}
             </FormField>
           </>
         )}
       </FormCard>
-      <FormCard name="visit" title={l['adminLeads.visit.title']} hint={l['adminLeads.visit.hint']} submit={l['adminLeads.visit.submit']} form={forms.visit} {...common}>
+      <FormCard
+        name="visit"
+        title={l['adminLeads.visit.title']}
+        hint={l['adminLeads.visit.hint']}
+        submit={l['adminLeads.visit.submit']}
+        form={forms.visit}
+        {...common}
+      >
         {({ v, e, id }) => (
           <>
             <div className="grid grid-cols-2 gap-3">
               <FormField id={id('day')} label={l['adminLeads.visit.day']} required error={e.day} className="col-span-2">
-                {(p) => <input {...p} name="day" type="date" required min={props.today} defaultValue={v.day} className={field} />}
+                {(p) => (
+                  <input
+                    {...p}
+                    name="day"
+                    type="date"
+                    required
+                    min={props.today}
+                    defaultValue={v.day}
+                    className={field}
+                  />
+                )}
               </FormField>
               <FormField id={id('time')} label={l['adminLeads.visit.time']} required error={e.time}>
-                {(p) => <input {...p} name="time" type="time" required defaultValue={v.time ?? '10:00'} className={field} />}
+                {(p) => (
+                  <input {...p} name="time" type="time" required defaultValue={v.time ?? '10:00'} className={field} />
+                )}
               </FormField>
               <FormField id={id('minutes')} label={l['adminLeads.visit.duration']} error={e.minutes}>
                 {(p) => (
                   <select {...p} name="minutes" defaultValue={v.minutes ?? '60'} className={field}>
-                    {props.durationOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                    {props.durationOptions.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
                   </select>
                 )}
               </FormField>
@@ -131,7 +233,14 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           </>
         )}
       </FormCard>
-      <FormCard name="note" title={l['adminLeads.note.title']} submit={l['adminLeads.note.submit']} form={forms.note} className="md:col-span-2" {...common}>
+      <FormCard
+        name="note"
+        title={l['adminLeads.note.title']}
+        submit={l['adminLeads.note.submit']}
+        form={forms.note}
+        className="md:col-span-2"
+        {...common}
+      >
         {({ v, e, id }) => (
           <FormField id={id('text')} label={l['adminLeads.note.field']} required error={e.note}>
             {(p) => <Textarea {...p} name="note" required rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={v.note} />}

@@ -19,18 +19,30 @@ export interface Sender {
 }
 
 function frame(lead: MailLead, staff: Sender, site: SiteConfig, paragraphs: string[]) {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lead.locale, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(lead.locale, key, params);
   return [
     t('adminLeads.mail.greeting', { name: lead.fullName }),
     '',
     ...paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])),
     '',
-    t('adminLeads.mail.signature', { staff: staff.name, site: site.name, phone: formatPhone(site.phone), email: site.email }),
+    t('adminLeads.mail.signature', {
+      staff: staff.name,
+      site: site.name,
+      phone: formatPhone(site.phone),
+      email: site.email,
+    }),
   ].join('\n');
 }
 
 /** The staff's reply: replies to it reach the staff member who wrote it. */
-export function replyMail(lead: MailLead, staff: Sender, site: SiteConfig, subject: string, message: string): MailMessage {
+export function replyMail(
+  lead: MailLead,
+  staff: Sender,
+  site: SiteConfig,
+  subject: string,
+  message: string,
+): MailMessage {
   return { to: lead.email, subject, text: frame(lead, staff, site, [message]), replyTo: staff.email };
 }
 
@@ -41,7 +53,11 @@ export function siteAddress(site: SiteConfig): string {
 
 /** '25/11/2026 14:30' or '11/25/2026, 2:30 PM', Fortaleza time. */
 export function visitWhen(start: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Fortaleza' }).format(start);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'America/Fortaleza',
+  }).format(start);
 }
 
 export interface Visit {
@@ -54,7 +70,8 @@ export interface Visit {
 
 /** The visit confirmation, with the visit as an iCalendar invite attached. */
 export function visitMail(lead: MailLead, staff: Sender, site: SiteConfig, visit: Visit): MailMessage {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lead.locale, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(lead.locale, key, params);
   const when = visitWhen(visit.start, lead.locale);
   const minutes = Math.round((visit.end.getTime() - visit.start.getTime()) / 60_000);
   const address = siteAddress(site);
@@ -82,6 +99,12 @@ export function visitMail(lead: MailLead, staff: Sender, site: SiteConfig, visit
     subject: t('adminLeads.mail.visitSubject', { site: site.name, when }),
     text: frame(lead, staff, site, paragraphs),
     replyTo: staff.email,
-    attachments: [{ filename: t('adminLeads.mail.visitFile'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      {
+        filename: t('adminLeads.mail.visitFile'),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
   };
 }

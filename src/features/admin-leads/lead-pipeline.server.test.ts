@@ -21,19 +21,28 @@ const setup = async (values: Parameters<typeof addLead>[1] = {}) => {
   return addLead(handle, values);
 };
 const leadRow = async (id: string) => (await handle.db.select().from(leads).where(eq(leads.id, id)))[0]!;
-const events = (id: string) => handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.id);
+const events = (id: string) =>
+  handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.id);
 const audits = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
 const mails = () => handle.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(jobs.createdAt);
 
 describe(`the lead pipeline on ${testEngine}`, () => {
   it('moves a lead through the stages; lost needs a reason, which leaving lost clears', async () => {
     const lead = await setup();
-    expect(z.safeParse(stageSchema, { leadId: lead.id, stage: 'lost', reason: '  ' }).error?.issues[0]).toMatchObject({ path: ['reason'], message: 'adminLeads.error.reasonRequired' });
+    expect(z.safeParse(stageSchema, { leadId: lead.id, stage: 'lost', reason: '  ' }).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: 'adminLeads.error.reasonRequired',
+    });
     expect(z.safeParse(stageSchema, { leadId: lead.id, stage: 'closed' }).success).toBe(false);
     // A form that leaves a field out: Astro reads it as null.
-    expect(z.parse(stageSchema, { leadId: lead.id, stage: 'won', reason: null, from: null })).toMatchObject({ reason: null });
-    expect(z.parse(visitSchema, { leadId: lead.id, day: '2026-12-01', time: '09:00', minutes: null, message: null })).toMatchObject({ minutes: 60, message: null });
-    const stage = (input: Record<string, string>) => changeStage(staff, z.parse(stageSchema, { leadId: lead.id, ...input }));
+    expect(z.parse(stageSchema, { leadId: lead.id, stage: 'won', reason: null, from: null })).toMatchObject({
+      reason: null,
+    });
+    expect(
+      z.parse(visitSchema, { leadId: lead.id, day: '2026-12-01', time: '09:00', minutes: null, message: null }),
+    ).toMatchObject({ minutes: 60, message: null });
+    const stage = (input: Record<string, string>) =>
+      changeStage(staff, z.parse(stageSchema, { leadId: lead.id, ...input }));
     expect(await stage({ stage: 'contacted' })).toEqual({ changed: true });
     expect(await stage({ stage: 'contacted' })).toEqual({ changed: false });
     await stage({ stage: 'lost', reason: 'Sem orçamento' });
@@ -46,9 +55,18 @@ describe(`the lead pipeline on ${testEngine}`, () => {
       ['stage', { from: 'lost', to: 'proposal-sent', reason: null }],
     ]);
     const [first] = await audits();
-    expect(first).toMatchObject({ action: 'lead.stage', subjectKind: 'lead', subjectId: lead.id, actorId: 'ana', before: { status: 'new', lostReason: null }, after: { status: 'contacted', lostReason: null } });
+    expect(first).toMatchObject({
+      action: 'lead.stage',
+      subjectKind: 'lead',
+      subjectId: lead.id,
+      actorId: 'ana',
+      before: { status: 'new', lostReason: null },
+      after: { status: 'contacted', lostReason: null },
+    });
     expect(await audits()).toHaveLength(3);
-    await expect(changeStage(staff, z.parse(stageSchema, { leadId: '00000000-0000-4000-8000-000000000000', stage: 'won' }))).rejects.toMatchObject({ reason: 'lead' });
+    await expect(
+      changeStage(staff, z.parse(stageSchema, { leadId: '00000000-0000-4000-8000-000000000000', stage: 'won' })),
+    ).rejects.toMatchObject({ reason: 'lead' });
   });
 
   it('gives a lead only to a staff account, or to nobody', async () => {
@@ -89,19 +107,27 @@ describe(`the lead pipeline on ${testEngine}`, () => {
     expect(timeline[2]).toMatchObject({ body: 'Ligou pedindo\nplanta do módulo 7', actorLabel: 'Ana Staff' });
     expect((await audits()).map((a) => a.action)).toEqual(['lead.followUp', 'lead.followUp', 'lead.note']);
     // The note's audit entry points at it, without copying its text.
-    expect((await audits())[2]?.after).toEqual({ eventId: timeline[2]!.id, length: 'Ligou pedindo\nplanta do módulo 7'.length });
+    expect((await audits())[2]?.after).toEqual({
+      eventId: timeline[2]!.id,
+      length: 'Ligou pedindo\nplanta do módulo 7'.length,
+    });
   });
 
   it('replies by email in the lead’s language, through the outbox, recorded in the timeline', async () => {
     const lead = await setup({ locale: 'en', fullName: 'John Smith', email: 'john@ex.com' });
-    const { mailId } = await replyToLead(staff, z.parse(replySchema, { leadId: lead.id, subject: 'Module 7', message: 'It is available.' }));
+    const { mailId } = await replyToLead(
+      staff,
+      z.parse(replySchema, { leadId: lead.id, subject: 'Module 7', message: 'It is available.' }),
+    );
     const [mail, ...others] = await mails();
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ id: mailId, causeKind: 'lead', causeId: lead.id });
     const payload = mail!.payload as MailMessage;
     expect(payload).toMatchObject({ to: 'john@ex.com', subject: 'Module 7', replyTo: 'ana@example.com' });
     expect(payload.text).toMatch(/^Hello John Smith,\n\nIt is available\.\n\nKind regards,\nAna Staff\n/);
-    expect(await events(lead.id)).toMatchObject([{ kind: 'email', body: 'It is available.', data: { subject: 'Module 7', mailId } }]);
+    expect(await events(lead.id)).toMatchObject([
+      { kind: 'email', body: 'It is available.', data: { subject: 'Module 7', mailId } },
+    ]);
     expect(await audits()).toMatchObject([{ action: 'lead.reply', after: { subject: 'Module 7', mailId } }]);
     // The page shows the email in the timeline with its delivery state.
     const page = await leadDetailProps(lead.id, 'pt-BR');
@@ -111,8 +137,16 @@ describe(`the lead pipeline on ${testEngine}`, () => {
   it('schedules a visit: the stage, one email with a valid .ics in the lead’s language, timeline and audit', async () => {
     const lead = await setup({ status: 'contacted' });
     const now = new Date('2026-11-23T12:00:00Z');
-    const input = z.parse(visitSchema, { leadId: lead.id, day: '2026-11-25', time: '14:30', minutes: '90', message: 'Traga documento; portaria 2' });
-    await expect(scheduleVisit(staff, { ...input, day: '2026-11-23', time: '08:00' }, now)).rejects.toMatchObject({ reason: 'past' });
+    const input = z.parse(visitSchema, {
+      leadId: lead.id,
+      day: '2026-11-25',
+      time: '14:30',
+      minutes: '90',
+      message: 'Traga documento; portaria 2',
+    });
+    await expect(scheduleVisit(staff, { ...input, day: '2026-11-23', time: '08:00' }, now)).rejects.toMatchObject({
+      reason: 'past',
+    });
     const { mailId, uid } = await scheduleVisit(staff, input, now);
     expect(await leadRow(lead.id)).toMatchObject({ status: 'visit-scheduled' });
     const [mail, ...others] = await mails();
@@ -129,12 +163,24 @@ describe(`the lead pipeline on ${testEngine}`, () => {
     const props = Object.fromEntries(ics);
     expect(ics[0]).toEqual(['BEGIN', 'VCALENDAR']);
     // 14:30 in Fortaleza (UTC-3) is 17:30 UTC; 90 minutes long.
-    expect(props).toMatchObject({ UID: uid, DTSTART: '20261125T173000Z', DTEND: '20261125T190000Z', DTSTAMP: '20261123T120000Z', METHOD: 'PUBLISH' });
+    expect(props).toMatchObject({
+      UID: uid,
+      DTSTART: '20261125T173000Z',
+      DTEND: '20261125T190000Z',
+      DTSTAMP: '20261123T120000Z',
+      METHOD: 'PUBLISH',
+    });
     const a = siteConfig().address;
     expect(unescapeText(props.LOCATION!)).toBe(`${a.street}, ${a.district}, ${a.city} - ${a.state}, ${a.postalCode}`);
     expect(unescapeText(props.DESCRIPTION!)).toBe('Traga documento; portaria 2');
     expect(file!.content.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect((await events(lead.id)).map((e) => e.kind)).toEqual(['stage', 'visit']);
-    expect(await audits()).toMatchObject([{ action: 'lead.visit', before: { status: 'contacted' }, after: { status: 'visit-scheduled', startsAt: '2026-11-25T17:30:00.000Z', mailId } }]);
+    expect(await audits()).toMatchObject([
+      {
+        action: 'lead.visit',
+        before: { status: 'contacted' },
+        after: { status: 'visit-scheduled', startsAt: '2026-11-25T17:30:00.000Z', mailId },
+      },
+    ]);
   });
 });

@@ -51,20 +51,29 @@ interface EventInput {
 
 /** Writes one timeline event; returns its id. */
 async function addEvent(tx: Database, lead: LeadRow, actor: AuditActor, event: EventInput): Promise<number> {
-  const [row] = await tx.insert(leadEvents).values({
-    leadId: lead.id,
-    kind: event.kind,
-    actorId: actor.id,
-    actorLabel: actor.name,
-    body: event.body ?? null,
-    data: event.data ?? {},
-  }).returning({ id: leadEvents.id });
+  const [row] = await tx
+    .insert(leadEvents)
+    .values({
+      leadId: lead.id,
+      kind: event.kind,
+      actorId: actor.id,
+      actorLabel: actor.name,
+      body: event.body ?? null,
+      data: event.data ?? {},
+    })
+    .returning({ id: leadEvents.id });
   if (!row) throw new Error('addEvent: the insert returned no row');
   return row.id;
 }
 
-const audit = (tx: Database, actor: AuditActor, lead: LeadRow, verb: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
-  recordAudit(tx, { actor, action: `lead.${verb}`, subject: { kind: LEAD_SUBJECT, id: lead.id }, before, after });
+const audit = (
+  tx: Database,
+  actor: AuditActor,
+  lead: LeadRow,
+  verb: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+) => recordAudit(tx, { actor, action: `lead.${verb}`, subject: { kind: LEAD_SUBJECT, id: lead.id }, before, after });
 
 /** Moves the lead to `stage`; 'lost' keeps the reason, any other stage clears it. */
 export function changeStage(actor: AuditActor, input: StageInput): Promise<Changed> {
@@ -72,7 +81,10 @@ export function changeStage(actor: AuditActor, input: StageInput): Promise<Chang
     const next = { status: input.stage, lostReason: input.stage === 'lost' ? input.reason : null };
     if (lead.status === next.status && lead.lostReason === next.lostReason) return { changed: false };
     await tx.update(leads).set(next).where(eq(leads.id, lead.id));
-    await addEvent(tx, lead, actor, { kind: 'stage', data: { from: lead.status, to: next.status, reason: next.lostReason } });
+    await addEvent(tx, lead, actor, {
+      kind: 'stage',
+      data: { from: lead.status, to: next.status, reason: next.lostReason },
+    });
     await audit(tx, actor, lead, 'stage', { status: lead.status, lostReason: lead.lostReason }, next);
     return { changed: true };
   });
@@ -85,7 +97,10 @@ export function assignOwner(actor: AuditActor, input: OwnerInput): Promise<Chang
     if (input.ownerId !== null && !owner) throw new LeadChangeRefused('owner');
     if (lead.ownerId === (owner?.id ?? null)) return { changed: false };
     const previous = lead.ownerId ? await findStaff(tx, lead.ownerId) : null;
-    await tx.update(leads).set({ ownerId: owner?.id ?? null }).where(eq(leads.id, lead.id));
+    await tx
+      .update(leads)
+      .set({ ownerId: owner?.id ?? null })
+      .where(eq(leads.id, lead.id));
     const label = (s: { id: string; name: string } | null) => (s ? { id: s.id, name: s.name } : null);
     await addEvent(tx, lead, actor, { kind: 'owner', data: { from: label(previous), to: label(owner) } });
     await audit(tx, actor, lead, 'owner', { ownerId: lead.ownerId }, { ownerId: owner?.id ?? null });
@@ -113,16 +128,25 @@ export function addNote(actor: AuditActor, input: NoteInput): Promise<Changed> {
   });
 }
 
-const mailLead = (lead: LeadRow) => ({ fullName: lead.fullName, email: lead.email, locale: isLocale(lead.locale) ? lead.locale : defaultLocale });
+const mailLead = (lead: LeadRow) => ({
+  fullName: lead.fullName,
+  email: lead.email,
+  locale: isLocale(lead.locale) ? lead.locale : defaultLocale,
+});
 
-const queue = (tx: Database, lead: LeadRow, mail: MailMessage) => enqueueMail(tx, mail, { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } });
+const queue = (tx: Database, lead: LeadRow, mail: MailMessage) =>
+  enqueueMail(tx, mail, { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } });
 
 /** Emails the lead in its language; replies go to the staff member. Returns the mail's id. */
 export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mailId: string }> {
   return onLockedLead(input.leadId, async (tx, lead) => {
     const mail = replyMail(mailLead(lead), actor, siteConfig(), input.subject, input.message);
     const mailId = await queue(tx, lead, mail);
-    await addEvent(tx, lead, actor, { kind: 'email', body: input.message, data: { subject: input.subject, mailId, to: lead.email } });
+    await addEvent(tx, lead, actor, {
+      kind: 'email',
+      body: input.message,
+      data: { subject: input.subject, mailId, to: lead.email },
+    });
     await audit(tx, actor, lead, 'reply', null, { subject: input.subject, mailId });
     return { mailId };
   });
@@ -132,17 +156,28 @@ export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mai
  * Schedules a visit at `day` `time` (Fortaleza time, which must be in the future): the lead moves to
  * 'visit-scheduled' and is emailed the confirmation with an .ics invite. Returns the mail's id.
  */
-export function scheduleVisit(actor: AuditActor, input: VisitInput, now = new Date()): Promise<{ mailId: string; uid: string }> {
+export function scheduleVisit(
+  actor: AuditActor,
+  input: VisitInput,
+  now = new Date(),
+): Promise<{ mailId: string; uid: string }> {
   const start = siteInstant(input.day, input.time);
   const end = new Date(start.getTime() + input.minutes * 60_000);
   if (start.getTime() <= now.getTime()) return Promise.reject(new LeadChangeRefused('past'));
   return onLockedLead(input.leadId, async (tx, lead) => {
     const site = siteConfig();
     const uid = `${randomUUID()}@${/@(.+)$/.exec(site.email)?.[1] ?? 'localhost'}`;
-    const mailId = await queue(tx, lead, visitMail(mailLead(lead), actor, site, { uid, start, end, message: input.message, now }));
+    const mailId = await queue(
+      tx,
+      lead,
+      visitMail(mailLead(lead), actor, site, { uid, start, end, message: input.message, now }),
+    );
     if (lead.status !== 'visit-scheduled') {
       await tx.update(leads).set({ status: 'visit-scheduled', lostReason: null }).where(eq(leads.id, lead.id));
-      await addEvent(tx, lead, actor, { kind: 'stage', data: { from: lead.status, to: 'visit-scheduled', reason: null } });
+      await addEvent(tx, lead, actor, {
+        kind: 'stage',
+        data: { from: lead.status, to: 'visit-scheduled', reason: null },
+      });
     }
     const visit = { startsAt: start.toISOString(), endsAt: end.toISOString(), uid, mailId };
     await addEvent(tx, lead, actor, { kind: 'visit', body: input.message, data: visit });

@@ -19,9 +19,29 @@ describe('leads CSV', () => {
 
   it('has a header, one row per lead, a BOM and CRLF line ends', () => {
     const csv = leadsCsv([
-      { createdAt: new Date('2026-11-22T10:00:00Z'), fullName: 'Maria da Silva', email: 'maria@ex.com', phone: '(84) 99876-5432', message: null, moduleNumber: 7, locale: 'pt-BR', page: '/', delivery: 'sent', status: 'lost', ownerName: 'Ana Staff', followUpOn: '2026-11-30', lostReason: 'Sem orçamento' },
+      {
+        createdAt: new Date('2026-11-22T10:00:00Z'),
+        fullName: 'Maria da Silva',
+        email: 'maria@ex.com',
+        phone: '(84) 99876-5432',
+        message: null,
+        moduleNumber: 7,
+        locale: 'pt-BR',
+        page: '/',
+        delivery: 'sent',
+        status: 'lost',
+        ownerName: 'Ana Staff',
+        followUpOn: '2026-11-30',
+        lostReason: 'Sem orçamento',
+      },
     ]);
-    expect(csv.startsWith('\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery,stage,owner,follow_up,lost_reason\r\n')).toBe(true);
-    expect(csv).toContain('2026-11-22T10:00:00.000Z,Maria da Silva,maria@ex.com,(84) 99876-5432,7,,pt-BR,/,sent,lost,Ana Staff,2026-11-30,Sem orçamento\r\n');
+    expect(
+      csv.startsWith(
+        '\uFEFFreceived_at,name,email,phone,module,message,locale,page,email_delivery,stage,owner,follow_up,lost_reason\r\n',
+      ),
+    ).toBe(true);
+    expect(csv).toContain(
+      '2026-11-22T10:00:00.000Z,Maria da Silva,maria@ex.com,(84) 99876-5432,7,,pt-BR,/,sent,lost,Ana Staff,2026-11-30,Sem orçamento\r\n',
+    );
   });
 });

@@ -5,11 +5,35 @@ import type { StaffLead } from './leads-query.server';
 
 export type CsvLead = Pick<
   StaffLead,
-  'createdAt' | 'fullName' | 'email' | 'phone' | 'message' | 'moduleNumber' | 'locale' | 'page' | 'delivery' | 'status' | 'ownerName' | 'followUpOn' | 'lostReason'
+  | 'createdAt'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'moduleNumber'
+  | 'locale'
+  | 'page'
+  | 'delivery'
+  | 'status'
+  | 'ownerName'
+  | 'followUpOn'
+  | 'lostReason'
 >;
 
 export const CSV_COLUMNS = [
-  'received_at', 'name', 'email', 'phone', 'module', 'message', 'locale', 'page', 'email_delivery', 'stage', 'owner', 'follow_up', 'lost_reason',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'module',
+  'message',
+  'locale',
+  'page',
+  'email_delivery',
+  'stage',
+  'owner',
+  'follow_up',
+  'lost_reason',
 ] as const;
 
 const FORMULA_START = /^[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
@@ -35,7 +59,9 @@ export function leadsCsv(leads: readonly CsvLead[]): string {
       lead.ownerName ?? '',
       lead.followUpOn ?? '',
       lead.lostReason ?? '',
-    ].map(csvCell).join(','),
+    ]
+      .map(csvCell)
+      .join(','),
   );
   return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }

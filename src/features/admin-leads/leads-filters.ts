@@ -19,7 +19,14 @@ export interface LeadFilters {
   q?: string;
 }
 
-export const FILTER_PARAMS = { stage: 'etapa', owner: 'responsavel', module: 'modulo', from: 'de', to: 'ate', q: 'q' } as const satisfies Record<keyof LeadFilters, string>;
+export const FILTER_PARAMS = {
+  stage: 'etapa',
+  owner: 'responsavel',
+  module: 'modulo',
+  from: 'de',
+  to: 'ate',
+  q: 'q',
+} as const satisfies Record<keyof LeadFilters, string>;
 export const PAGE_PARAM = 'pagina';
 
 const MAX_PAGE = 10_000;

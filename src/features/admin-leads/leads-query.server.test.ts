@@ -19,16 +19,48 @@ async function fixture() {
   await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
   const at = (iso: string) => new Date(iso);
   const mail = (leadId: string, values: Partial<typeof jobs.$inferInsert>) =>
-    handle.db.insert(jobs).values({ kind: 'mail', payload: { to: 'vendas@ex.com', subject: 's', text: 't' }, maxAttempts: 15, causeKind: 'lead', causeId: leadId, ...values });
-  const old = await addLead(handle, { fullName: 'Carlos Antigo', message: 'Preciso de 2 módulos', moduleNumber: 7, createdAt: at('2026-11-16T03:00:00Z'), ownerId: 'ana', status: 'contacted' });
-  const mid = await addLead(handle, { fullName: 'Beatriz Meio', email: 'bia@transportes.com', createdAt: at('2026-11-23T02:59:59Z') });
-  const late = await addLead(handle, { fullName: 'Davi Tarde', phone: '(84) 98888-1234', createdAt: at('2026-11-23T03:00:00Z'), moduleNumber: 9 });
-  const early = await addLead(handle, { fullName: 'Eva Cedo', createdAt: at('2026-11-16T02:59:59Z'), status: 'lost', lostReason: 'Sem orçamento' });
+    handle.db
+      .insert(jobs)
+      .values({
+        kind: 'mail',
+        payload: { to: 'vendas@ex.com', subject: 's', text: 't' },
+        maxAttempts: 15,
+        causeKind: 'lead',
+        causeId: leadId,
+        ...values,
+      });
+  const old = await addLead(handle, {
+    fullName: 'Carlos Antigo',
+    message: 'Preciso de 2 módulos',
+    moduleNumber: 7,
+    createdAt: at('2026-11-16T03:00:00Z'),
+    ownerId: 'ana',
+    status: 'contacted',
+  });
+  const mid = await addLead(handle, {
+    fullName: 'Beatriz Meio',
+    email: 'bia@transportes.com',
+    createdAt: at('2026-11-23T02:59:59Z'),
+  });
+  const late = await addLead(handle, {
+    fullName: 'Davi Tarde',
+    phone: '(84) 98888-1234',
+    createdAt: at('2026-11-23T03:00:00Z'),
+    moduleNumber: 9,
+  });
+  const early = await addLead(handle, {
+    fullName: 'Eva Cedo',
+    createdAt: at('2026-11-16T02:59:59Z'),
+    status: 'lost',
+    lostReason: 'Sem orçamento',
+  });
   await mail(old.id, { state: 'succeeded', attempts: 1, createdAt: at('2026-11-16T03:00:01Z') });
   // A later email to the lead (a reply) is not its notification.
   await mail(old.id, { state: 'failed', attempts: 15, createdAt: at('2026-11-20T10:00:00Z') });
   await mail(mid.id, { state: 'queued', attempts: 2, lastError: 'ECONNREFUSED' });
-  await handle.db.insert(jobs).values({ kind: 'report', payload: {}, maxAttempts: 1, causeKind: 'lead', causeId: late.id });
+  await handle.db
+    .insert(jobs)
+    .values({ kind: 'report', payload: {}, maxAttempts: 1, causeKind: 'lead', causeId: late.id });
   return { old, mid, late, early };
 }
 
@@ -66,7 +98,11 @@ describe(`the staff's leads list on ${testEngine}`, () => {
 
   it('builds the page with its pager links and a CSV link carrying the same filters', async () => {
     await fixture();
-    const props = await leadsListProps(new URL('http://x/admin/leads?etapa=new&de=2026-11-16&ate=2026-11-22'), 'pt-BR', new Date('2026-11-24T12:00:00Z'));
+    const props = await leadsListProps(
+      new URL('http://x/admin/leads?etapa=new&de=2026-11-16&ate=2026-11-22'),
+      'pt-BR',
+      new Date('2026-11-24T12:00:00Z'),
+    );
     expect(props.rows.map((r) => r.fullName)).toEqual(['Beatriz Meio']);
     expect(props.countText).toBe('1 contato');
     expect(props.csvHref).toBe('/admin/leads.csv?etapa=new&de=2026-11-16&ate=2026-11-22');
@@ -89,7 +125,12 @@ describe(`the staff's leads list on ${testEngine}`, () => {
     await fixture();
     const columns = await boardColumns(1);
     expect(columns.map((c) => [c.stage, c.total, c.leads.length])).toEqual([
-      ['new', 2, 1], ['contacted', 1, 1], ['visit-scheduled', 0, 0], ['proposal-sent', 0, 0], ['won', 0, 0], ['lost', 1, 1],
+      ['new', 2, 1],
+      ['contacted', 1, 1],
+      ['visit-scheduled', 0, 0],
+      ['proposal-sent', 0, 0],
+      ['won', 0, 0],
+      ['lost', 1, 1],
     ]);
   });
 });

@@ -20,7 +20,12 @@ export const BOARD_COLUMN_SIZE = 50;
 function selectLeads() {
   // The notification is the first email a lead causes (written with the lead); replies come later.
   const notification = db()
-    .selectDistinctOn([jobs.causeId], { causeId: jobs.causeId, state: jobs.state, attempts: jobs.attempts, lastError: jobs.lastError })
+    .selectDistinctOn([jobs.causeId], {
+      causeId: jobs.causeId,
+      state: jobs.state,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+    })
     .from(jobs)
     .where(and(eq(jobs.kind, mailJob.name), eq(jobs.causeKind, LEAD_CAUSE_KIND)))
     .orderBy(jobs.causeId, asc(jobs.createdAt), asc(jobs.id))
@@ -64,7 +69,12 @@ function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
   const like = containsPattern(q);
-  const conditions = [ilike(leads.fullName, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.message, like)];
+  const conditions = [
+    ilike(leads.fullName, like),
+    ilike(leads.email, like),
+    ilike(leads.phone, like),
+    ilike(leads.message, like),
+  ];
   const module = /^(?:m[óo]dul[oe]\s*)?(\d{1,2})$/i.exec(q);
   if (module) conditions.push(eq(leads.moduleNumber, Number(module[1])));
   return or(...conditions);
@@ -72,11 +82,16 @@ function searchCondition(query: string | undefined): SQL | undefined {
 
 /** The SQL for `filters`; the period is of days received, in the site's time zone, both ends included. */
 export function filterCondition(filters: LeadFilters): SQL | undefined {
-  const owner = filters.owner === NO_OWNER ? isNull(leads.ownerId) : filters.owner ? eq(leads.ownerId, filters.owner) : undefined;
+  const owner =
+    filters.owner === NO_OWNER ? isNull(leads.ownerId) : filters.owner ? eq(leads.ownerId, filters.owner) : undefined;
   return and(
     filters.stage ? eq(leads.status, filters.stage) : undefined,
     owner,
-    filters.module === NO_MODULE ? isNull(leads.moduleNumber) : filters.module !== undefined ? eq(leads.moduleNumber, filters.module) : undefined,
+    filters.module === NO_MODULE
+      ? isNull(leads.moduleNumber)
+      : filters.module !== undefined
+        ? eq(leads.moduleNumber, filters.module)
+        : undefined,
     filters.from ? gte(leads.createdAt, siteInstant(filters.from)) : undefined,
     filters.to ? lt(leads.createdAt, siteInstant(nextDay(filters.to))) : undefined,
     searchCondition(filters.q),
@@ -90,8 +105,15 @@ export async function countLeads(filters: LeadFilters = {}): Promise<number> {
 }
 
 /** One page of the leads matching `filters`, newest first. */
-export async function listLeads(filters: LeadFilters = {}, { limit = LEADS_PAGE_SIZE, offset = 0 } = {}): Promise<StaffLead[]> {
-  const rows = await selectLeads().where(filterCondition(filters)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset);
+export async function listLeads(
+  filters: LeadFilters = {},
+  { limit = LEADS_PAGE_SIZE, offset = 0 } = {},
+): Promise<StaffLead[]> {
+  const rows = await selectLeads()
+    .where(filterCondition(filters))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(toStaffLead);
 }
 
@@ -111,7 +133,10 @@ export async function boardColumns(perColumn = BOARD_COLUMN_SIZE) {
   const counts = await db().select({ status: leads.status, n: count() }).from(leads).groupBy(leads.status);
   const columns = [];
   for (const stage of LEAD_STATUSES as readonly LeadStatus[]) {
-    const rows = await selectLeads().where(eq(leads.status, stage)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(perColumn);
+    const rows = await selectLeads()
+      .where(eq(leads.status, stage))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(perColumn);
     columns.push({ stage, total: counts.find((c) => c.status === stage)?.n ?? 0, leads: rows.map(toStaffLead) });
   }
   return columns;

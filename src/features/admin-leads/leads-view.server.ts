@@ -12,22 +12,51 @@ import { siteToday } from './site-time';
 import { listStaff } from './staff.server';
 
 export const LIST_KEYS = [
-  'adminLeads.list.title', 'adminLeads.list.intro', 'adminLeads.list.board', 'adminLeads.list.export', 'adminLeads.list.previous',
-  'adminLeads.list.next', 'adminLeads.list.empty', 'adminLeads.filter.label', 'adminLeads.filter.stage', 'adminLeads.filter.owner',
-  'adminLeads.filter.module', 'adminLeads.filter.from', 'adminLeads.filter.to', 'adminLeads.filter.q', 'adminLeads.filter.qHint',
-  'adminLeads.filter.any', 'adminLeads.filter.nobody', 'adminLeads.filter.submit', 'adminLeads.filter.clear', 'adminLeads.col.received',
-  'adminLeads.col.name', 'adminLeads.col.contact', 'adminLeads.col.module', 'adminLeads.col.stage', 'adminLeads.col.owner',
-  'adminLeads.col.followUp', 'adminLeads.overdue',
+  'adminLeads.list.title',
+  'adminLeads.list.intro',
+  'adminLeads.list.board',
+  'adminLeads.list.export',
+  'adminLeads.list.previous',
+  'adminLeads.list.next',
+  'adminLeads.list.empty',
+  'adminLeads.filter.label',
+  'adminLeads.filter.stage',
+  'adminLeads.filter.owner',
+  'adminLeads.filter.module',
+  'adminLeads.filter.from',
+  'adminLeads.filter.to',
+  'adminLeads.filter.q',
+  'adminLeads.filter.qHint',
+  'adminLeads.filter.any',
+  'adminLeads.filter.nobody',
+  'adminLeads.filter.submit',
+  'adminLeads.filter.clear',
+  'adminLeads.col.received',
+  'adminLeads.col.name',
+  'adminLeads.col.contact',
+  'adminLeads.col.module',
+  'adminLeads.col.stage',
+  'adminLeads.col.owner',
+  'adminLeads.col.followUp',
+  'adminLeads.overdue',
 ] as const satisfies readonly MessageKey[];
 
 export const BOARD_KEYS = [
-  'adminLeads.board.title', 'adminLeads.board.intro', 'adminLeads.board.list', 'adminLeads.board.empty', 'adminLeads.board.move',
-  'adminLeads.overdue', 'adminLeads.col.module', 'adminLeads.col.owner', 'adminLeads.col.followUp',
+  'adminLeads.board.title',
+  'adminLeads.board.intro',
+  'adminLeads.board.list',
+  'adminLeads.board.empty',
+  'adminLeads.board.move',
+  'adminLeads.overdue',
+  'adminLeads.col.module',
+  'adminLeads.col.owner',
+  'adminLeads.col.followUp',
 ] as const satisfies readonly MessageKey[];
 
 const MODULE_COUNT = 18;
 
-export const stageOptions = (locale: Locale) => LEAD_STATUSES.map((s) => ({ value: s, label: translate(locale, leadStatusKey(s)) }));
+export const stageOptions = (locale: Locale) =>
+  LEAD_STATUSES.map((s) => ({ value: s, label: translate(locale, leadStatusKey(s)) }));
 
 /** A day ('yyyy-MM-dd') as the locale writes it, without shifting it through a time zone. */
 export function formatDay(day: string, locale: Locale): string {
@@ -45,7 +74,10 @@ export function leadSummary(lead: StaffLead, locale: Locale, today: string) {
     receivedAt: formatDateTime(lead.createdAt, locale),
     stage: lead.status,
     stageLabel: translate(locale, leadStatusKey(lead.status)),
-    module: lead.moduleNumber === null ? translate(locale, 'adminLeads.noModule') : translate(locale, 'adminLeads.moduleLabel', { n: lead.moduleNumber }),
+    module:
+      lead.moduleNumber === null
+        ? translate(locale, 'adminLeads.noModule')
+        : translate(locale, 'adminLeads.moduleLabel', { n: lead.moduleNumber }),
     owner: lead.ownerName ?? translate(locale, 'adminLeads.nobody'),
     followUp: lead.followUpOn ? formatDay(lead.followUpOn, locale) : translate(locale, 'adminLeads.noFollowUp'),
     // Won and lost leads need no follow-up: a day left on them is not overdue.
@@ -57,7 +89,10 @@ export type LeadSummary = ReturnType<typeof leadSummary>;
 
 async function ownerOptions(locale: Locale) {
   const staff = await listStaff();
-  return [{ value: NO_OWNER, label: translate(locale, 'adminLeads.filter.nobody') }, ...staff.map((s) => ({ value: s.id, label: s.name }))];
+  return [
+    { value: NO_OWNER, label: translate(locale, 'adminLeads.filter.nobody') },
+    ...staff.map((s) => ({ value: s.id, label: s.name })),
+  ];
 }
 
 /** The list page at `url`: its filters, one page of leads, the pager and the CSV of the same filters. */
@@ -78,14 +113,21 @@ export async function leadsListProps(url: URL, locale: Locale, now = new Date())
     csvHref: `${localizePath(locale, '/admin/leads.csv')}${filtersQuery(filters)}`,
     clearHref: filtersQuery(filters) ? base : undefined,
     params: FILTER_PARAMS,
-    filters: Object.fromEntries(Object.keys(FILTER_PARAMS).map((key) => [key, value(key as keyof LeadFilters)])) as Record<keyof LeadFilters, string>,
+    filters: Object.fromEntries(
+      Object.keys(FILTER_PARAMS).map((key) => [key, value(key as keyof LeadFilters)]),
+    ) as Record<keyof LeadFilters, string>,
     stageOptions: stageOptions(locale),
     ownerOptions: await ownerOptions(locale),
     moduleOptions: [
       { value: NO_MODULE, label: translate(locale, 'adminLeads.filter.noModule') },
-      ...Array.from({ length: MODULE_COUNT }, (_, i) => ({ value: String(i + 1), label: translate(locale, 'adminLeads.moduleLabel', { n: i + 1 }) })),
+      ...Array.from({ length: MODULE_COUNT }, (_, i) => ({
+        value: String(i + 1),
+        label: translate(locale, 'adminLeads.moduleLabel', { n: i + 1 }),
+      })),
     ],
-    countText: translate(locale, total === 1 ? 'adminLeads.list.countOne' : 'adminLeads.list.countOther', { count: total }),
+    countText: translate(locale, total === 1 ? 'adminLeads.list.countOne' : 'adminLeads.list.countOther', {
+      count: total,
+    }),
     pagesText: pages > 1 ? translate(locale, 'adminLeads.list.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? href(current - 1) : undefined,
     next: current < pages ? href(current + 1) : undefined,
@@ -107,7 +149,10 @@ export async function leadsBoardProps(locale: Locale, now = new Date()) {
       stage: column.stage as LeadStatus,
       label: translate(locale, leadStatusKey(column.stage)),
       count: column.total,
-      moreText: column.total > column.leads.length ? translate(locale, 'adminLeads.board.more', { count: column.total - column.leads.length }) : undefined,
+      moreText:
+        column.total > column.leads.length
+          ? translate(locale, 'adminLeads.board.more', { count: column.total - column.leads.length })
+          : undefined,
       moreHref: `${localizePath(locale, '/admin/leads')}${filtersQuery({ stage: column.stage })}`,
       cards: column.leads.map((lead) => ({
         ...leadSummary(lead, locale, today),

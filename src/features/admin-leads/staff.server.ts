@@ -14,11 +14,18 @@ const isStaff = and(eq(user.role, 'admin'), or(isNull(user.banned), eq(user.bann
 
 /** Every staff account, by name. */
 export function listStaff(): Promise<StaffMember[]> {
-  return db().select({ id: user.id, name: user.name, email: user.email }).from(user).where(isStaff).orderBy(asc(user.name), asc(user.email));
+  return db()
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(isStaff)
+    .orderBy(asc(user.name), asc(user.email));
 }
 
 /** The staff account `id`, or null when there is none with that id. */
 export async function findStaff(tx: Database, id: string): Promise<StaffMember | null> {
-  const [row] = await tx.select({ id: user.id, name: user.name, email: user.email }).from(user).where(and(eq(user.id, id), isStaff));
+  const [row] = await tx
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(and(eq(user.id, id), isStaff));
   return row ?? null;
 }

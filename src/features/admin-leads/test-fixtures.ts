@@ -5,7 +5,14 @@ import { leads } from '@/server/db/schema';
 export async function addLead(handle: DatabaseHandle, values: Partial<typeof leads.$inferInsert> = {}) {
   const [row] = await handle.db
     .insert(leads)
-    .values({ fullName: 'Maria Teste', email: 'maria@ex.com', phone: '84999990000', locale: 'pt-BR', page: '/', ...values })
+    .values({
+      fullName: 'Maria Teste',
+      email: 'maria@ex.com',
+      phone: '84999990000',
+      locale: 'pt-BR',
+      page: '/',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -22,4 +29,5 @@ export function parseIcs(text: string): [string, string][] {
     });
 }
 
-export const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+export const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));

@@ -24,7 +24,10 @@ export const adminMail = {
         if (isMailError(error)) throw new ActionError(REFUSALS[error.code]);
         throw error;
       }
-      return { next: localizePath(context.locals.locale, `/admin/mail/${input.mailId}`), flash: { title: 'adminMail.retried', variant: 'success' } };
+      return {
+        next: localizePath(context.locals.locale, `/admin/mail/${input.mailId}`),
+        flash: { title: 'adminMail.retried', variant: 'success' },
+      };
     },
   }),
 };

@@ -17,7 +17,9 @@ function RetryForm({ mailId, labels: l, retry }: { mailId: string; labels: MailL
       <p className="text-sm text-muted-foreground">{l['adminMail.retry.hint']}</p>
       <input type="hidden" name="mailId" value={mailId} />
       <div>
-        <button type="submit" className={buttonVariants()}>{l['adminMail.retry.submit']}</button>
+        <button type="submit" className={buttonVariants()}>
+          {l['adminMail.retry.submit']}
+        </button>
       </div>
     </form>
   );
@@ -26,20 +28,34 @@ function RetryForm({ mailId, labels: l, retry }: { mailId: string; labels: MailL
 export function MailDetailPage({ props, retry }: { props: MailDetailProps; retry: FormState }) {
   const { labels: l, mail: m } = props;
   const fact = (label: string, value: ReactNode, className = '') => (
-    <div><dt className="text-muted-foreground">{label}</dt><dd className={className}>{value}</dd></div>
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
   );
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
-        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">← {l['adminMail.back']}</a>
+        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          ← {l['adminMail.back']}
+        </a>
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 break-words text-3xl font-bold text-brand">{m.subject}</h1>
+          <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{m.subject}</h1>
           <MailStatePill state={m.state} label={m.stateLabel} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {fact(l['adminMail.col.to'], m.to, 'break-all')}
           {m.replyTo && fact(l['adminMail.detail.replyTo'], m.replyTo, 'break-all')}
-          {fact(l['adminMail.col.cause'], m.cause.href ? <a href={m.cause.href} className={link}>{m.cause.label}</a> : m.cause.label)}
+          {fact(
+            l['adminMail.col.cause'],
+            m.cause.href ? (
+              <a href={m.cause.href} className={link}>
+                {m.cause.label}
+              </a>
+            ) : (
+              m.cause.label
+            ),
+          )}
           {fact(l['adminMail.col.date'], m.date, 'tabular-nums')}
           {m.finished && fact(l['adminMail.detail.finished'], m.finished, 'tabular-nums')}
           {fact(l['adminMail.col.attempts'], m.attempts, 'tabular-nums')}
@@ -50,7 +66,9 @@ export function MailDetailPage({ props, retry }: { props: MailDetailProps; retry
       {m.state === 'failed' && <RetryForm mailId={m.id} labels={l} retry={retry} />}
       <div className={card}>
         <h2 className="font-semibold">{l['adminMail.detail.text']}</h2>
-        <pre className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]" data-testid="mail-text">{m.text}</pre>
+        <pre className="mt-3 font-sans text-sm [overflow-wrap:anywhere] whitespace-pre-wrap" data-testid="mail-text">
+          {m.text}
+        </pre>
         {m.hasHtml && <p className="mt-3 text-xs text-muted-foreground">{l['adminMail.detail.html']}</p>}
       </div>
     </section>

@@ -15,7 +15,15 @@ function Filters({ labels: l, action, filters, stateOptions, clearHref }: MailLi
       label={l['adminMail.filter.label']}
       columns={2}
       controls={[
-        { type: 'select', id: 'mail-state', name: 'estado', label: l['adminMail.filter.state'], value: filters.state, any: { label: l['adminMail.filter.anyState'] }, options: stateOptions },
+        {
+          type: 'select',
+          id: 'mail-state',
+          name: 'estado',
+          label: l['adminMail.filter.state'],
+          value: filters.state,
+          any: { label: l['adminMail.filter.anyState'] },
+          options: stateOptions,
+        },
         { type: 'search', id: 'mail-q', name: 'q', label: l['adminMail.filter.q'], value: filters.query },
       ]}
       submitLabel={l['adminMail.filter.submit']}
@@ -28,13 +36,29 @@ function Filters({ labels: l, action, filters, stateOptions, clearHref }: MailLi
 function MailRow({ row }: { row: MailRowView }) {
   return (
     <tr className="border-t align-top" data-mail={row.id}>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.date}</td>
-      <td className="px-3 py-2">{row.cause.href ? <a href={row.cause.href} className={link}>{row.cause.label}</a> : row.cause.label}</td>
-      <td className="break-all px-3 py-2">{row.to}</td>
-      <td className="px-3 py-2"><a href={row.href} className={cn(link, 'font-medium')}>{row.subject}</a></td>
-      <td className="px-3 py-2"><MailStatePill state={row.state} label={row.stateLabel} /></td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.date}</td>
+      <td className="px-3 py-2">
+        {row.cause.href ? (
+          <a href={row.cause.href} className={link}>
+            {row.cause.label}
+          </a>
+        ) : (
+          row.cause.label
+        )}
+      </td>
+      <td className="px-3 py-2 break-all">{row.to}</td>
+      <td className="px-3 py-2">
+        <a href={row.href} className={cn(link, 'font-medium')}>
+          {row.subject}
+        </a>
+      </td>
+      <td className="px-3 py-2">
+        <MailStatePill state={row.state} label={row.stateLabel} />
+      </td>
       <td className="px-3 py-2 text-right tabular-nums">{row.attempts}</td>
-      <td className="max-w-[16rem] break-words px-3 py-2 text-destructive" title={row.lastError}>{row.lastErrorPreview}</td>
+      <td className="max-w-[16rem] px-3 py-2 break-words text-destructive" title={row.lastError}>
+        {row.lastErrorPreview}
+      </td>
     </tr>
   );
 }
@@ -46,20 +70,35 @@ export function MailOutboxPage({ props }: { props: MailListProps }) {
       <h1 className="text-3xl font-bold text-brand">{l['adminMail.title']}</h1>
       <p className="mt-2 text-muted-foreground">{l['adminMail.intro']}</p>
       <Filters {...props} />
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="mail-count">{countText}</p>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="mail-count">
+        {countText}
+      </p>
       {rows.length === 0 ? (
         <EmptyList>{l['adminMail.list.empty']}</EmptyList>
       ) : (
         <TableFrame
           headings={[
-            l['adminMail.col.date'], l['adminMail.col.cause'], l['adminMail.col.to'], l['adminMail.col.subject'], l['adminMail.col.state'],
-            { label: l['adminMail.col.attempts'], className: 'text-right' }, l['adminMail.col.lastError'],
+            l['adminMail.col.date'],
+            l['adminMail.col.cause'],
+            l['adminMail.col.to'],
+            l['adminMail.col.subject'],
+            l['adminMail.col.state'],
+            { label: l['adminMail.col.attempts'], className: 'text-right' },
+            l['adminMail.col.lastError'],
           ]}
         >
-          {rows.map((row) => <MailRow key={row.id} row={row} />)}
+          {rows.map((row) => (
+            <MailRow key={row.id} row={row} />
+          ))}
         </TableFrame>
       )}
-      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['adminMail.list.previous']} nextLabel={l['adminMail.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['adminMail.list.previous']}
+        nextLabel={l['adminMail.list.next']}
+      />
     </section>
   );
 }

@@ -10,24 +10,50 @@ import { countOutbox, listOutbox, MAIL_PAGE_SIZE, type MailFilters, type OutboxM
 import { recordHref } from './record-href.server';
 
 export const MAIL_KEYS = [
-  'adminMail.title', 'adminMail.intro', 'adminMail.filter.label', 'adminMail.filter.state', 'adminMail.filter.anyState',
-  'adminMail.filter.q', 'adminMail.filter.submit', 'adminMail.filter.clear', 'adminMail.col.cause', 'adminMail.col.to',
-  'adminMail.col.subject', 'adminMail.col.state', 'adminMail.col.attempts', 'adminMail.col.lastError', 'adminMail.col.date',
-  'adminMail.list.empty', 'adminMail.list.previous', 'adminMail.list.next', 'adminMail.back', 'adminMail.detail.replyTo',
-  'adminMail.detail.finished', 'adminMail.detail.text', 'adminMail.detail.html', 'adminMail.detail.noError',
-  'adminMail.retry.title', 'adminMail.retry.hint', 'adminMail.retry.submit',
+  'adminMail.title',
+  'adminMail.intro',
+  'adminMail.filter.label',
+  'adminMail.filter.state',
+  'adminMail.filter.anyState',
+  'adminMail.filter.q',
+  'adminMail.filter.submit',
+  'adminMail.filter.clear',
+  'adminMail.col.cause',
+  'adminMail.col.to',
+  'adminMail.col.subject',
+  'adminMail.col.state',
+  'adminMail.col.attempts',
+  'adminMail.col.lastError',
+  'adminMail.col.date',
+  'adminMail.list.empty',
+  'adminMail.list.previous',
+  'adminMail.list.next',
+  'adminMail.back',
+  'adminMail.detail.replyTo',
+  'adminMail.detail.finished',
+  'adminMail.detail.text',
+  'adminMail.detail.html',
+  'adminMail.detail.noError',
+  'adminMail.retry.title',
+  'adminMail.retry.hint',
+  'adminMail.retry.submit',
 ] as const satisfies readonly MessageKey[];
 
 export type MailLabels = Record<(typeof MAIL_KEYS)[number], string>;
 
 // The records that queue email (their cause kinds); any other kind is shown as stored.
 const CAUSE_KINDS = ['lead', 'shipment', 'charge', 'document', 'support', 'privacy', 'user'] as const;
-const isCauseKind = (kind: string): kind is (typeof CAUSE_KINDS)[number] => (CAUSE_KINDS as readonly string[]).includes(kind);
+const isCauseKind = (kind: string): kind is (typeof CAUSE_KINDS)[number] =>
+  (CAUSE_KINDS as readonly string[]).includes(kind);
 
 const ERROR_PREVIEW_LENGTH = 80;
 
 function causeView(kind: string | null, id: string | null, locale: Locale) {
-  const label = !kind ? translate(locale, 'adminMail.cause.none') : isCauseKind(kind) ? translate(locale, `adminMail.cause.${kind}`) : kind;
+  const label = !kind
+    ? translate(locale, 'adminMail.cause.none')
+    : isCauseKind(kind)
+      ? translate(locale, `adminMail.cause.${kind}`)
+      : kind;
   return { label, href: recordHref(kind, id, locale) };
 }
 
@@ -43,7 +69,8 @@ function mailView(row: OutboxMail, locale: Locale) {
     stateLabel: translate(locale, mailStateKey(row.mailState)),
     attempts: row.attempts,
     lastError: error,
-    lastErrorPreview: error && error.length > ERROR_PREVIEW_LENGTH ? `${error.slice(0, ERROR_PREVIEW_LENGTH - 1)}…` : error,
+    lastErrorPreview:
+      error && error.length > ERROR_PREVIEW_LENGTH ? `${error.slice(0, ERROR_PREVIEW_LENGTH - 1)}…` : error,
     date: formatDateTime(row.createdAt, locale),
   };
 }
@@ -84,7 +111,9 @@ export async function mailListProps(url: URL, locale: Locale) {
     action: base,
     filters: { state: filters.state ?? '', query: filters.query ?? '' },
     stateOptions: MAIL_STATES.map((s) => ({ value: s, label: translate(locale, mailStateKey(s)) })),
-    countText: translate(locale, total === 1 ? 'adminMail.list.countOne' : 'adminMail.list.countOther', { count: total }),
+    countText: translate(locale, total === 1 ? 'adminMail.list.countOne' : 'adminMail.list.countOther', {
+      count: total,
+    }),
     pagesText: pages > 1 ? translate(locale, 'adminMail.list.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? href(current - 1) : undefined,
     next: current < pages ? href(current + 1) : undefined,

@@ -19,8 +19,15 @@ const LEAD_ID = '11111111-2222-4333-8444-555555555555';
 
 /** One email in the given job state, created at `minute` past a fixed hour (later is newer). */
 async function mail(to: string, subject: string, minute: number, state: Partial<typeof jobs.$inferInsert> = {}) {
-  const id = await enqueueMail(handle.db, { to, subject, text: `Olá!\nCorpo de ${subject}` }, { cause: { kind: 'lead', id: LEAD_ID } });
-  await handle.db.update(jobs).set({ createdAt: new Date(Date.UTC(2026, 10, 20, 12, minute)), ...state }).where(eq(jobs.id, id));
+  const id = await enqueueMail(
+    handle.db,
+    { to, subject, text: `Olá!\nCorpo de ${subject}` },
+    { cause: { kind: 'lead', id: LEAD_ID } },
+  );
+  await handle.db
+    .update(jobs)
+    .set({ createdAt: new Date(Date.UTC(2026, 10, 20, 12, minute)), ...state })
+    .where(eq(jobs.id, id));
   return id;
 }
 
@@ -29,11 +36,21 @@ async function setup() {
   const ids = {
     pending: await mail('ana@example.com', 'Novo contato', 1),
     retrying: await mail('bia@example.com', 'Seu envio saiu', 2, { attempts: 2, lastError: 'ECONNREFUSED' }),
-    sent: await mail('caio@example.com', 'Cobrança 100%', 3, { state: 'succeeded', attempts: 1, finishedAt: new Date() }),
-    failed: await mail('ana@example.org', 'Documento recusado', 4, { state: 'failed', attempts: 15, lastError: `550 mailbox unavailable ${'x'.repeat(200)}` }),
+    sent: await mail('caio@example.com', 'Cobrança 100%', 3, {
+      state: 'succeeded',
+      attempts: 1,
+      finishedAt: new Date(),
+    }),
+    failed: await mail('ana@example.org', 'Documento recusado', 4, {
+      state: 'failed',
+      attempts: 15,
+      lastError: `550 mailbox unavailable ${'x'.repeat(200)}`,
+    }),
   };
   // Not an email: never listed.
-  await handle.db.insert(jobs).values({ kind: 'report', payload: { to: 'ana@example.com', subject: 'Novo' }, maxAttempts: 3 });
+  await handle.db
+    .insert(jobs)
+    .values({ kind: 'report', payload: { to: 'ana@example.com', subject: 'Novo' }, maxAttempts: 3 });
   return { staff, ids };
 }
 
@@ -72,21 +89,34 @@ describe(`the admin outbox on ${testEngine}`, () => {
     expect(props.filters).toEqual({ state: 'failed', query: 'ana' });
     expect(props.clearHref).toBe('/en/admin/mail');
     const [row] = props.rows;
-    expect(row).toMatchObject({ id: ids.failed, href: `/en/admin/mail/${ids.failed}`, stateLabel: 'Failed', attempts: 15 });
+    expect(row).toMatchObject({
+      id: ids.failed,
+      href: `/en/admin/mail/${ids.failed}`,
+      stateLabel: 'Failed',
+      attempts: 15,
+    });
     expect(row!.cause).toEqual({ label: 'Site contact', href: `/en/admin/leads/${LEAD_ID}` });
     expect(row!.lastErrorPreview).toHaveLength(80);
     const detail = await mailDetailProps(ids.failed, 'pt-BR');
-    expect(detail?.mail).toMatchObject({ to: 'ana@example.org', subject: 'Documento recusado', text: 'Olá!\nCorpo de Documento recusado', stateLabel: 'Falhou' });
+    expect(detail?.mail).toMatchObject({
+      to: 'ana@example.org',
+      subject: 'Documento recusado',
+      text: 'Olá!\nCorpo de Documento recusado',
+      stateLabel: 'Falhou',
+    });
     expect(await mailDetailProps('not-an-id', 'pt-BR')).toBeNull();
   });
 
   it('renders the list and, on a failed email only, the retry form as a plain post', async () => {
     const { ids } = await setup();
-    const list = renderToStaticMarkup(createElement(MailOutboxPage, { props: await mailListProps(new URL('http://site.test/admin/mail'), 'pt-BR') }));
+    const list = renderToStaticMarkup(
+      createElement(MailOutboxPage, { props: await mailListProps(new URL('http://site.test/admin/mail'), 'pt-BR') }),
+    );
     expect(list.split('data-mail=').length - 1).toBe(4);
     expect(list).toContain('data-mail-state="failed"');
     const retry = { action: '/admin/mail/x?_action=adminMail.retry', submission: 's' };
-    const page = async (id: string) => renderToStaticMarkup(createElement(MailDetailPage, { props: (await mailDetailProps(id, 'pt-BR'))!, retry }));
+    const page = async (id: string) =>
+      renderToStaticMarkup(createElement(MailDetailPage, { props: (await mailDetailProps(id, 'pt-BR'))!, retry }));
     const failed = await page(ids.failed);
     expect(failed).toContain('action="/admin/mail/x?_action=adminMail.retry" method="post"');
     expect(failed).toContain(`<input type="hidden" name="mailId" value="${ids.failed}"/>`);
@@ -102,15 +132,22 @@ describe(`the admin outbox on ${testEngine}`, () => {
     const entries = await auditRows();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actorId: 'staff', actorLabel: `${staff.name} <staff@example.com>`, action: 'mail.retry', subjectKind: 'mail', subjectId: ids.failed,
-      before: { state: 'failed', attempts: 15 }, after: { state: 'queued', attempts: 0 },
+      actorId: 'staff',
+      actorLabel: `${staff.name} <staff@example.com>`,
+      action: 'mail.retry',
+      subjectKind: 'mail',
+      subjectId: ids.failed,
+      before: { state: 'failed', attempts: 15 },
+      after: { state: 'queued', attempts: 0 },
     });
   });
 
   it('keeps the email failed when its audit entry cannot be written: both are one transaction', async () => {
     const { ids } = await setup();
     // An actor id that is no account breaks the audit entry's foreign key.
-    await expect(retryFailedMail({ id: 'ghost', name: 'Ghost', email: 'ghost@example.com' }, ids.failed)).rejects.toThrow();
+    await expect(
+      retryFailedMail({ id: 'ghost', name: 'Ghost', email: 'ghost@example.com' }, ids.failed),
+    ).rejects.toThrow();
     const [job] = await handle.db.select().from(jobs).where(eq(jobs.id, ids.failed));
     expect(job).toMatchObject({ state: 'failed', attempts: 15 });
     expect(await auditRows()).toHaveLength(0);
@@ -121,10 +158,15 @@ describe(`the admin outbox on ${testEngine}`, () => {
     const before = await handle.db.select().from(jobs).where(eq(jobs.id, ids.sent));
     await expect(retryFailedMail(staff, ids.sent)).rejects.toMatchObject({ code: 'not-failed' });
     await expect(retryFailedMail(staff, ids.retrying)).rejects.toMatchObject({ code: 'not-failed' });
-    await expect(retryFailedMail(staff, '99999999-2222-4333-8444-555555555555')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(retryFailedMail(staff, '99999999-2222-4333-8444-555555555555')).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(await handle.db.select().from(jobs).where(eq(jobs.id, ids.sent))).toEqual(before);
     expect(await auditRows()).toHaveLength(0);
-    const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.state, 'failed'));
+    const [{ n } = { n: 0 }] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(eq(jobs.state, 'failed'));
     expect(n).toBe(1);
   });
 });

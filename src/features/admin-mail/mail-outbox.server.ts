@@ -39,8 +39,14 @@ const subject = sql<string>`${jobs.payload}->>'subject'`;
 const STATE_CONDITIONS: Record<MailState, SQL> = {
   sent: eq(jobs.state, 'succeeded'),
   failed: eq(jobs.state, 'failed'),
-  pending: or(and(eq(jobs.state, 'queued'), eq(jobs.attempts, 0)), and(eq(jobs.state, 'running'), lte(jobs.attempts, 1)))!,
-  retrying: or(and(eq(jobs.state, 'queued'), gt(jobs.attempts, 0)), and(eq(jobs.state, 'running'), gt(jobs.attempts, 1)))!,
+  pending: or(
+    and(eq(jobs.state, 'queued'), eq(jobs.attempts, 0)),
+    and(eq(jobs.state, 'running'), lte(jobs.attempts, 1)),
+  )!,
+  retrying: or(
+    and(eq(jobs.state, 'queued'), gt(jobs.attempts, 0)),
+    and(eq(jobs.state, 'running'), gt(jobs.attempts, 1)),
+  )!,
 };
 
 function mailWhere({ state, query }: MailFilters) {
@@ -55,8 +61,15 @@ function mailWhere({ state, query }: MailFilters) {
 export async function listOutbox(filters: MailFilters, offset = 0) {
   const rows = await db()
     .select({
-      id: jobs.id, to, subject, causeKind: jobs.causeKind, causeId: jobs.causeId, state: jobs.state,
-      attempts: jobs.attempts, lastError: jobs.lastError, createdAt: jobs.createdAt,
+      id: jobs.id,
+      to,
+      subject,
+      causeKind: jobs.causeKind,
+      causeId: jobs.causeId,
+      state: jobs.state,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      createdAt: jobs.createdAt,
     })
     .from(jobs)
     .where(mailWhere(filters))

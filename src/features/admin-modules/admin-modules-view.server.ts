@@ -8,8 +8,13 @@ import { MODULE_STATUSES } from '@/lib/statuses/module';
 import { lastModuleChanges, listStaffModules } from './admin-modules.server';
 
 export const ADMIN_MODULE_KEYS = [
-  'adminModules.title', 'adminModules.intro', 'adminModules.field.status', 'adminModules.field.tenant',
-  'adminModules.field.contractEnd', 'adminModules.field.note', 'adminModules.save',
+  'adminModules.title',
+  'adminModules.intro',
+  'adminModules.field.status',
+  'adminModules.field.tenant',
+  'adminModules.field.contractEnd',
+  'adminModules.field.note',
+  'adminModules.save',
 ] as const satisfies readonly MessageKey[];
 
 /** The modules page; with `url`'s ?status=<module status>, only the modules in that status. */
@@ -24,20 +29,25 @@ export async function staffModulesProps(locale: Locale, url?: URL) {
       clear: translate(locale, 'adminOverview.modulesFilterClear'),
       clearHref: localizePath(locale, '/admin/modules'),
     },
-    modules: rows.filter((row) => !status || row.status === status).map((row) => {
-      const change = changes.get(row.number);
-      return {
-        number: row.number,
-        label: translate(locale, 'modules.moduleLabel', { n: row.number }),
-        status: row.status,
-        tenantName: row.tenantName ?? '',
-        contractEnd: row.contractEnd ?? '',
-        privateNote: row.privateNote ?? '',
-        lastChange: change
-          ? translate(locale, 'adminModules.lastChange', { who: change.actorLabel, when: formatDateTime(change.at, locale) })
-          : translate(locale, 'adminModules.neverChanged'),
-      };
-    }),
+    modules: rows
+      .filter((row) => !status || row.status === status)
+      .map((row) => {
+        const change = changes.get(row.number);
+        return {
+          number: row.number,
+          label: translate(locale, 'modules.moduleLabel', { n: row.number }),
+          status: row.status,
+          tenantName: row.tenantName ?? '',
+          contractEnd: row.contractEnd ?? '',
+          privateNote: row.privateNote ?? '',
+          lastChange: change
+            ? translate(locale, 'adminModules.lastChange', {
+                who: change.actorLabel,
+                when: formatDateTime(change.at, locale),
+              })
+            : translate(locale, 'adminModules.neverChanged'),
+        };
+      }),
   };
 }
 

@@ -15,12 +15,15 @@ export const adminModules = {
       try {
         ({ changed } = await updateModule(staff, input));
       } catch (error) {
-        if (error instanceof ModuleNotFoundError) throw new ActionError({ code: 'NOT_FOUND', message: 'adminModules.error.module' });
+        if (error instanceof ModuleNotFoundError)
+          throw new ActionError({ code: 'NOT_FOUND', message: 'adminModules.error.module' });
         throw error;
       }
       return {
         next: `${localizePath(context.locals.locale, '/admin/modules')}#modulo-${input.module}`,
-        flash: changed ? { title: 'adminModules.saved', variant: 'success' } : { title: 'adminModules.unchanged', variant: 'info' },
+        flash: changed
+          ? { title: 'adminModules.saved', variant: 'success' }
+          : { title: 'adminModules.unchanged', variant: 'info' },
       };
     },
   }),

@@ -23,9 +23,17 @@ const blankAsNull = (v: string | null | undefined) => v || null;
 export const updateModuleSchema = z.object({
   module: moduleNumber,
   status: z.enum(MODULE_STATUSES, 'adminModules.error.status'),
-  tenantName: z.pipe(z.nullable(optionalText({ tooLong: 'adminModules.error.tooLong' }, TENANT_MAX_LENGTH)), z.transform(blankAsNull)),
+  tenantName: z.pipe(
+    z.nullable(optionalText({ tooLong: 'adminModules.error.tooLong' }, TENANT_MAX_LENGTH)),
+    z.transform(blankAsNull),
+  ),
   contractEnd: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDay(v), 'adminModules.error.contractEnd'))),
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || isCalendarDay(v), 'adminModules.error.contractEnd'),
+      ),
+    ),
     z.transform(blankAsNull),
   ),
   privateNote: z.pipe(

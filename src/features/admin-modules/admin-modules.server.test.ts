@@ -20,7 +20,8 @@ beforeEach(async () => {
 });
 
 const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
-const form = (input: Record<string, string>) => z.parse(updateModuleSchema, { module: '7', status: 'available', ...input });
+const form = (input: Record<string, string>) =>
+  z.parse(updateModuleSchema, { module: '7', status: 'available', ...input });
 const update = (input: Record<string, string>, actor = staff) => updateModule(actor, form(input));
 const moduleRow = async (n: number) => (await handle.db.select().from(modules).where(eq(modules.number, n)))[0]!;
 const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
@@ -29,10 +30,20 @@ describe(`staff edits of modules on ${testEngine}`, () => {
   it('writes the module and its audit entry, with only the changed fields before and after', async () => {
     await addUser(handle, 'staff', { role: 'admin', name: 'Ana staff' });
     const { updatedAt } = await moduleRow(7);
-    const saved = await update({ status: 'reserved', tenantName: ' Acme Logística ', contractEnd: '2027-06-30', privateNote: 'Proposta enviada' });
+    const saved = await update({
+      status: 'reserved',
+      tenantName: ' Acme Logística ',
+      contractEnd: '2027-06-30',
+      privateNote: 'Proposta enviada',
+    });
     expect(saved).toEqual({ changed: true });
     const row = await moduleRow(7);
-    expect(row).toMatchObject({ status: 'reserved', tenantName: 'Acme Logística', contractEnd: '2027-06-30', privateNote: 'Proposta enviada' });
+    expect(row).toMatchObject({
+      status: 'reserved',
+      tenantName: 'Acme Logística',
+      contractEnd: '2027-06-30',
+      privateNote: 'Proposta enviada',
+    });
     expect(row.updatedAt.getTime()).toBeGreaterThan(updatedAt.getTime());
     const [entry, ...others] = await entries();
     expect(others).toHaveLength(0);
@@ -43,12 +54,20 @@ describe(`staff edits of modules on ${testEngine}`, () => {
       subjectKind: 'module',
       subjectId: '7',
       before: { status: 'available', tenantName: null, contractEnd: null, privateNote: null },
-      after: { status: 'reserved', tenantName: 'Acme Logística', contractEnd: '2027-06-30', privateNote: 'Proposta enviada' },
+      after: {
+        status: 'reserved',
+        tenantName: 'Acme Logística',
+        contractEnd: '2027-06-30',
+        privateNote: 'Proposta enviada',
+      },
     });
 
     // Clearing the note only: the entry names that field alone.
     await update({ status: 'reserved', tenantName: 'Acme Logística', contractEnd: '2027-06-30', privateNote: '' });
-    expect((await entries())[1]).toMatchObject({ before: { privateNote: 'Proposta enviada' }, after: { privateNote: null } });
+    expect((await entries())[1]).toMatchObject({
+      before: { privateNote: 'Proposta enviada' },
+      after: { privateNote: null },
+    });
     expect((await moduleRow(7)).privateNote).toBeNull();
   });
 
@@ -117,14 +136,23 @@ describe(`staff edits of modules on ${testEngine}`, () => {
     expect(props.modules).toHaveLength(18);
     expect(props.statusOptions.map((o) => o.label)).toEqual(['Disponível', 'Reservado', 'Alugado']);
     const seven = props.modules.find((m) => m.number === 7);
-    expect(seven).toMatchObject({ label: 'Módulo 7', status: 'leased', tenantName: 'Acme', contractEnd: '2027-06-30', privateNote: '' });
+    expect(seven).toMatchObject({
+      label: 'Módulo 7',
+      status: 'leased',
+      tenantName: 'Acme',
+      contractEnd: '2027-06-30',
+      privateNote: '',
+    });
     expect(seven?.lastChange).toMatch(/^Última alteração por Ana staff <staff@example\.com> em \d{2}\/\d{2}\/\d{4}/);
     expect(props.modules.find((m) => m.number === 8)?.lastChange).toBe('Nenhuma alteração registrada.');
     expect(props.filter).toBeUndefined();
 
     const leased = await staffModulesProps('pt-BR', new URL('http://x/admin/modules?status=leased'));
     expect(leased.modules.map((m) => m.number)).toEqual([1, 2, 3, 7, 16, 17, 18]);
-    expect(leased.filter).toMatchObject({ text: 'Mostrando só os módulos com status “Alugado”.', clearHref: '/admin/modules' });
+    expect(leased.filter).toMatchObject({
+      text: 'Mostrando só os módulos com status “Alugado”.',
+      clearHref: '/admin/modules',
+    });
     expect((await staffModulesProps('en', new URL('http://x/admin/modules?status=sold'))).modules).toHaveLength(18);
   });
 });

@@ -29,7 +29,8 @@ export class ModuleNotFoundError extends Error {
   }
 }
 
-const only = (values: EditableValues, fields: readonly Editable[]) => Object.fromEntries(fields.map((f) => [f, values[f]]));
+const only = (values: EditableValues, fields: readonly Editable[]) =>
+  Object.fromEntries(fields.map((f) => [f, values[f]]));
 
 /**
  * Applies the form to the module (locked meanwhile). The fields that differ are written with a new
@@ -43,11 +44,18 @@ export async function updateModule(actor: AuditActor, input: UpdateModuleInput):
     privateNote: input.privateNote,
   };
   return db().transaction(async (tx) => {
-    const [current] = await tx.select(editableColumns).from(modules).where(eq(modules.number, input.module)).for('update');
+    const [current] = await tx
+      .select(editableColumns)
+      .from(modules)
+      .where(eq(modules.number, input.module))
+      .for('update');
     if (!current) throw new ModuleNotFoundError(input.module);
     const changed = EDITABLE.filter((field) => current[field] !== next[field]);
     if (changed.length === 0) return { changed: false };
-    await tx.update(modules).set({ ...only(next, changed), updatedAt: new Date() }).where(eq(modules.number, input.module));
+    await tx
+      .update(modules)
+      .set({ ...only(next, changed), updatedAt: new Date() })
+      .where(eq(modules.number, input.module));
     await recordAudit(tx, {
       actor,
       action: 'module.update',
@@ -70,7 +78,11 @@ export async function listStaffModules() {
 /** Each module's latest audit entry (who and when), by module number. */
 export async function lastModuleChanges(): Promise<Map<number, { actorLabel: string; at: Date }>> {
   const rows = await db()
-    .selectDistinctOn([auditLog.subjectId], { subjectId: auditLog.subjectId, actorLabel: auditLog.actorLabel, at: auditLog.createdAt })
+    .selectDistinctOn([auditLog.subjectId], {
+      subjectId: auditLog.subjectId,
+      actorLabel: auditLog.actorLabel,
+      at: auditLog.createdAt,
+    })
     .from(auditLog)
     .where(eq(auditLog.subjectKind, MODULE_SUBJECT))
     .orderBy(auditLog.subjectId, desc(auditLog.createdAt), desc(auditLog.id));

@@ -28,33 +28,87 @@ function ModuleCard({ module, props, form }: CardProps) {
   const id = (name: string) => `module-${module.number}-${name}`;
   const statusLabel = props.statusOptions.find((o) => o.value === module.status)?.label ?? module.status;
   return (
-    <li id={`modulo-${module.number}`} className="rounded-lg border bg-background p-4" data-admin-module={module.number}>
-      <form method="post" action={form.action} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby={id('title')}>
+    <li
+      id={`modulo-${module.number}`}
+      className="rounded-lg border bg-background p-4"
+      data-admin-module={module.number}
+    >
+      <form
+        method="post"
+        action={form.action}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-labelledby={id('title')}
+      >
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-4">
-          <h2 id={id('title')} className="text-lg font-semibold">{module.label}</h2>
+          <h2 id={id('title')} className="text-lg font-semibold">
+            {module.label}
+          </h2>
           <StatusTag status={module.status} label={statusLabel} />
         </div>
-        {failed && form.formError && <div className="sm:col-span-2 lg:col-span-4"><FormAlert message={form.formError} /></div>}
+        {failed && form.formError && (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <FormAlert message={form.formError} />
+          </div>
+        )}
         <input type="hidden" name="module" value={module.number} />
         <FormField id={id('status')} label={l['adminModules.field.status']} required error={e.status}>
           {(p) => (
             <select {...p} name="status" defaultValue={v.status ?? module.status} className={field}>
-              {props.statusOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {props.statusOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <FormField id={id('tenant')} label={l['adminModules.field.tenant']} error={e.tenantName}>
-          {(p) => <input {...p} name="tenantName" maxLength={TENANT_MAX_LENGTH} autoComplete="off" defaultValue={v.tenantName ?? module.tenantName} className={field} />}
+          {(p) => (
+            <input
+              {...p}
+              name="tenantName"
+              maxLength={TENANT_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={v.tenantName ?? module.tenantName}
+              className={field}
+            />
+          )}
         </FormField>
         <FormField id={id('contract-end')} label={l['adminModules.field.contractEnd']} error={e.contractEnd}>
-          {(p) => <input {...p} name="contractEnd" type="date" defaultValue={v.contractEnd ?? module.contractEnd} className={field} />}
+          {(p) => (
+            <input
+              {...p}
+              name="contractEnd"
+              type="date"
+              defaultValue={v.contractEnd ?? module.contractEnd}
+              className={field}
+            />
+          )}
         </FormField>
-        <FormField id={id('note')} label={l['adminModules.field.note']} error={e.privateNote} className="sm:col-span-2 lg:col-span-4">
-          {(p) => <Textarea {...p} name="privateNote" maxLength={NOTE_MAX_LENGTH} rows={2} className="min-h-16" defaultValue={v.privateNote ?? module.privateNote} />}
+        <FormField
+          id={id('note')}
+          label={l['adminModules.field.note']}
+          error={e.privateNote}
+          className="sm:col-span-2 lg:col-span-4"
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              name="privateNote"
+              maxLength={NOTE_MAX_LENGTH}
+              rows={2}
+              className="min-h-16"
+              defaultValue={v.privateNote ?? module.privateNote}
+            />
+          )}
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-4">
-          <p className="text-sm text-muted-foreground" data-last-change>{module.lastChange}</p>
-          <button type="submit" className={buttonVariants()} aria-describedby={id('title')}>{l['adminModules.save']}</button>
+          <p className="text-sm text-muted-foreground" data-last-change>
+            {module.lastChange}
+          </p>
+          <button type="submit" className={buttonVariants()} aria-describedby={id('title')}>
+            {l['adminModules.save']}
+          </button>
         </div>
       </form>
     </li>
@@ -69,11 +123,16 @@ export function StaffModulesPage({ props, form }: { props: StaffModulesProps; fo
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminModules.intro']}</p>
       {props.filter && (
         <p className="mt-4 text-sm font-semibold" data-modules-filter>
-          {props.filter.text} <a href={props.filter.clearHref} className="text-brand underline underline-offset-4">{props.filter.clear}</a>
+          {props.filter.text}{' '}
+          <a href={props.filter.clearHref} className="text-brand underline underline-offset-4">
+            {props.filter.clear}
+          </a>
         </p>
       )}
       <ul className="mt-8 grid gap-4">
-        {props.modules.map((module) => <ModuleCard key={module.number} module={module} props={props} form={form} />)}
+        {props.modules.map((module) => (
+          <ModuleCard key={module.number} module={module} props={props} form={form} />
+        ))}
       </ul>
     </section>
   );

@@ -7,7 +7,9 @@ function Group({ group }: { group: OverviewGroup }) {
   const titleId = `visao-${group.id}`;
   return (
     <section aria-labelledby={titleId} className="rounded-lg border bg-background p-5" data-overview-group={group.id}>
-      <h2 id={titleId} className="text-lg font-semibold text-brand">{group.title}</h2>
+      <h2 id={titleId} className="text-lg font-semibold text-brand">
+        {group.title}
+      </h2>
       {group.items.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{group.empty}</p>
       ) : (
@@ -23,7 +25,12 @@ function Group({ group }: { group: OverviewGroup }) {
                   {item.label}
                   <span className="sr-only"> — {group.title}</span>
                 </span>
-                <span className={cn('text-2xl font-bold tabular-nums', item.count === 0 ? 'text-muted-foreground' : 'text-foreground')}>
+                <span
+                  className={cn(
+                    'text-2xl font-bold tabular-nums',
+                    item.count === 0 ? 'text-muted-foreground' : 'text-foreground',
+                  )}
+                >
                   {item.countText}
                 </span>
               </a>
@@ -38,10 +45,14 @@ function Group({ group }: { group: OverviewGroup }) {
 export function OverviewPage({ labels: l, groups }: OverviewProps) {
   return (
     <section aria-labelledby="overview-title">
-      <h1 id="overview-title" className="text-3xl font-bold text-brand">{l['adminOverview.title']}</h1>
+      <h1 id="overview-title" className="text-3xl font-bold text-brand">
+        {l['adminOverview.title']}
+      </h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminOverview.intro']}</p>
       <div className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {groups.map((group) => <Group key={group.id} group={group} />)}
+        {groups.map((group) => (
+          <Group key={group.id} group={group} />
+        ))}
       </div>
     </section>
   );

@@ -28,13 +28,19 @@ export interface OverviewGroup {
   empty?: string;
 }
 
-const query = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const query = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 /** The overview at `now` in `locale`. */
 export async function overviewProps(locale: Locale, now: Date) {
   const counts = await overviewCounts(now);
   const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
-  const item = (label: string, count: number, path: string, params: Record<string, string | number> = {}): OverviewItem => ({
+  const item = (
+    label: string,
+    count: number,
+    path: string,
+    params: Record<string, string | number> = {},
+  ): OverviewItem => ({
     label,
     count,
     countText: formatCount(count, locale),
@@ -49,12 +55,17 @@ export async function overviewProps(locale: Locale, now: Date) {
     {
       id: 'novos-contatos',
       title: t('adminOverview.group.newLeads'),
-      items: [week('adminOverview.thisWeek', counts.newLeads.thisWeek), week('adminOverview.lastWeek', counts.newLeads.lastWeek)],
+      items: [
+        week('adminOverview.thisWeek', counts.newLeads.thisWeek),
+        week('adminOverview.lastWeek', counts.newLeads.lastWeek),
+      ],
     },
     {
       id: 'modulos',
       title: t('adminOverview.group.modules'),
-      items: counts.modules.map((s) => item(t(moduleStatusKey(s.value)), s.count, '/admin/modules', { status: s.value })),
+      items: counts.modules.map((s) =>
+        item(t(moduleStatusKey(s.value)), s.count, '/admin/modules', { status: s.value }),
+      ),
     },
     {
       id: 'contas',
@@ -67,21 +78,31 @@ export async function overviewProps(locale: Locale, now: Date) {
     {
       id: 'contatos-por-etapa',
       title: t('adminOverview.group.leadsByStage'),
-      items: counts.leadsByStage.map((s) => item(t(leadStatusKey(s.value)), s.count, '/admin/leads', { etapa: s.value })),
+      items: counts.leadsByStage.map((s) =>
+        item(t(leadStatusKey(s.value)), s.count, '/admin/leads', { etapa: s.value }),
+      ),
     },
     {
       id: 'contatos-por-modulo',
       title: t('adminOverview.group.leadsByModule'),
       items: [
-        ...leadsByModule.modules.map((m) => item(translate(locale, 'modules.moduleLabel', { n: m.module }), m.count, '/admin/leads', { modulo: m.module })),
-        ...(leadsByModule.none ? [item(t('adminOverview.noModule'), leadsByModule.none, '/admin/leads', { modulo: NO_MODULE_PARAM })] : []),
+        ...leadsByModule.modules.map((m) =>
+          item(translate(locale, 'modules.moduleLabel', { n: m.module }), m.count, '/admin/leads', {
+            modulo: m.module,
+          }),
+        ),
+        ...(leadsByModule.none
+          ? [item(t('adminOverview.noModule'), leadsByModule.none, '/admin/leads', { modulo: NO_MODULE_PARAM })]
+          : []),
       ],
       empty: t('adminOverview.noLeadsByModule'),
     },
     {
       id: 'envios',
       title: t('adminOverview.group.shipments'),
-      items: counts.shipments.map((s) => item(t(shipmentStatusKey(s.value)), s.count, '/admin/shipments', { status: s.value })),
+      items: counts.shipments.map((s) =>
+        item(t(shipmentStatusKey(s.value)), s.count, '/admin/shipments', { status: s.value }),
+      ),
     },
     {
       id: 'emails',

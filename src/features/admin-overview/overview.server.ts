@@ -20,7 +20,8 @@ export interface Week {
   to: string;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The week (Monday–Sunday, in the site's time zone) that holds `now`, and the one before. */
 export function overviewWeeks(now: Date): { thisWeek: Week; lastWeek: Week } {
@@ -28,7 +29,10 @@ export function overviewWeeks(now: Date): { thisWeek: Week; lastWeek: Week } {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
   const monday = addDays(today, -((weekday + 6) % 7));
   const lastMonday = addDays(monday, -7);
-  return { thisWeek: { from: monday, to: addDays(monday, 6) }, lastWeek: { from: lastMonday, to: addDays(lastMonday, 6) } };
+  return {
+    thisWeek: { from: monday, to: addDays(monday, 6) },
+    lastWeek: { from: lastMonday, to: addDays(lastMonday, 6) },
+  };
 }
 
 const dayStart = (day: string) => startOfDay(parseDay(day)!);
@@ -57,7 +61,8 @@ async function leadsByModule() {
 }
 
 async function accountsByRole() {
-  const countRole = async (role: string) => (await db().select({ n: count() }).from(user).where(eq(user.role, role)))[0]?.n ?? 0;
+  const countRole = async (role: string) =>
+    (await db().select({ n: count() }).from(user).where(eq(user.role, role)))[0]?.n ?? 0;
   const [customers, staff] = await Promise.all([countRole('user'), countRole('admin')]);
   return { customers, staff };
 }

@@ -5,30 +5,78 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { CHARGE_STATES, chargeState, PAYMENT_METHODS, type ChargeState } from '@/lib/statuses/charge';
 import { chargeStateKey } from '@/lib/statuses/labels';
-import { CHARGES_PAGE_SIZE, countStaffCharges, listCustomerCharges, listStaffCharges, type ChargeFilters, type ChargeListRow } from './charges.server';
+import {
+  CHARGES_PAGE_SIZE,
+  countStaffCharges,
+  listCustomerCharges,
+  listStaffCharges,
+  type ChargeFilters,
+  type ChargeListRow,
+} from './charges.server';
 
 export const CHARGE_KEYS = [
-  'charges.admin.title', 'charges.admin.intro', 'charges.portal.title', 'charges.portal.intro', 'charges.portal.empty',
-  'charges.totals.open', 'charges.totals.overdue', 'charges.filter.label', 'charges.filter.state', 'charges.filter.anyState',
-  'charges.filter.customer', 'charges.filter.q', 'charges.filter.submit', 'charges.filter.clear', 'charges.list.empty',
-  'charges.list.previous', 'charges.list.next', 'charges.col.customer', 'charges.col.description', 'charges.col.amount',
-  'charges.col.due', 'charges.col.state', 'charges.col.refersTo', 'charges.col.payment', 'charges.col.actions',
-  'charges.new.title', 'charges.new.customer', 'charges.new.description', 'charges.new.amount', 'charges.new.amountHint',
-  'charges.new.dueDate', 'charges.new.shipment', 'charges.new.module', 'charges.new.noModule', 'charges.new.submit',
-  'charges.pay.paidOn', 'charges.pay.method', 'charges.pay.submit', 'charges.cancel.reason', 'charges.cancel.submit',
+  'charges.admin.title',
+  'charges.admin.intro',
+  'charges.portal.title',
+  'charges.portal.intro',
+  'charges.portal.empty',
+  'charges.totals.open',
+  'charges.totals.overdue',
+  'charges.filter.label',
+  'charges.filter.state',
+  'charges.filter.anyState',
+  'charges.filter.customer',
+  'charges.filter.q',
+  'charges.filter.submit',
+  'charges.filter.clear',
+  'charges.list.empty',
+  'charges.list.previous',
+  'charges.list.next',
+  'charges.col.customer',
+  'charges.col.description',
+  'charges.col.amount',
+  'charges.col.due',
+  'charges.col.state',
+  'charges.col.refersTo',
+  'charges.col.payment',
+  'charges.col.actions',
+  'charges.new.title',
+  'charges.new.customer',
+  'charges.new.description',
+  'charges.new.amount',
+  'charges.new.amountHint',
+  'charges.new.dueDate',
+  'charges.new.shipment',
+  'charges.new.module',
+  'charges.new.noModule',
+  'charges.new.submit',
+  'charges.pay.paidOn',
+  'charges.pay.method',
+  'charges.pay.submit',
+  'charges.cancel.reason',
+  'charges.cancel.submit',
 ] as const satisfies readonly MessageKey[];
 
 export type ChargeLabels = Record<(typeof CHARGE_KEYS)[number], string>;
 
-function rowView(row: ChargeListRow & { customerName?: string | null; customerEmail?: string | null }, locale: Locale, today: string) {
+function rowView(
+  row: ChargeListRow & { customerName?: string | null; customerEmail?: string | null },
+  locale: Locale,
+  today: string,
+) {
   const state = chargeState(row.status, row.dueDate, today);
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const refersTo = row.trackingNumber
     ? t('charges.refers.shipment', { tracking: row.trackingNumber })
-    : row.moduleNumber !== null ? t('charges.refers.module', { module: row.moduleNumber }) : '—';
-  const payment = row.paidOn && row.paymentMethod
-    ? t('charges.paidInfo', { date: formatDay(row.paidOn, locale), method: t(`charges.method.${row.paymentMethod}`) })
-    : row.cancelReason ? t('charges.cancelledInfo', { reason: row.cancelReason }) : '—';
+    : row.moduleNumber !== null
+      ? t('charges.refers.module', { module: row.moduleNumber })
+      : '—';
+  const payment =
+    row.paidOn && row.paymentMethod
+      ? t('charges.paidInfo', { date: formatDay(row.paidOn, locale), method: t(`charges.method.${row.paymentMethod}`) })
+      : row.cancelReason
+        ? t('charges.cancelledInfo', { reason: row.cancelReason })
+        : '—';
   return {
     id: row.id,
     description: row.description,
@@ -47,8 +95,10 @@ function rowView(row: ChargeListRow & { customerName?: string | null; customerEm
 
 export type ChargeRowView = ReturnType<typeof rowView>;
 
-const stateOptions = (locale: Locale) => CHARGE_STATES.map((s) => ({ value: s, label: translate(locale, chargeStateKey(s)) }));
-const methodOptions = (locale: Locale) => PAYMENT_METHODS.map((m) => ({ value: m, label: translate(locale, `charges.method.${m}`) }));
+const stateOptions = (locale: Locale) =>
+  CHARGE_STATES.map((s) => ({ value: s, label: translate(locale, chargeStateKey(s)) }));
+const methodOptions = (locale: Locale) =>
+  PAYMENT_METHODS.map((m) => ({ value: m, label: translate(locale, `charges.method.${m}`) }));
 
 /** Filters from the query string (?estado=&cliente=&q=&pagina=); anything unknown is ignored. */
 function parseFilters(params: URLSearchParams) {
@@ -105,7 +155,9 @@ export type StaffChargesProps = Awaited<ReturnType<typeof staffChargesProps>>;
 export async function customerChargesProps(userId: string, locale: Locale, today = siteToday()) {
   const rows = await listCustomerCharges(userId);
   const sum = (state: ChargeState) =>
-    rows.filter((r) => chargeState(r.status, r.dueDate, today) === state).reduce((total, r) => total + r.amountCents, 0);
+    rows
+      .filter((r) => chargeState(r.status, r.dueDate, today) === state)
+      .reduce((total, r) => total + r.amountCents, 0);
   return {
     labels: pick(locale, CHARGE_KEYS),
     totals: { open: formatMoney(sum('open') + sum('overdue'), locale), overdue: formatMoney(sum('overdue'), locale) },

@@ -28,7 +28,10 @@ const moduleNumber = z.optional(
   z.pipe(
     z.string().check(
       z.trim(),
-      z.refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MODULE_COUNT), 'charges.error.module'),
+      z.refine(
+        (v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= MODULE_COUNT),
+        'charges.error.module',
+      ),
     ),
     z.transform((v: string) => (v === '' ? undefined : Number(v))),
   ),
@@ -38,7 +41,10 @@ export const createChargeSchema = z
   .object({
     submission: submissionKey,
     customerEmail: emailField({ invalid: 'charges.error.customer' }),
-    description: requiredText({ required: 'charges.error.description', tooLong: 'charges.error.tooLong' }, DESCRIPTION_MAX_LENGTH),
+    description: requiredText(
+      { required: 'charges.error.description', tooLong: 'charges.error.tooLong' },
+      DESCRIPTION_MAX_LENGTH,
+    ),
     amount,
     dueDate: day('charges.error.dueDate'),
     shipment: optionalText({ tooLong: 'charges.error.shipment' }, 40),

@@ -7,16 +7,36 @@ import { auditLog, charges, formSubmissions, notifications } from '@/server/db/s
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { customerChargesProps } from './charges-view.server';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
-import { cancelCharge, CHARGE_CAUSE_KIND, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
+import {
+  cancelCharge,
+  CHARGE_CAUSE_KIND,
+  countStaffCharges,
+  createCharge,
+  listStaffCharges,
+  payCharge,
+} from './charges.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['audit_log', 'background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
 const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const create = (input: Record<string, unknown>) =>
-  createCharge(staff, z.parse(createChargeSchema, { description: 'Armazenagem novembro', amount: '1.234,56', dueDate: '2026-12-05', ...input }));
-const pay = (chargeId: string) => payCharge(staff, z.parse(payChargeSchema, { chargeId, paidOn: '2026-12-01', method: 'pix' }));
-const cancel = (chargeId: string) => cancelCharge(staff, z.parse(cancelChargeSchema, { chargeId, reason: 'Lançada em dobro' }));
+  createCharge(
+    staff,
+    z.parse(createChargeSchema, {
+      description: 'Armazenagem novembro',
+      amount: '1.234,56',
+      dueDate: '2026-12-05',
+      ...input,
+    }),
+  );
+const pay = (chargeId: string) =>
+  payCharge(staff, z.parse(payChargeSchema, { chargeId, paidOn: '2026-12-01', method: 'pix' }));
+const cancel = (chargeId: string) =>
+  cancelCharge(staff, z.parse(cancelChargeSchema, { chargeId, reason: 'Lançada em dobro' }));
 
 async function setup() {
   await addUser(handle, 'staff', { role: 'admin' });
@@ -34,9 +54,24 @@ describe(`charges on ${testEngine}`, () => {
     const shipment = await newShipment(ana);
     const { id } = await create({ customerEmail: 'ANA@example.com', shipment: shipment.trackingNumber.toLowerCase() });
     const [row] = await allCharges();
-    expect(row).toMatchObject({ id, userId: 'ana', amountCents: 123456, dueDate: '2026-12-05', shipmentId: shipment.id, status: 'open', createdBy: 'staff' });
+    expect(row).toMatchObject({
+      id,
+      userId: 'ana',
+      amountCents: 123456,
+      dueDate: '2026-12-05',
+      shipmentId: shipment.id,
+      status: 'open',
+      createdBy: 'staff',
+    });
     expect(await audit()).toMatchObject([
-      { actorId: 'staff', action: 'charge.create', subjectKind: 'charge', subjectId: id, before: null, after: { userId: 'ana', amountCents: 123456, dueDate: '2026-12-05' } },
+      {
+        actorId: 'staff',
+        action: 'charge.create',
+        subjectKind: 'charge',
+        subjectId: id,
+        before: null,
+        after: { userId: 'ana', amountCents: 123456, dueDate: '2026-12-05' },
+      },
     ]);
     // Creating the shipment notified her too: only the charge's notification links to charges.
     const notes = await handle.db.select().from(notifications).where(eq(notifications.link, '/en/dashboard/charges'));
@@ -49,7 +84,12 @@ describe(`charges on ${testEngine}`, () => {
     const { id } = await create({ customerEmail: 'ana@example.com', description: 'Frete Recife' });
     const [toAna, ...others] = await queuedMail(handle);
     expect(others).toHaveLength(0);
-    expect(toAna).toMatchObject({ to: 'ana@example.com', subject: 'New charge of R$1,234.56', causeKind: CHARGE_CAUSE_KIND, causeId: id });
+    expect(toAna).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'New charge of R$1,234.56',
+      causeKind: CHARGE_CAUSE_KIND,
+      causeId: id,
+    });
     expect(toAna?.text).toContain('Hello Ana ana,');
     expect(toAna?.text).toContain('R$1,234.56 for you: Frete Recife.');
     expect(toAna?.text).toContain('Due date: 12/5/26');
@@ -88,7 +128,9 @@ describe(`charges on ${testEngine}`, () => {
   it("refuses another customer's shipment", async () => {
     const { bia } = await setup();
     const hers = await newShipment(bia);
-    await expect(create({ customerEmail: 'ana@example.com', shipment: hers.trackingNumber })).rejects.toMatchObject({ code: 'shipment' });
+    await expect(create({ customerEmail: 'ana@example.com', shipment: hers.trackingNumber })).rejects.toMatchObject({
+      code: 'shipment',
+    });
     expect(await allCharges()).toHaveLength(0);
   });
 
@@ -115,7 +157,13 @@ describe(`charges on ${testEngine}`, () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Lançada em dobro', paidOn: null });
     await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
     expect(await allCharges()).toEqual([cancelled]);
-    expect((await audit()).at(-1)).toMatchObject({ actorLabel: 'Ana staff <staff@example.com>', action: 'charge.cancel', subjectKind: 'charge', subjectId: id, after: { status: 'cancelled', cancelReason: 'Lançada em dobro' } });
+    expect((await audit()).at(-1)).toMatchObject({
+      actorLabel: 'Ana staff <staff@example.com>',
+      action: 'charge.cancel',
+      subjectKind: 'charge',
+      subjectId: id,
+      after: { status: 'cancelled', cancelReason: 'Lançada em dobro' },
+    });
   });
 
   it('refuses a charge that does not exist', async () => {
@@ -137,7 +185,7 @@ describe(`charges on ${testEngine}`, () => {
     expect(await countStaffCharges({ state: 'open' }, '2026-12-05')).toBe(1);
   });
 
-  it("shows a customer only their own charges, and staff filter by customer and description", async () => {
+  it('shows a customer only their own charges, and staff filter by customer and description', async () => {
     await setup();
     await create({ customerEmail: 'ana@example.com', description: 'Aluguel módulo' });
     await create({ customerEmail: 'bia@example.com', description: 'Frete 50%' });

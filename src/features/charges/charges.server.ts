@@ -75,7 +75,11 @@ function chargeEmail(customer: Customer, locale: Locale, input: CreateChargeInpu
     '',
     translate(locale, 'charges.email.follow', { url: `${config().publicSiteUrl}${customerChargesPath(locale)}` }),
   ];
-  return { to: customer.email, subject: translate(locale, 'charges.email.subject', { amount }), text: lines.join('\n') };
+  return {
+    to: customer.email,
+    subject: translate(locale, 'charges.email.subject', { amount }),
+    text: lines.join('\n'),
+  };
 }
 
 /** Registers a charge for the customer and tells them (notification and email, in their language); once per submission. */
@@ -103,12 +107,22 @@ export async function createCharge(actor: AuditActor, input: CreateChargeInput) 
       actor,
       action: 'charge.create',
       subject: { kind: CHARGE_SUBJECT, id: row!.id },
-      after: { userId: customer.id, description: input.description, amountCents: input.amount, dueDate: input.dueDate, shipmentId, moduleNumber: input.module ?? null },
+      after: {
+        userId: customer.id,
+        description: input.description,
+        amountCents: input.amount,
+        dueDate: input.dueDate,
+        shipmentId,
+        moduleNumber: input.module ?? null,
+      },
     });
     const locale: Locale = isLocale(customer.locale) ? customer.locale : defaultLocale;
     await notify(tx, customer.id, {
       title: translate(locale, 'charges.notify.title', { amount: formatMoney(input.amount, locale) }),
-      body: translate(locale, 'charges.notify.body', { description: input.description, due: formatDay(input.dueDate, locale) }),
+      body: translate(locale, 'charges.notify.body', {
+        description: input.description,
+        due: formatDay(input.dueDate, locale),
+      }),
       link: customerChargesPath(locale),
     });
     await enqueueMail(tx, chargeEmail(customer, locale, input), { cause: { kind: CHARGE_CAUSE_KIND, id: row!.id } });
@@ -122,18 +136,40 @@ type ChargeChange = Pick<Partial<typeof charges.$inferInsert>, 'status' | 'paidO
  * Applies `change` to an open charge (locked meanwhile) as `actor`, with its audit entry; any other
  * charge is refused untouched.
  */
-async function changeOpenCharge(actor: AuditActor, action: 'charge.pay' | 'charge.cancel', chargeId: string, change: ChargeChange) {
+async function changeOpenCharge(
+  actor: AuditActor,
+  action: 'charge.pay' | 'charge.cancel',
+  chargeId: string,
+  change: ChargeChange,
+) {
   return db().transaction(async (tx) => {
-    const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId)).for('update');
+    const [row] = await tx
+      .select({ status: charges.status })
+      .from(charges)
+      .where(eq(charges.id, chargeId))
+      .for('update');
     if (!row) throw new ChargeError('not-found');
     if (row.status !== 'open') throw new ChargeError('not-open');
-    await tx.update(charges).set({ ...change, updatedAt: new Date() }).where(eq(charges.id, chargeId));
-    await recordAudit(tx, { actor, action, subject: { kind: CHARGE_SUBJECT, id: chargeId }, before: { status: row.status }, after: change });
+    await tx
+      .update(charges)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(charges.id, chargeId));
+    await recordAudit(tx, {
+      actor,
+      action,
+      subject: { kind: CHARGE_SUBJECT, id: chargeId },
+      before: { status: row.status },
+      after: change,
+    });
   });
 }
 
 export const payCharge = (actor: AuditActor, input: PayChargeInput) =>
-  changeOpenCharge(actor, 'charge.pay', input.chargeId, { status: 'paid', paidOn: input.paidOn, paymentMethod: input.method });
+  changeOpenCharge(actor, 'charge.pay', input.chargeId, {
+    status: 'paid',
+    paidOn: input.paidOn,
+    paymentMethod: input.method,
+  });
 
 export const cancelCharge = (actor: AuditActor, input: CancelChargeInput) =>
   changeOpenCharge(actor, 'charge.cancel', input.chargeId, { status: 'cancelled', cancelReason: input.reason });
@@ -154,7 +190,9 @@ export interface ChargeFilters {
 function staffWhere(filters: ChargeFilters, today: string) {
   const conditions = [
     filters.state ? stateCondition(filters.state, today) : undefined,
-    filters.customer ? or(ilike(user.name, containsPattern(filters.customer)), ilike(user.email, containsPattern(filters.customer))) : undefined,
+    filters.customer
+      ? or(ilike(user.name, containsPattern(filters.customer)), ilike(user.email, containsPattern(filters.customer)))
+      : undefined,
     filters.query ? ilike(charges.description, containsPattern(filters.query)) : undefined,
   ].filter(Boolean);
   return conditions.length > 0 ? and(...conditions) : undefined;

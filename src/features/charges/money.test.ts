@@ -26,7 +26,12 @@ describe('parseBrl', () => {
 
 describe('the amount field', () => {
   const amount = (value: string) =>
-    z.safeParse(createChargeSchema, { customerEmail: 'a@example.com', description: 'Aluguel', amount: value, dueDate: '2026-12-05' });
+    z.safeParse(createChargeSchema, {
+      customerEmail: 'a@example.com',
+      description: 'Aluguel',
+      amount: value,
+      dueDate: '2026-12-05',
+    });
 
   it('stores centavos and refuses zero and more than R$ 10.000.000,00', () => {
     expect(amount('1.234,56').data?.amount).toBe(123456);
@@ -36,7 +41,12 @@ describe('the amount field', () => {
   });
 
   it('refuses a due date that is not a calendar day', () => {
-    const parsed = z.safeParse(createChargeSchema, { customerEmail: 'a@example.com', description: 'x', amount: '1', dueDate: '2026-02-30' });
+    const parsed = z.safeParse(createChargeSchema, {
+      customerEmail: 'a@example.com',
+      description: 'x',
+      amount: '1',
+      dueDate: '2026-02-30',
+    });
     expect(parsed.success).toBe(false);
   });
 });

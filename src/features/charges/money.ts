@@ -15,7 +15,11 @@ const PLAIN = /^\d+(?:[.,]\d{1,2})?$/;
 export function parseBrl(input: string): number | undefined {
   const text = input.replace(/^\s*R\$\s*/i, '').replace(/\s/g, '');
   // Grouped: the dots are thousands; plain: the one dot or comma is the decimal mark.
-  const parts = GROUPED.test(text) ? text.replace(/\./g, '').split(',') : PLAIN.test(text) ? text.split(/[.,]/) : undefined;
+  const parts = GROUPED.test(text)
+    ? text.replace(/\./g, '').split(',')
+    : PLAIN.test(text)
+      ? text.split(/[.,]/)
+      : undefined;
   if (!parts) return undefined;
   const [whole = '', fraction = ''] = parts;
   if (whole.length > 12) return undefined;

@@ -25,18 +25,50 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form method="post" action={state.action} className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2" aria-labelledby="new-charge-title" data-testid="new-charge">
-      <h2 id="new-charge-title" className="text-xl font-semibold sm:col-span-2">{l['charges.new.title']}</h2>
-      <div className="sm:col-span-2"><FormAlert message={state.formError} /></div>
+    <form
+      method="post"
+      action={state.action}
+      className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2"
+      aria-labelledby="new-charge-title"
+      data-testid="new-charge"
+    >
+      <h2 id="new-charge-title" className="text-xl font-semibold sm:col-span-2">
+        {l['charges.new.title']}
+      </h2>
+      <div className="sm:col-span-2">
+        <FormAlert message={state.formError} />
+      </div>
       <input type="hidden" name="submission" value={state.submission} />
       <FormField id="charge-customer" label={l['charges.new.customer']} required error={e.customerEmail}>
-        {(p) => <input {...p} name="customerEmail" type="email" required autoComplete="off" defaultValue={v.customerEmail} className={field} />}
+        {(p) => (
+          <input
+            {...p}
+            name="customerEmail"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={v.customerEmail}
+            className={field}
+          />
+        )}
       </FormField>
       <FormField id="charge-description" label={l['charges.new.description']} required error={e.description}>
-        {(p) => <input {...p} name="description" required maxLength={200} defaultValue={v.description} className={field} />}
+        {(p) => (
+          <input {...p} name="description" required maxLength={200} defaultValue={v.description} className={field} />
+        )}
       </FormField>
       <FormField id="charge-amount" label={l['charges.new.amount']} required error={e.amount}>
-        {(p) => <input {...p} name="amount" required inputMode="decimal" placeholder={l['charges.new.amountHint']} defaultValue={v.amount} className={field} />}
+        {(p) => (
+          <input
+            {...p}
+            name="amount"
+            required
+            inputMode="decimal"
+            placeholder={l['charges.new.amountHint']}
+            defaultValue={v.amount}
+            className={field}
+          />
+        )}
       </FormField>
       <FormField id="charge-due" label={l['charges.new.dueDate']} required error={e.dueDate}>
         {(p) => <input {...p} name="dueDate" type="date" required defaultValue={v.dueDate} className={field} />}
@@ -48,12 +80,18 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
         {(p) => (
           <select {...p} name="module" defaultValue={v.module ?? ''} className={field}>
             <option value="">{l['charges.new.noModule']}</option>
-            {MODULES.map((m) => <option key={m} value={m}>{m}</option>)}
+            {MODULES.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>{l['charges.new.submit']}</button>
+        <button type="submit" className={buttonVariants()}>
+          {l['charges.new.submit']}
+        </button>
       </div>
     </form>
   );
@@ -65,8 +103,22 @@ function Filters({ labels: l, action, filters, stateOptions, clearHref }: StaffC
       action={action}
       label={l['charges.filter.label']}
       controls={[
-        { type: 'select', id: 'charges-state', name: 'estado', label: l['charges.filter.state'], value: filters.state ?? '', any: { label: l['charges.filter.anyState'] }, options: stateOptions },
-        { type: 'search', id: 'charges-customer', name: 'cliente', label: l['charges.filter.customer'], value: filters.customer },
+        {
+          type: 'select',
+          id: 'charges-state',
+          name: 'estado',
+          label: l['charges.filter.state'],
+          value: filters.state ?? '',
+          any: { label: l['charges.filter.anyState'] },
+          options: stateOptions,
+        },
+        {
+          type: 'search',
+          id: 'charges-customer',
+          name: 'cliente',
+          label: l['charges.filter.customer'],
+          value: filters.customer,
+        },
         { type: 'search', id: 'charges-q', name: 'q', label: l['charges.filter.q'], value: filters.query },
       ]}
       submitLabel={l['charges.filter.submit']}
@@ -82,7 +134,12 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
   const id = (name: string) => `${name}-${row.id}`;
   return (
     <div className="mt-4 grid gap-4 border-t pt-4 md:grid-cols-2">
-      <form method="post" action={forms.pay.action} className="grid gap-3" aria-label={`${l['charges.pay.submit']}: ${row.description}`}>
+      <form
+        method="post"
+        action={forms.pay.action}
+        className="grid gap-3"
+        aria-label={`${l['charges.pay.submit']}: ${row.description}`}
+      >
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('paid-on')}>{l['charges.pay.paidOn']}</Label>
@@ -91,18 +148,31 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
         <div className="grid gap-1.5">
           <Label htmlFor={id('method')}>{l['charges.pay.method']}</Label>
           <select id={id('method')} name="method" className={field}>
-            {props.methodOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {props.methodOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['charges.pay.submit']}</button>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+          {l['charges.pay.submit']}
+        </button>
       </form>
-      <form method="post" action={forms.cancel.action} className="grid content-start gap-3" aria-label={`${l['charges.cancel.submit']}: ${row.description}`}>
+      <form
+        method="post"
+        action={forms.cancel.action}
+        className="grid content-start gap-3"
+        aria-label={`${l['charges.cancel.submit']}: ${row.description}`}
+      >
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('reason')}>{l['charges.cancel.reason']}</Label>
           <input id={id('reason')} name="reason" required maxLength={500} className={field} />
         </div>
-        <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['charges.cancel.submit']}</button>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+          {l['charges.cancel.submit']}
+        </button>
       </form>
     </div>
   );
@@ -113,15 +183,32 @@ function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffCha
   return (
     <li className="rounded-lg border bg-background p-4" data-charge={row.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words font-semibold">{row.description}</h3>
+        <h3 className="min-w-0 font-semibold break-words">{row.description}</h3>
         <ChargeBadge state={row.state} label={row.stateLabel} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
-        <div><dt className="text-muted-foreground">{l['charges.col.customer']}</dt><dd className="break-all">{row.customerName} · {row.customerEmail}</dd></div>
-        <div><dt className="text-muted-foreground">{l['charges.col.amount']}</dt><dd className="font-semibold tabular-nums">{row.amount}</dd></div>
-        <div><dt className="text-muted-foreground">{l['charges.col.due']}</dt><dd className="tabular-nums">{row.due}</dd></div>
-        <div><dt className="text-muted-foreground">{l['charges.col.refersTo']}</dt><dd className="break-words">{row.refersTo}</dd></div>
-        <div><dt className="text-muted-foreground">{l['charges.col.payment']}</dt><dd className="break-words">{row.payment}</dd></div>
+        <div>
+          <dt className="text-muted-foreground">{l['charges.col.customer']}</dt>
+          <dd className="break-all">
+            {row.customerName} · {row.customerEmail}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['charges.col.amount']}</dt>
+          <dd className="font-semibold tabular-nums">{row.amount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['charges.col.due']}</dt>
+          <dd className="tabular-nums">{row.due}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['charges.col.refersTo']}</dt>
+          <dd className="break-words">{row.refersTo}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['charges.col.payment']}</dt>
+          <dd className="break-words">{row.payment}</dd>
+        </div>
       </dl>
       {row.open && <ChargeActions row={row} props={props} forms={forms} />}
     </li>
@@ -131,21 +218,37 @@ function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffCha
 export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; forms: ChargeForms }) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
   // A refused mark-paid or cancel posted without JavaScript: its message above the list.
-  const rowError = [forms.pay, forms.cancel].flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})]).find(Boolean);
+  const rowError = [forms.pay, forms.cancel]
+    .flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})])
+    .find(Boolean);
   return (
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['charges.admin.title']}</h1>
       <p className="mt-2 text-muted-foreground">{l['charges.admin.intro']}</p>
       <NewChargeForm labels={l} state={forms.create} />
       <Filters {...props} />
-      <div className="mt-4"><FormAlert message={rowError} /></div>
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="charge-count">{countText}</p>
+      <div className="mt-4">
+        <FormAlert message={rowError} />
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="charge-count">
+        {countText}
+      </p>
       {rows.length === 0 ? (
         <EmptyList>{l['charges.list.empty']}</EmptyList>
       ) : (
-        <ul className="mt-4 grid gap-4">{rows.map((row) => <ChargeCard key={row.id} row={row} props={props} forms={forms} />)}</ul>
+        <ul className="mt-4 grid gap-4">
+          {rows.map((row) => (
+            <ChargeCard key={row.id} row={row} props={props} forms={forms} />
+          ))}
+        </ul>
       )}
-      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['charges.list.previous']} nextLabel={l['charges.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['charges.list.previous']}
+        nextLabel={l['charges.list.next']}
+      />
     </section>
   );
 }

@@ -10,18 +10,49 @@ import { templateFile } from './template-file.server';
 
 /** Every text the invoice prints: what a customer reads on it. */
 const LABELS: MessageKey[] = [
-  'templates.invoice.title', 'templates.invoice.hint', 'templates.invoice.declaration',
-  'templates.section.exporter', 'templates.section.importer', 'templates.section.shipment', 'templates.section.items',
-  'templates.field.invoiceNumber', 'templates.field.invoiceDate', 'templates.field.currency', 'templates.field.incoterm',
-  'templates.field.paymentTerms', 'templates.field.orderReference', 'templates.field.countryOfOrigin', 'templates.field.countryOfDestination',
-  'templates.field.companyName', 'templates.field.address', 'templates.field.cityStatePostal', 'templates.field.country',
-  'templates.field.taxId', 'templates.field.contact', 'templates.field.transportMode', 'templates.field.portOfLoadingAny',
-  'templates.field.portOfDischargeAny', 'templates.field.vesselOrFlight', 'templates.field.totalPackages',
-  'templates.field.totalNetWeight', 'templates.field.totalGrossWeight', 'templates.field.volume', 'templates.field.itemNumber',
-  'templates.field.description', 'templates.field.ncm', 'templates.field.quantity', 'templates.field.unit',
-  'templates.field.unitPrice', 'templates.field.amount', 'templates.field.subtotal', 'templates.field.freight',
-  'templates.field.insurance', 'templates.field.invoiceTotal', 'templates.field.signatoryName',
-  'templates.field.placeAndDate', 'templates.field.signature',
+  'templates.invoice.title',
+  'templates.invoice.hint',
+  'templates.invoice.declaration',
+  'templates.section.exporter',
+  'templates.section.importer',
+  'templates.section.shipment',
+  'templates.section.items',
+  'templates.field.invoiceNumber',
+  'templates.field.invoiceDate',
+  'templates.field.currency',
+  'templates.field.incoterm',
+  'templates.field.paymentTerms',
+  'templates.field.orderReference',
+  'templates.field.countryOfOrigin',
+  'templates.field.countryOfDestination',
+  'templates.field.companyName',
+  'templates.field.address',
+  'templates.field.cityStatePostal',
+  'templates.field.country',
+  'templates.field.taxId',
+  'templates.field.contact',
+  'templates.field.transportMode',
+  'templates.field.portOfLoadingAny',
+  'templates.field.portOfDischargeAny',
+  'templates.field.vesselOrFlight',
+  'templates.field.totalPackages',
+  'templates.field.totalNetWeight',
+  'templates.field.totalGrossWeight',
+  'templates.field.volume',
+  'templates.field.itemNumber',
+  'templates.field.description',
+  'templates.field.ncm',
+  'templates.field.quantity',
+  'templates.field.unit',
+  'templates.field.unitPrice',
+  'templates.field.amount',
+  'templates.field.subtotal',
+  'templates.field.freight',
+  'templates.field.insurance',
+  'templates.field.invoiceTotal',
+  'templates.field.signatoryName',
+  'templates.field.placeAndDate',
+  'templates.field.signature',
 ];
 
 async function open(locale: Locale) {
@@ -31,9 +62,11 @@ async function open(locale: Locale) {
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('no worksheet');
   const texts = new Set<string>();
-  sheet.eachRow((row) => row.eachCell((cell) => {
-    if (typeof cell.value === 'string') texts.add(cell.value);
-  }));
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (typeof cell.value === 'string') texts.add(cell.value);
+    }),
+  );
   return { file, book, sheet, texts };
 }
 
@@ -85,16 +118,32 @@ describe.each(locales)('TPL-001 commercial invoice (%s)', (locale) => {
     expect(sheet.getCell('E33').dataValidation).toMatchObject({ type: 'decimal', operator: 'greaterThanOrEqual' });
     expect(sheet.getCell('C29').numFmt).toBe('#,##0.000');
     expect(sheet.getCell('B33').numFmt).toBe('@');
-    const [currencyFormats] = (sheet as unknown as { conditionalFormattings: { ref: string; rules: { formulae: string[]; style: { numFmt: { formatCode: string } } }[] }[] }).conditionalFormattings;
+    const [currencyFormats] = (
+      sheet as unknown as {
+        conditionalFormattings: {
+          ref: string;
+          rules: { formulae: string[]; style: { numFmt: { formatCode: string } } }[];
+        }[];
+      }
+    ).conditionalFormattings;
     expect(currencyFormats?.ref).toBe('G33:H48');
     const usd = currencyFormats?.rules.find((r) => r.formulae[0] === '$E$7="USD"');
     expect(usd?.style.numFmt.formatCode).toBe(moneyFormat('US$'));
-    expect(currencyFormats?.rules.find((r) => r.formulae[0] === '$E$7="BRL"')?.style.numFmt.formatCode).toBe(moneyFormat('R$'));
+    expect(currencyFormats?.rules.find((r) => r.formulae[0] === '$E$7="BRL"')?.style.numFmt.formatCode).toBe(
+      moneyFormat('R$'),
+    );
   });
 
   it('prints on A4, one page wide, with the id and page numbers in the footer', async () => {
     const { sheet } = await open(locale);
-    expect(sheet.pageSetup).toMatchObject({ paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printArea: 'A1:H53' });
+    expect(sheet.pageSetup).toMatchObject({
+      paperSize: 9,
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printArea: 'A1:H53',
+    });
     expect(sheet.headerFooter.oddFooter).toContain('TPL-001');
     expect(sheet.headerFooter.oddFooter).toContain(locale === 'en' ? 'Page &P of &N' : 'Página &P de &N');
     expect(sheet.getColumn('B').width).toBe(34);

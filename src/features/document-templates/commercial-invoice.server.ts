@@ -12,7 +12,9 @@ const WIDTHS = [6, 34, 14, 14, 11, 9, 14, 16];
 const BRAND = 'FF0B3D91';
 const INPUT: Partial<ExcelJS.Style> = {
   fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F4FA' } },
-  border: Object.fromEntries(['top', 'left', 'bottom', 'right'].map((side) => [side, { style: 'thin', color: { argb: 'FF8C99B3' } }])),
+  border: Object.fromEntries(
+    ['top', 'left', 'bottom', 'right'].map((side) => [side, { style: 'thin', color: { argb: 'FF8C99B3' } }]),
+  ),
   alignment: { vertical: 'middle' },
 };
 const LABEL_FONT: Partial<ExcelJS.Font> = { size: 8, color: { argb: 'FF555555' } };
@@ -23,14 +25,30 @@ export const moneyFormat = (symbol = '') => {
   const prefix = symbol ? `"${symbol}" ` : '';
   return `${prefix}#,##0.00;-${prefix}#,##0.00;""`;
 };
-const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: 'US$', EUR: '€', BRL: 'R$', GBP: '£', CNY: 'CN¥', JPY: 'JP¥' };
+const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = {
+  USD: 'US$',
+  EUR: '€',
+  BRL: 'R$',
+  GBP: '£',
+  CNY: 'CN¥',
+  JPY: 'JP¥',
+};
 const WEIGHT = '#,##0.000';
 const COUNT = '#,##0';
 const QUANTITY = '#,##0.00';
 
 export const ITEM_ROWS = { first: 33, last: 44 } as const;
-const list = (values: readonly string[]): ExcelJS.DataValidation => ({ type: 'list', allowBlank: true, formulae: [`"${values.join(',')}"`] });
-const positive: ExcelJS.DataValidation = { type: 'decimal', operator: 'greaterThanOrEqual', allowBlank: true, formulae: [0] };
+const list = (values: readonly string[]): ExcelJS.DataValidation => ({
+  type: 'list',
+  allowBlank: true,
+  formulae: [`"${values.join(',')}"`],
+});
+const positive: ExcelJS.DataValidation = {
+  type: 'decimal',
+  operator: 'greaterThanOrEqual',
+  allowBlank: true,
+  formulae: [0],
+};
 
 interface Field {
   label: MessageKey;
@@ -51,25 +69,39 @@ function invoiceSheet(book: ExcelJS.Workbook, locale: Locale, brand: TemplateBra
     return cell;
   };
   const section = (range: string, key: MessageKey) =>
-    put(range, t(key), { font: { bold: true, color: { argb: 'FFFFFFFF' } }, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: BRAND } } });
+    put(range, t(key), {
+      font: { bold: true, color: { argb: 'FFFFFFFF' } },
+      fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: BRAND } },
+    });
   /** Labels on `row`, inputs under them; each field spans the columns from..to. */
   const fields = (row: number, spans: [string, string, Field][]) => {
     for (const [from, to, field] of spans) {
       put(`${from}${row}:${to}${row}`, t(field.label), { font: LABEL_FONT });
-      const input = put(`${from}${row + 1}:${to}${row + 1}`, field.value ?? null, { ...INPUT, numFmt: field.numFmt ?? '@' });
+      const input = put(`${from}${row + 1}:${to}${row + 1}`, field.value ?? null, {
+        ...INPUT,
+        numFmt: field.numFmt ?? '@',
+      });
       if (field.validation) input.dataValidation = field.validation;
     }
     sheet.getRow(row + 1).height = 18;
   };
 
   put('A1:F1', brand.name, { font: { bold: true, size: 14, color: { argb: BRAND } } });
-  put('G1:H1', 'TPL-001', { font: { bold: true, size: 14, color: { argb: BRAND } }, alignment: { horizontal: 'right' } });
+  put('G1:H1', 'TPL-001', {
+    font: { bold: true, size: 14, color: { argb: BRAND } },
+    alignment: { horizontal: 'right' },
+  });
   put('A2:H2', brand.contact, { font: { size: 8, color: { argb: 'FF555555' } } });
   put('A3:H3', t('templates.invoice.title'), { font: { bold: true, size: 16 }, alignment: { vertical: 'middle' } });
   sheet.getRow(3).height = 26;
   put('A4:H4', t('templates.invoice.hint'), { font: { italic: true, size: 8, color: { argb: 'FF555555' } } });
 
-  const dateValidation: ExcelJS.DataValidation = { type: 'date', operator: 'greaterThan', allowBlank: true, formulae: [new Date(Date.UTC(2000, 0, 1))] };
+  const dateValidation: ExcelJS.DataValidation = {
+    type: 'date',
+    operator: 'greaterThan',
+    allowBlank: true,
+    formulae: [new Date(Date.UTC(2000, 0, 1))],
+  };
   fields(6, [
     ['A', 'B', { label: 'templates.field.invoiceNumber' }],
     ['C', 'D', { label: 'templates.field.invoiceDate', numFmt: DATE_FORMATS[locale], validation: dateValidation }],
@@ -85,8 +117,20 @@ function invoiceSheet(book: ExcelJS.Workbook, locale: Locale, brand: TemplateBra
 
   section('A11:D11', 'templates.section.exporter');
   section('E11:H11', 'templates.section.importer');
-  const party: MessageKey[] = ['templates.field.companyName', 'templates.field.address', 'templates.field.cityStatePostal', 'templates.field.country', 'templates.field.taxId', 'templates.field.contact'];
-  party.forEach((label, i) => fields(12 + 2 * i, [['A', 'D', { label }], ['E', 'H', { label }]]));
+  const party: MessageKey[] = [
+    'templates.field.companyName',
+    'templates.field.address',
+    'templates.field.cityStatePostal',
+    'templates.field.country',
+    'templates.field.taxId',
+    'templates.field.contact',
+  ];
+  party.forEach((label, i) =>
+    fields(12 + 2 * i, [
+      ['A', 'D', { label }],
+      ['E', 'H', { label }],
+    ]),
+  );
 
   section('A25:H25', 'templates.section.shipment');
   fields(26, [
@@ -103,8 +147,22 @@ function invoiceSheet(book: ExcelJS.Workbook, locale: Locale, brand: TemplateBra
   ]);
 
   section('A31:H31', 'templates.section.items');
-  const headers: MessageKey[] = ['templates.field.itemNumber', 'templates.field.description', 'templates.field.ncm', 'templates.field.countryOfOrigin', 'templates.field.quantity', 'templates.field.unit', 'templates.field.unitPrice', 'templates.field.amount'];
-  headers.forEach((key, i) => put(`${COLUMNS[i]}32`, t(key), { font: { bold: true, size: 9 }, alignment: { wrapText: true, vertical: 'middle', horizontal: i >= 4 ? 'right' : 'left' } }));
+  const headers: MessageKey[] = [
+    'templates.field.itemNumber',
+    'templates.field.description',
+    'templates.field.ncm',
+    'templates.field.countryOfOrigin',
+    'templates.field.quantity',
+    'templates.field.unit',
+    'templates.field.unitPrice',
+    'templates.field.amount',
+  ];
+  headers.forEach((key, i) =>
+    put(`${COLUMNS[i]}32`, t(key), {
+      font: { bold: true, size: 9 },
+      alignment: { wrapText: true, vertical: 'middle', horizontal: i >= 4 ? 'right' : 'left' },
+    }),
+  );
   sheet.getRow(32).height = 24;
   const { first, last } = ITEM_ROWS;
   for (let r = first; r <= last; r++) {
@@ -127,10 +185,18 @@ function invoiceSheet(book: ExcelJS.Workbook, locale: Locale, brand: TemplateBra
   sheet.getCell('H48').border = { top: { style: 'medium' } };
   sheet.addConditionalFormatting({
     ref: `G${first}:H48`,
-    rules: CURRENCIES.map((code, i) => ({ type: 'expression', priority: i + 1, formulae: [`$E$7="${code}"`], style: { numFmt: moneyFormat(SYMBOLS[code]) } })),
+    rules: CURRENCIES.map((code, i) => ({
+      type: 'expression',
+      priority: i + 1,
+      formulae: [`$E$7="${code}"`],
+      style: { numFmt: moneyFormat(SYMBOLS[code]) },
+    })),
   });
 
-  put('A50:H50', t('templates.invoice.declaration'), { alignment: { wrapText: true, vertical: 'top' }, font: { size: 9 } });
+  put('A50:H50', t('templates.invoice.declaration'), {
+    alignment: { wrapText: true, vertical: 'top' },
+    font: { size: 9 },
+  });
   sheet.getRow(50).height = 30;
   fields(52, [
     ['A', 'C', { label: 'templates.field.signatoryName' }],

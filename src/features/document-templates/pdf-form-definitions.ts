@@ -1,6 +1,16 @@
 // What each fillable PDF template (TPL-002 … TPL-005) asks for: the fields of the real form, in its usual order.
 import type { MessageKey } from '@/i18n/translate';
-import { check, choice, column, CURRENCIES, INCOTERMS, row, section, text, type PdfFormDefinition } from './pdf-form-model';
+import {
+  check,
+  choice,
+  column,
+  CURRENCIES,
+  INCOTERMS,
+  row,
+  section,
+  text,
+  type PdfFormDefinition,
+} from './pdf-form-model';
 import type { TemplateType } from './templates';
 
 const signatures = row(
@@ -19,7 +29,10 @@ const billOfLading: PdfFormDefinition = {
     ),
     section('templates.section.parties'),
     row(text('shipper', 'templates.field.shipper', 1, 4), text('consignee', 'templates.field.consignee', 1, 4)),
-    row(text('notify_party', 'templates.field.notifyParty', 1, 3), text('forwarding_agent', 'templates.field.forwardingAgent', 1, 3)),
+    row(
+      text('notify_party', 'templates.field.notifyParty', 1, 3),
+      text('forwarding_agent', 'templates.field.forwardingAgent', 1, 3),
+    ),
     section('templates.section.transport'),
     row(
       text('pre_carriage', 'templates.field.preCarriage'),
@@ -46,9 +59,15 @@ const billOfLading: PdfFormDefinition = {
     },
     row(
       text('total_packages', 'templates.field.totalPackagesWords', 2),
-      choice('freight_terms', 'templates.field.freightTerms', [['prepaid', 'templates.option.prepaid'], ['collect', 'templates.option.collect']]),
+      choice('freight_terms', 'templates.field.freightTerms', [
+        ['prepaid', 'templates.option.prepaid'],
+        ['collect', 'templates.option.collect'],
+      ]),
     ),
-    row(text('freight_charges', 'templates.field.freightCharges', 2, 2), check('shipped_on_board', 'templates.field.shippedOnBoard')),
+    row(
+      text('freight_charges', 'templates.field.freightCharges', 2, 2),
+      check('shipped_on_board', 'templates.field.shippedOnBoard'),
+    ),
     section('templates.section.issue'),
     row(
       text('originals', 'templates.field.originals', 0.8),
@@ -69,7 +88,10 @@ const airWaybill: PdfFormDefinition = {
     ),
     section('templates.section.parties'),
     row(text('shipper', 'templates.field.shipper', 2, 3), text('shipper_account', 'templates.field.shipperAccount')),
-    row(text('consignee', 'templates.field.consignee', 2, 3), text('consignee_account', 'templates.field.consigneeAccount')),
+    row(
+      text('consignee', 'templates.field.consignee', 2, 3),
+      text('consignee_account', 'templates.field.consigneeAccount'),
+    ),
     row(text('agent', 'templates.field.agent', 2), text('agent_iata_code', 'templates.field.agentIataCode')),
     section('templates.section.routing'),
     row(
@@ -79,8 +101,23 @@ const airWaybill: PdfFormDefinition = {
     ),
     row(
       text('flight_date', 'templates.field.flightDate'),
-      { kind: 'list', name: 'currency', label: 'templates.field.currency', options: CURRENCIES, editable: true, span: 0.6 },
-      choice('weight_charge', 'templates.field.weightCharge', [['prepaid', 'templates.option.prepaidPpd'], ['collect', 'templates.option.collectColl']], 1.4),
+      {
+        kind: 'list',
+        name: 'currency',
+        label: 'templates.field.currency',
+        options: CURRENCIES,
+        editable: true,
+        span: 0.6,
+      },
+      choice(
+        'weight_charge',
+        'templates.field.weightCharge',
+        [
+          ['prepaid', 'templates.option.prepaidPpd'],
+          ['collect', 'templates.option.collectColl'],
+        ],
+        1.4,
+      ),
     ),
     row(
       text('declared_value_carriage', 'templates.field.declaredValueCarriage'),
@@ -102,7 +139,10 @@ const airWaybill: PdfFormDefinition = {
         column('nature_of_goods', 'templates.field.natureOfGoods', 2.4),
       ],
     },
-    row(check('dangerous_goods', 'templates.field.dangerousGoodsAttached', 1.4), text('other_charges', 'templates.field.otherCharges')),
+    row(
+      check('dangerous_goods', 'templates.field.dangerousGoodsAttached', 1.4),
+      text('other_charges', 'templates.field.otherCharges'),
+    ),
     section('templates.section.signatures'),
     row(
       text('shipper_signature', 'templates.field.shipperSignature'),
@@ -123,15 +163,27 @@ const customsDeclaration: PdfFormDefinition = {
   hint: 'templates.customs.hint',
   blocks: [
     row(
-      choice('declaration_type', 'templates.field.declarationType', [['di', 'templates.option.di'], ['duimp', 'templates.option.duimp']]),
+      choice('declaration_type', 'templates.field.declarationType', [
+        ['di', 'templates.option.di'],
+        ['duimp', 'templates.option.duimp'],
+      ]),
       text('declaration_number', 'templates.field.declarationNumber'),
       text('registration_date', 'templates.field.registrationDate'),
     ),
     section('templates.section.importer'),
-    row(text('importer_name', 'templates.field.importerName', 2), text('importer_cnpj', 'templates.field.importerCnpj')),
-    row(text('importer_address', 'templates.field.address', 2), text('customs_broker', 'templates.field.customsBroker')),
+    row(
+      text('importer_name', 'templates.field.importerName', 2),
+      text('importer_cnpj', 'templates.field.importerCnpj'),
+    ),
+    row(
+      text('importer_address', 'templates.field.address', 2),
+      text('customs_broker', 'templates.field.customsBroker'),
+    ),
     section('templates.section.exporterTransport'),
-    row(text('exporter', 'templates.field.exporter', 2, 2), text('country_of_acquisition', 'templates.field.countryOfAcquisition')),
+    row(
+      text('exporter', 'templates.field.exporter', 2, 2),
+      text('country_of_acquisition', 'templates.field.countryOfAcquisition'),
+    ),
     row(
       choice('transport_mode', 'templates.field.transportMode', transportModes),
       text('transport_document', 'templates.field.transportDocument'),
@@ -192,8 +244,14 @@ const dangerousGoods: PdfFormDefinition = {
     ),
     row(
       choice('transport_mode', 'templates.field.transportMode', transportModes),
-      choice('aircraft_limitation', 'templates.field.aircraftLimitation', [['passenger_and_cargo', 'templates.option.passengerAndCargo'], ['cargo_only', 'templates.option.cargoOnly']]),
-      choice('shipment_type', 'templates.field.shipmentType', [['non_radioactive', 'templates.option.nonRadioactive'], ['radioactive', 'templates.option.radioactive']]),
+      choice('aircraft_limitation', 'templates.field.aircraftLimitation', [
+        ['passenger_and_cargo', 'templates.option.passengerAndCargo'],
+        ['cargo_only', 'templates.option.cargoOnly'],
+      ]),
+      choice('shipment_type', 'templates.field.shipmentType', [
+        ['non_radioactive', 'templates.option.nonRadioactive'],
+        ['radioactive', 'templates.option.radioactive'],
+      ]),
     ),
     section('templates.section.dangerousGoods'),
     {
@@ -211,7 +269,10 @@ const dangerousGoods: PdfFormDefinition = {
     },
     row(text('additional_handling', 'templates.field.additionalHandling', 1, 2)),
     section('templates.section.emergency'),
-    row(text('emergency_contact', 'templates.field.emergencyContact', 2), text('emergency_phone', 'templates.field.emergencyPhone')),
+    row(
+      text('emergency_contact', 'templates.field.emergencyContact', 2),
+      text('emergency_phone', 'templates.field.emergencyPhone'),
+    ),
     section('templates.section.declaration'),
     { kind: 'note', text: 'templates.dangerous.declaration' },
     signatures,

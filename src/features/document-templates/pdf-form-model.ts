@@ -61,7 +61,13 @@ export const CURRENCIES = ['USD', 'EUR', 'BRL', 'GBP', 'CNY', 'JPY'] as const;
 
 export const section = (title: MessageKey): FormBlock => ({ kind: 'section', title });
 export const row = (...inputs: FormInput[]): FormBlock => ({ kind: 'row', inputs });
-export const text = (name: string, label: MessageKey, span = 1, lines = 1): TextInput => ({ kind: 'text', name, label, span, lines });
+export const text = (name: string, label: MessageKey, span = 1, lines = 1): TextInput => ({
+  kind: 'text',
+  name,
+  label,
+  span,
+  lines,
+});
 export const check = (name: string, label: MessageKey, span = 1): CheckInput => ({ kind: 'check', name, label, span });
 export const column = (name: string, label: MessageKey, span = 1): TableColumn => ({ name, label, span });
 

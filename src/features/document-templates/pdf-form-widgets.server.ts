@@ -35,19 +35,25 @@ function describe(field: PDFField, label: string) {
 function drawLabel(sheet: Sheet, text: string, x: number, top: number, width: number, header = false) {
   const font = header ? sheet.fonts.bold : sheet.fonts.regular;
   const { lines, size } = fit(font, drawable(font, text), width, LABEL_SIZE, header ? 2 : 1);
-  lines.forEach((line, i) => sheet.page.drawText(line, { x, y: top - size - i * (size + 1.5), size, font, color: TEXT }));
+  lines.forEach((line, i) =>
+    sheet.page.drawText(line, { x, y: top - size - i * (size + 1.5), size, font, color: TEXT }),
+  );
 }
 
 /** Options side by side when they fit the width, else one under another. */
 function optionsInline(sheet: Sheet, input: ChoiceInput, width: number) {
   const font = sheet.fonts.regular;
-  const total = input.options.reduce((sum, o) => sum + MARK + 3 + font.widthOfTextAtSize(drawable(font, sheet.t(o.label)), LABEL_SIZE) + OPTION_GAP, 0);
+  const total = input.options.reduce(
+    (sum, o) => sum + MARK + 3 + font.widthOfTextAtSize(drawable(font, sheet.t(o.label)), LABEL_SIZE) + OPTION_GAP,
+    0,
+  );
   return total <= width;
 }
 
 export function inputHeight(sheet: Sheet, input: FormInput, width: number): number {
   if (input.kind === 'text') return LABEL_HEIGHT + boxHeight(input.lines);
-  if (input.kind === 'choice' && !optionsInline(sheet, input, width)) return LABEL_HEIGHT + input.options.length * LINE + 2;
+  if (input.kind === 'choice' && !optionsInline(sheet, input, width))
+    return LABEL_HEIGHT + input.options.length * LINE + 2;
   return LABEL_HEIGHT + boxHeight();
 }
 
@@ -110,11 +116,26 @@ export function drawTable(sheet: Sheet, table: Table, x: number, top: number, wi
   for (const column of table.columns) {
     const w = (width * column.span) / span;
     const label = sheet.t(column.label);
-    sheet.page.drawRectangle({ x: cx, y: top - HEADER_HEIGHT, width: w, height: HEADER_HEIGHT, color: HEADER_FILL, borderColor: BOX.borderColor, borderWidth: BOX.borderWidth });
+    sheet.page.drawRectangle({
+      x: cx,
+      y: top - HEADER_HEIGHT,
+      width: w,
+      height: HEADER_HEIGHT,
+      color: HEADER_FILL,
+      borderColor: BOX.borderColor,
+      borderWidth: BOX.borderWidth,
+    });
     drawLabel(sheet, label, cx + 2, top - 2, w - 4, true);
     for (let r = 1; r <= table.rows; r++) {
       const field = sheet.form.createTextField(`${column.name}_${r}`);
-      field.addToPage(sheet.page, { x: cx, y: top - HEADER_HEIGHT - r * CELL_HEIGHT, width: w, height: CELL_HEIGHT, ...BOX, font: sheet.fonts.regular });
+      field.addToPage(sheet.page, {
+        x: cx,
+        y: top - HEADER_HEIGHT - r * CELL_HEIGHT,
+        width: w,
+        height: CELL_HEIGHT,
+        ...BOX,
+        font: sheet.fonts.regular,
+      });
       field.setFontSize(8);
       describe(field, `${label} (${r})`);
     }

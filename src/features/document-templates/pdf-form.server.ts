@@ -51,7 +51,15 @@ class FormWriter {
     let y = A4[1] - MARGIN;
     const idSize = first ? 12 : 9;
     this.text(page, brand.name, MARGIN, y - idSize, idSize, true, BRAND);
-    this.text(page, id, MARGIN + WIDTH - this.fonts.bold.widthOfTextAtSize(id, idSize), y - idSize, idSize, true, BRAND);
+    this.text(
+      page,
+      id,
+      MARGIN + WIDTH - this.fonts.bold.widthOfTextAtSize(id, idSize),
+      y - idSize,
+      idSize,
+      true,
+      BRAND,
+    );
     y -= idSize + 4;
     if (first) {
       const contact = fit(this.fonts.regular, drawable(this.fonts.regular, brand.contact), WIDTH, 7);
@@ -67,7 +75,12 @@ class FormWriter {
       const title = fit(this.fonts.bold, drawable(this.fonts.bold, this.title), WIDTH, 15);
       this.text(page, title.lines[0] ?? '', MARGIN, y - title.size, title.size, true, rgb(0, 0, 0));
       y -= title.size + 4;
-      const line = fit(this.fonts.regular, drawable(this.fonts.regular, this.t(hint ?? 'templates.fillHint')), WIDTH, 8);
+      const line = fit(
+        this.fonts.regular,
+        drawable(this.fonts.regular, this.t(hint ?? 'templates.fillHint')),
+        WIDTH,
+        8,
+      );
       this.text(page, line.lines[0] ?? '', MARGIN, y - line.size, line.size);
       y -= 16;
     }
@@ -82,13 +95,37 @@ class FormWriter {
     if (block.kind === 'section') {
       // A heading never ends a page: it moves with (at least) its first row.
       this.ensure(SECTION_HEIGHT + 30);
-      this.sheet.page.drawRectangle({ x: MARGIN, y: this.top - SECTION_HEIGHT + 3, width: WIDTH, height: SECTION_HEIGHT - 3, color: BRAND });
-      this.text(this.sheet.page, this.t(block.title), MARGIN + 4, this.top - SECTION_HEIGHT + 6.5, 8.5, true, rgb(1, 1, 1));
+      this.sheet.page.drawRectangle({
+        x: MARGIN,
+        y: this.top - SECTION_HEIGHT + 3,
+        width: WIDTH,
+        height: SECTION_HEIGHT - 3,
+        color: BRAND,
+      });
+      this.text(
+        this.sheet.page,
+        this.t(block.title),
+        MARGIN + 4,
+        this.top - SECTION_HEIGHT + 6.5,
+        8.5,
+        true,
+        rgb(1, 1, 1),
+      );
       this.top -= SECTION_HEIGHT + 2;
     } else if (block.kind === 'note') {
       const lines = wrap(this.fonts.regular, drawable(this.fonts.regular, this.t(block.text)), NOTE_SIZE, WIDTH);
       this.ensure(lines.length * (NOTE_SIZE + 3) + GAP);
-      lines.forEach((line, i) => this.text(this.sheet.page, line, MARGIN, this.top - NOTE_SIZE - i * (NOTE_SIZE + 3), NOTE_SIZE, false, rgb(0, 0, 0)));
+      lines.forEach((line, i) =>
+        this.text(
+          this.sheet.page,
+          line,
+          MARGIN,
+          this.top - NOTE_SIZE - i * (NOTE_SIZE + 3),
+          NOTE_SIZE,
+          false,
+          rgb(0, 0, 0),
+        ),
+      );
       this.top -= lines.length * (NOTE_SIZE + 3) + GAP;
     } else if (block.kind === 'table') {
       this.ensure(tableHeight(block) + GAP);
@@ -97,7 +134,9 @@ class FormWriter {
     } else {
       const spans = block.inputs.map((i) => i.span ?? 1);
       const unit = (WIDTH - GAP * (spans.length - 1)) / spans.reduce((a, b) => a + b, 0);
-      const height = Math.max(...block.inputs.map((input, i) => inputHeight(this.sheet, input, unit * (spans[i] ?? 1))));
+      const height = Math.max(
+        ...block.inputs.map((input, i) => inputHeight(this.sheet, input, unit * (spans[i] ?? 1))),
+      );
       this.ensure(height + GAP);
       let x = MARGIN;
       block.inputs.forEach((input, i) => {
@@ -116,7 +155,13 @@ class FormWriter {
     pages.forEach((page, i) => {
       const number = translate(this.options.locale, 'templates.page', { page: i + 1, pages: pages.length });
       this.text(page, `${this.options.id} · ${this.title}`, MARGIN, MARGIN - 4, 7);
-      this.text(page, number, MARGIN + WIDTH - this.fonts.regular.widthOfTextAtSize(drawable(this.fonts.regular, number), 7), MARGIN - 4, 7);
+      this.text(
+        page,
+        number,
+        MARGIN + WIDTH - this.fonts.regular.widthOfTextAtSize(drawable(this.fonts.regular, number), 7),
+        MARGIN - 4,
+        7,
+      );
     });
   }
 }

@@ -1,7 +1,16 @@
 // TPL-002 … TPL-005 read back in both languages: the AcroForm fields (names, kinds, options, tooltips)
 // with pdf-lib, a field filled and saved again, and the printed text extracted with pdfjs: every label
 // in that language with its accents, none of the other language's.
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFHexString, PDFName, PDFRadioGroup, PDFTextField, type PDFField } from '@cantoo/pdf-lib';
+import {
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  PDFHexString,
+  PDFName,
+  PDFRadioGroup,
+  PDFTextField,
+  type PDFField,
+} from '@cantoo/pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '@/i18n/translate';
@@ -14,31 +23,85 @@ import { templateFile } from './template-file.server';
 import { findTemplate, type TemplateId } from './templates';
 
 /** What each form must hold: its field count, and fields the real form has, by kind. */
-const EXPECTED: Record<Exclude<TemplateId, 'TPL-001'>, { count: number; text: string[]; radio?: Record<string, string[]>; check?: string[]; list?: Record<string, string> }> = {
+const EXPECTED: Record<
+  Exclude<TemplateId, 'TPL-001'>,
+  { count: number; text: string[]; radio?: Record<string, string[]>; check?: string[]; list?: Record<string, string> }
+> = {
   'TPL-002': {
     count: 57,
-    text: ['bl_number', 'shipper', 'consignee', 'notify_party', 'vessel_voyage', 'port_of_loading', 'port_of_discharge', 'container_1', 'container_6', 'marks_1', 'packages_1', 'gross_weight_6', 'measurement_1'],
+    text: [
+      'bl_number',
+      'shipper',
+      'consignee',
+      'notify_party',
+      'vessel_voyage',
+      'port_of_loading',
+      'port_of_discharge',
+      'container_1',
+      'container_6',
+      'marks_1',
+      'packages_1',
+      'gross_weight_6',
+      'measurement_1',
+    ],
     radio: { freight_terms: ['prepaid', 'collect'] },
     check: ['shipped_on_board'],
   },
   'TPL-003': {
     count: 59,
-    text: ['awb_number', 'shipper', 'consignee', 'airport_of_departure', 'airport_of_destination', 'flight_date', 'pieces_1', 'gross_weight_5', 'chargeable_weight_1', 'nature_of_goods_5'],
+    text: [
+      'awb_number',
+      'shipper',
+      'consignee',
+      'airport_of_departure',
+      'airport_of_destination',
+      'flight_date',
+      'pieces_1',
+      'gross_weight_5',
+      'chargeable_weight_1',
+      'nature_of_goods_5',
+    ],
     radio: { weight_charge: ['prepaid', 'collect'] },
     check: ['dangerous_goods'],
     list: { currency: 'USD' },
   },
   'TPL-004': {
     count: 73,
-    text: ['declaration_number', 'importer_name', 'importer_cnpj', 'customs_broker', 'transport_document', 'ncm_1', 'ncm_6', 'value_1', 'customs_value', 'tax_ii', 'tax_icms'],
+    text: [
+      'declaration_number',
+      'importer_name',
+      'importer_cnpj',
+      'customs_broker',
+      'transport_document',
+      'ncm_1',
+      'ncm_6',
+      'value_1',
+      'customs_value',
+      'tax_ii',
+      'tax_icms',
+    ],
     radio: { declaration_type: ['di', 'duimp'], transport_mode: ['sea', 'air', 'road'] },
     check: ['license_required', 'drawback'],
     list: { incoterm: 'FOB', currency: 'BRL' },
   },
   'TPL-005': {
     count: 56,
-    text: ['shipper', 'consignee', 'transport_document', 'un_number_1', 'proper_shipping_name_1', 'class_1', 'packing_group_6', 'emergency_contact', 'emergency_phone'],
-    radio: { transport_mode: ['sea', 'air', 'road'], aircraft_limitation: ['passenger_and_cargo', 'cargo_only'], shipment_type: ['non_radioactive', 'radioactive'] },
+    text: [
+      'shipper',
+      'consignee',
+      'transport_document',
+      'un_number_1',
+      'proper_shipping_name_1',
+      'class_1',
+      'packing_group_6',
+      'emergency_contact',
+      'emergency_phone',
+    ],
+    radio: {
+      transport_mode: ['sea', 'air', 'road'],
+      aircraft_limitation: ['passenger_and_cargo', 'cargo_only'],
+      shipment_type: ['non_radioactive', 'radioactive'],
+    },
   },
 };
 
@@ -49,7 +112,9 @@ function printedKeys(definition: PdfFormDefinition): MessageKey[] {
     if (block.kind === 'section') keys.push(block.title);
     else if (block.kind === 'note') keys.push(block.text);
     else if (block.kind === 'table') keys.push(...block.columns.map((c) => c.label));
-    else for (const input of block.inputs) keys.push(input.label, ...(input.kind === 'choice' ? input.options.map((o) => o.label) : []));
+    else
+      for (const input of block.inputs)
+        keys.push(input.label, ...(input.kind === 'choice' ? input.options.map((o) => o.label) : []));
   }
   return keys;
 }
@@ -82,16 +147,23 @@ describe.each(IDS.flatMap((id) => locales.map((locale) => [id, locale] as const)
     const expected = EXPECTED[id];
     expect(form.getFields()).toHaveLength(expected.count);
     for (const name of expected.text) expect(form.getField(name)).toBeInstanceOf(PDFTextField);
-    for (const [name, options] of Object.entries(expected.radio ?? {})) expect(form.getRadioGroup(name).getOptions()).toEqual(options);
+    for (const [name, options] of Object.entries(expected.radio ?? {}))
+      expect(form.getRadioGroup(name).getOptions()).toEqual(options);
     for (const name of expected.check ?? []) expect(form.getField(name)).toBeInstanceOf(PDFCheckBox);
     for (const [name, option] of Object.entries(expected.list ?? {})) {
       expect(form.getField(name)).toBeInstanceOf(PDFDropdown);
       expect(form.getDropdown(name).getOptions()).toContain(option);
     }
-    expect(form.getFields().filter((f) => f instanceof PDFRadioGroup)).toHaveLength(Object.keys(expected.radio ?? {}).length);
+    expect(form.getFields().filter((f) => f instanceof PDFRadioGroup)).toHaveLength(
+      Object.keys(expected.radio ?? {}).length,
+    );
     for (const block of definition.blocks) {
-      if (block.kind === 'row') for (const input of block.inputs) expect(tooltip(form.getField(input.name))).toBe(translate(locale, input.label));
-      if (block.kind === 'table') for (const c of block.columns) expect(tooltip(form.getField(`${c.name}_1`))).toBe(`${translate(locale, c.label)} (1)`);
+      if (block.kind === 'row')
+        for (const input of block.inputs)
+          expect(tooltip(form.getField(input.name))).toBe(translate(locale, input.label));
+      if (block.kind === 'table')
+        for (const c of block.columns)
+          expect(tooltip(form.getField(`${c.name}_1`))).toBe(`${translate(locale, c.label)} (1)`);
     }
     const untitled = form.getFields().filter((f) => !tooltip(f));
     expect(untitled.map((f) => f.getName())).toEqual([]);
@@ -129,7 +201,14 @@ describe('the fillable PDFs', () => {
 
   it('keep Portuguese accents exactly as the catalogue writes them', async () => {
     const { text } = await pdfText((await templateFile('TPL-004', 'pt-BR')).bytes);
-    for (const word of ['Declaração Aduaneira de Importação', 'CNPJ do importador', 'Código NCM', 'Portal Único Siscomex', 'Rodoviário', 'País de aquisição']) {
+    for (const word of [
+      'Declaração Aduaneira de Importação',
+      'CNPJ do importador',
+      'Código NCM',
+      'Portal Único Siscomex',
+      'Rodoviário',
+      'País de aquisição',
+    ]) {
       expect(text).toContain(word);
     }
   });

@@ -8,7 +8,10 @@ export interface Fonts {
 }
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  return {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
 }
 
 const encodable = new WeakMap<PDFFont, Set<number>>();
@@ -64,7 +67,8 @@ export interface FittedText {
 export function fit(font: PDFFont, text: string, width: number, size: number, maxLines = 1): FittedText {
   for (let s = size; s >= 5; s -= 0.5) {
     const lines = wrap(font, text, s, width);
-    if (lines.length <= maxLines && lines.every((l) => font.widthOfTextAtSize(l, s) <= width)) return { lines, size: s };
+    if (lines.length <= maxLines && lines.every((l) => font.widthOfTextAtSize(l, s) <= width))
+      return { lines, size: s };
   }
   throw new Error(`"${text}" does not fit in ${Math.round(width)} pt`);
 }

@@ -23,8 +23,15 @@ export const CONTENT_TYPES: Record<TemplateFormat, string> = {
 async function build(id: TemplateId, locale: Locale): Promise<TemplateFile> {
   const { type, format } = findTemplate(id);
   const brand = templateBrand();
-  const bytes = type === 'invoice' ? await commercialInvoiceXlsx(locale, brand) : await renderPdfForm(PDF_FORMS[type], { id, locale, brand });
-  return { bytes, filename: `${id}-${translate(locale, `templates.file.${type}`)}.${format}`, contentType: CONTENT_TYPES[format] };
+  const bytes =
+    type === 'invoice'
+      ? await commercialInvoiceXlsx(locale, brand)
+      : await renderPdfForm(PDF_FORMS[type], { id, locale, brand });
+  return {
+    bytes,
+    filename: `${id}-${translate(locale, `templates.file.${type}`)}.${format}`,
+    contentType: CONTENT_TYPES[format],
+  };
 }
 
 const cache = new Map<string, Promise<TemplateFile>>();

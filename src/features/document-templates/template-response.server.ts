@@ -10,10 +10,18 @@ import { isTemplateId } from './templates';
 const notFound = (locale: Locale) =>
   new Response(translate(locale, 'templates.error.notFound'), {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 
-export async function templateResponse(file: string | undefined, url: URL, requestLocale: Locale = defaultLocale): Promise<Response> {
+export async function templateResponse(
+  file: string | undefined,
+  url: URL,
+  requestLocale: Locale = defaultLocale,
+): Promise<Response> {
   const lang = url.searchParams.get('lang');
   if (lang !== null && !isLocale(lang)) return notFound(requestLocale);
   const locale = lang ?? defaultLocale;

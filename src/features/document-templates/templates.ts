@@ -18,11 +18,29 @@ export interface DocumentTemplate {
 }
 
 export const TEMPLATES: readonly DocumentTemplate[] = [
-  { id: 'TPL-001', type: 'invoice', name: 'templates.name.invoice', category: 'templates.category.international', format: 'xlsx' },
+  {
+    id: 'TPL-001',
+    type: 'invoice',
+    name: 'templates.name.invoice',
+    category: 'templates.category.international',
+    format: 'xlsx',
+  },
   { id: 'TPL-002', type: 'bl', name: 'templates.name.bl', category: 'templates.category.seaFreight', format: 'pdf' },
   { id: 'TPL-003', type: 'awb', name: 'templates.name.awb', category: 'templates.category.airFreight', format: 'pdf' },
-  { id: 'TPL-004', type: 'customs', name: 'templates.name.customs', category: 'templates.category.customs', format: 'pdf' },
-  { id: 'TPL-005', type: 'dangerous', name: 'templates.name.dangerous', category: 'templates.category.compliance', format: 'pdf' },
+  {
+    id: 'TPL-004',
+    type: 'customs',
+    name: 'templates.name.customs',
+    category: 'templates.category.customs',
+    format: 'pdf',
+  },
+  {
+    id: 'TPL-005',
+    type: 'dangerous',
+    name: 'templates.name.dangerous',
+    category: 'templates.category.compliance',
+    format: 'pdf',
+  },
 ];
 
 export function isTemplateId(value: unknown): value is TemplateId {

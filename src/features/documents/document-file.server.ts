@@ -9,11 +9,19 @@ import { readableDocument } from './documents.server';
 import { INLINE_KINDS } from './file-content';
 
 // The file is its own document: it may show itself and its inline styles, and nothing runs.
-const SANDBOX = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+const SANDBOX =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
-export async function documentFileResponse(context: Pick<APIContext, 'params' | 'url' | 'locals'>, files: Storage = storage()) {
+export async function documentFileResponse(
+  context: Pick<APIContext, 'params' | 'url' | 'locals'>,
+  files: Storage = storage(),
+) {
   const doc = await readableDocument(context.locals.user, context.params.id ?? '');
   if (!doc) return notFound();
   let file;
@@ -38,4 +46,3 @@ export async function documentFileResponse(context: Pick<APIContext, 'params' | 
   if (inline) headers.set('Content-Security-Policy', SANDBOX);
   return new Response(file.body, { headers });
 }
-

@@ -23,7 +23,13 @@ export const DOCUMENT_CAUSE_KIND = 'document';
 /** The customer's Documents tab in their language. */
 export const customerDocumentsPath = (locale: Locale) => localizePath(locale, '/dashboard/documents');
 
-function reviewEmail(to: string, name: string, doc: { id: string; name: string }, decision: ReviewDocumentInput, locale: Locale) {
+function reviewEmail(
+  to: string,
+  name: string,
+  doc: { id: string; name: string },
+  decision: ReviewDocumentInput,
+  locale: Locale,
+) {
   const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
   const status = t(documentStatusKey(decision.decision));
   const lines = [
@@ -35,7 +41,11 @@ function reviewEmail(to: string, name: string, doc: { id: string; name: string }
     '',
     t('documents.email.follow', { url: `${config().publicSiteUrl}${customerDocumentsPath(locale)}` }),
   ];
-  return { to, subject: t('documents.email.subject', { name: doc.name, status }), text: lines.filter((l) => l !== undefined).join('\n') };
+  return {
+    to,
+    subject: t('documents.email.subject', { name: doc.name, status }),
+    text: lines.filter((l) => l !== undefined).join('\n'),
+  };
 }
 
 /** Marks a document waiting for review verified or rejected as `staff`, and tells its owner. */
@@ -83,7 +93,9 @@ export interface StaffDocumentFilters {
 function staffWhere(filters: StaffDocumentFilters, locale: Locale) {
   return and(
     filters.status ? eq(documents.status, filters.status) : undefined,
-    filters.customer ? or(ilike(user.name, containsPattern(filters.customer)), ilike(user.email, containsPattern(filters.customer))) : undefined,
+    filters.customer
+      ? or(ilike(user.name, containsPattern(filters.customer)), ilike(user.email, containsPattern(filters.customer)))
+      : undefined,
     documentSearch(filters.query, locale),
   );
 }
@@ -104,6 +116,10 @@ export function listStaffDocuments(filters: StaffDocumentFilters, locale: Locale
 export type StaffListedDocument = Awaited<ReturnType<typeof listStaffDocuments>>[number];
 
 export async function countStaffDocuments(filters: StaffDocumentFilters, locale: Locale) {
-  const [row] = await db().select({ n: count() }).from(documents).innerJoin(user, eq(user.id, documents.userId)).where(staffWhere(filters, locale));
+  const [row] = await db()
+    .select({ n: count() })
+    .from(documents)
+    .innerJoin(user, eq(user.id, documents.userId))
+    .where(staffWhere(filters, locale));
   return row?.n ?? 0;
 }

@@ -10,10 +10,9 @@ export const REJECT_REASON_MAX_LENGTH = 500;
 
 export const uploadDocumentSchema = z.object({
   submission: submissionKey,
-  file: z.file({ error: 'documents.error.fileRequired' }).check(
-    z.minSize(1, 'documents.error.fileRequired'),
-    z.maxSize(MAX_DOCUMENT_BYTES, 'documents.error.tooLarge'),
-  ),
+  file: z
+    .file({ error: 'documents.error.fileRequired' })
+    .check(z.minSize(1, 'documents.error.fileRequired'), z.maxSize(MAX_DOCUMENT_BYTES, 'documents.error.tooLarge')),
   documentType: z.enum(DOCUMENT_TYPES, 'documents.error.type'),
   /** One of the customer's shipments, or none. */
   shipmentId: z.optional(recordId),
@@ -27,7 +26,12 @@ export const reviewDocumentSchema = z
   .object({
     documentId: recordId,
     decision: z.enum(['verified', 'rejected'], 'documents.error.decision'),
-    reason: z.optional(requiredText({ required: 'documents.error.reason', tooLong: 'documents.error.reasonTooLong' }, REJECT_REASON_MAX_LENGTH)),
+    reason: z.optional(
+      requiredText(
+        { required: 'documents.error.reason', tooLong: 'documents.error.reasonTooLong' },
+        REJECT_REASON_MAX_LENGTH,
+      ),
+    ),
   })
   .check(
     z.refine((v: { decision: string; reason?: string }) => v.decision !== 'rejected' || Boolean(v.reason), {

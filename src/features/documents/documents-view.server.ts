@@ -8,32 +8,80 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES, documentShortId, type DocumentStatus
 import { documentStatusKey } from '@/lib/statuses/labels';
 import { db } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
-import { countStaffDocuments, DOCUMENTS_PAGE_SIZE, listStaffDocuments, type StaffDocumentFilters } from './document-review.server';
+import {
+  countStaffDocuments,
+  DOCUMENTS_PAGE_SIZE,
+  listStaffDocuments,
+  type StaffDocumentFilters,
+} from './document-review.server';
 import { listCustomerDocuments, type ListedDocument } from './documents.server';
 import { INLINE_KINDS } from './file-content';
 
 export const DOCUMENT_KEYS = [
-  'documents.portal.title', 'documents.portal.intro', 'documents.tabs.label', 'documents.tab.mine', 'documents.tab.templates',
-  'documents.upload.title', 'documents.upload.file', 'documents.upload.fileHint', 'documents.upload.type', 'documents.upload.shipment',
-  'documents.upload.noShipment', 'documents.upload.submit', 'documents.upload.submitting', 'documents.upload.progress',
-  'documents.search.label', 'documents.search.placeholder', 'documents.search.submit', 'documents.search.clear',
-  'documents.col.id', 'documents.col.name', 'documents.col.type', 'documents.col.date', 'documents.col.status', 'documents.col.actions',
-  'documents.col.customer', 'documents.col.shipment', 'documents.col.size', 'documents.action.view', 'documents.action.download',
-  'documents.action.delete', 'documents.empty', 'documents.emptySearch',
-  'documents.admin.title', 'documents.admin.intro', 'documents.filter.label', 'documents.filter.status', 'documents.filter.anyStatus',
-  'documents.filter.customer', 'documents.filter.q', 'documents.filter.submit', 'documents.filter.clear', 'documents.list.empty',
-  'documents.list.previous', 'documents.list.next', 'documents.review.verify', 'documents.review.reject', 'documents.review.reason',
+  'documents.portal.title',
+  'documents.portal.intro',
+  'documents.tabs.label',
+  'documents.tab.mine',
+  'documents.tab.templates',
+  'documents.upload.title',
+  'documents.upload.file',
+  'documents.upload.fileHint',
+  'documents.upload.type',
+  'documents.upload.shipment',
+  'documents.upload.noShipment',
+  'documents.upload.submit',
+  'documents.upload.submitting',
+  'documents.upload.progress',
+  'documents.search.label',
+  'documents.search.placeholder',
+  'documents.search.submit',
+  'documents.search.clear',
+  'documents.col.id',
+  'documents.col.name',
+  'documents.col.type',
+  'documents.col.date',
+  'documents.col.status',
+  'documents.col.actions',
+  'documents.col.customer',
+  'documents.col.shipment',
+  'documents.col.size',
+  'documents.action.view',
+  'documents.action.download',
+  'documents.action.delete',
+  'documents.empty',
+  'documents.emptySearch',
+  'documents.admin.title',
+  'documents.admin.intro',
+  'documents.filter.label',
+  'documents.filter.status',
+  'documents.filter.anyStatus',
+  'documents.filter.customer',
+  'documents.filter.q',
+  'documents.filter.submit',
+  'documents.filter.clear',
+  'documents.list.empty',
+  'documents.list.previous',
+  'documents.list.next',
+  'documents.review.verify',
+  'documents.review.reject',
+  'documents.review.reason',
 ] as const satisfies readonly MessageKey[];
 
 export type DocumentLabels = Record<(typeof DOCUMENT_KEYS)[number], string>;
 
 /** The messages the upload island may show (its schema's and its action's). */
 export const UPLOAD_MESSAGE_KEYS = [
-  'documents.error.fileRequired', 'documents.error.tooLarge', 'documents.error.kind', 'documents.error.type',
-  'documents.error.shipment', 'documents.upload.failed', 'documents.upload.failedTitle',
+  'documents.error.fileRequired',
+  'documents.error.tooLarge',
+  'documents.error.kind',
+  'documents.error.type',
+  'documents.error.shipment',
+  'documents.upload.failed',
+  'documents.upload.failedTitle',
 ] as const satisfies readonly MessageKey[];
 
-export const documentFileHref = (id: string, download = false) => `/api/documents/${id}${download ? '?download=1' : ''}`;
+export const documentFileHref = (id: string, download = false) =>
+  `/api/documents/${id}${download ? '?download=1' : ''}`;
 
 function formatSize(bytes: number, locale: Locale) {
   const kb = bytes / 1024;
@@ -65,7 +113,8 @@ function rowView(row: ListedDocument & { customerName?: string; customerEmail?: 
 
 export type DocumentRowView = ReturnType<typeof rowView>;
 
-const searchText = (params: URLSearchParams, name: string) => params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
+const searchText = (params: URLSearchParams, name: string) =>
+  params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
 
 /** The customer's shipments a document may belong to, newest first. */
 async function shipmentOptions(userId: string) {
@@ -78,13 +127,17 @@ async function shipmentOptions(userId: string) {
   return rows.map((s) => ({ value: s.id, label: `${s.trackingNumber} · ${s.destination}` }));
 }
 
-const typeOptions = (locale: Locale) => DOCUMENT_TYPES.map((type) => ({ value: type, label: translate(locale, `documents.type.${type}`) }));
+const typeOptions = (locale: Locale) =>
+  DOCUMENT_TYPES.map((type) => ({ value: type, label: translate(locale, `documents.type.${type}`) }));
 
 /** The My Documents tab at `url` (?busca= searches by name or type). */
 export async function customerDocumentsProps(userId: string, url: URL, locale: Locale) {
   const query = searchText(url.searchParams, 'busca');
   const page = localizePath(locale, '/dashboard/documents');
-  const [rows, shipmentChoices] = await Promise.all([listCustomerDocuments(userId, query, locale), shipmentOptions(userId)]);
+  const [rows, shipmentChoices] = await Promise.all([
+    listCustomerDocuments(userId, query, locale),
+    shipmentOptions(userId),
+  ]);
   return {
     labels: pick(locale, DOCUMENT_KEYS),
     tabs: documentTabs(locale, 'mine'),
@@ -100,8 +153,18 @@ export type CustomerDocumentsProps = Awaited<ReturnType<typeof customerDocuments
 
 export function documentTabs(locale: Locale, current: 'mine' | 'templates') {
   return [
-    { key: 'mine', href: localizePath(locale, '/dashboard/documents'), label: translate(locale, 'documents.tab.mine'), current: current === 'mine' },
-    { key: 'templates', href: localizePath(locale, '/dashboard/documents/templates'), label: translate(locale, 'documents.tab.templates'), current: current === 'templates' },
+    {
+      key: 'mine',
+      href: localizePath(locale, '/dashboard/documents'),
+      label: translate(locale, 'documents.tab.mine'),
+      current: current === 'mine',
+    },
+    {
+      key: 'templates',
+      href: localizePath(locale, '/dashboard/documents/templates'),
+      label: translate(locale, 'documents.tab.templates'),
+      current: current === 'templates',
+    },
   ];
 }
 
@@ -140,7 +203,9 @@ export async function staffDocumentsProps(url: URL, locale: Locale) {
     action: base,
     filters: { status: filters.status ?? 'all', customer: filters.customer ?? '', query: filters.query ?? '' },
     statusOptions: DOCUMENT_STATUSES.map((s) => ({ value: s, label: translate(locale, documentStatusKey(s)) })),
-    countText: translate(locale, total === 1 ? 'documents.list.countOne' : 'documents.list.countOther', { count: total }),
+    countText: translate(locale, total === 1 ? 'documents.list.countOne' : 'documents.list.countOther', {
+      count: total,
+    }),
     pagesText: pages > 1 ? translate(locale, 'documents.list.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? href(current - 1) : undefined,
     next: current < pages ? href(current + 1) : undefined,

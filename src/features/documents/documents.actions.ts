@@ -60,7 +60,10 @@ export const documents = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await refusingClearly(() => reviewDocument(staff, input));
-      return { next: staffListPath(context), flash: flash(input.decision === 'verified' ? 'documents.review.verified' : 'documents.review.rejected') };
+      return {
+        next: staffListPath(context),
+        flash: flash(input.decision === 'verified' ? 'documents.review.verified' : 'documents.review.rejected'),
+      };
     },
   }),
 };

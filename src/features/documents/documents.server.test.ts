@@ -16,7 +16,10 @@ import { deleteDocument, listCustomerDocuments, readableDocument, uploadDocument
 import { MAX_DOCUMENT_BYTES } from './file-limits';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'documents', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['audit_log', 'background_jobs', 'documents', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
 // Each test gets an empty storage folder, as it gets empty tables.
 let folder: string;
@@ -33,10 +36,17 @@ const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 
 
 const input = (bytes: Uint8Array<ArrayBuffer>, name: string, extra: Record<string, unknown> = {}) =>
   z.parse(uploadDocumentSchema, { file: new File([bytes], name), documentType: 'invoice', ...extra });
-const upload = (owner: { id: string }, bytes: Uint8Array<ArrayBuffer>, name: string, extra: Record<string, unknown> = {}) =>
-  uploadDocument(owner, input(bytes, name, extra), files);
+const upload = (
+  owner: { id: string },
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  extra: Record<string, unknown> = {},
+) => uploadDocument(owner, input(bytes, name, extra), files);
 const review = (id: string, decision: string, reason?: string) =>
-  reviewDocument({ id: 'staff', name: 'Ana staff', email: 'staff@example.com' }, z.parse(reviewDocumentSchema, { documentId: id, decision, reason }));
+  reviewDocument(
+    { id: 'staff', name: 'Ana staff', email: 'staff@example.com' },
+    z.parse(reviewDocumentSchema, { documentId: id, decision, reason }),
+  );
 
 async function setup() {
   const staff = { ...(await addUser(handle, 'staff', { role: 'admin' })), role: 'admin' };
@@ -51,9 +61,21 @@ describe(`documents on ${testEngine}`, () => {
   it('stores the bytes and a row waiting for review, typed from the content, under a safe name', async () => {
     const { ana } = await setup();
     const shipment = await newShipment(ana);
-    const { id } = await upload(ana, PDF, '../Fatura\u202Enovembro.exe', { shipmentId: shipment.id, documentType: 'customs' });
+    const { id } = await upload(ana, PDF, '../Fatura\u202Enovembro.exe', {
+      shipmentId: shipment.id,
+      documentType: 'customs',
+    });
     const [row] = await rows();
-    expect(row).toMatchObject({ id, userId: 'ana', name: 'Fatura novembro.pdf', documentType: 'customs', contentType: 'application/pdf', sizeBytes: PDF.byteLength, status: 'pending', shipmentId: shipment.id });
+    expect(row).toMatchObject({
+      id,
+      userId: 'ana',
+      name: 'Fatura novembro.pdf',
+      documentType: 'customs',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.byteLength,
+      status: 'pending',
+      shipmentId: shipment.id,
+    });
     expect(await files.getBytes(row!.storageKey)).toEqual(PDF);
   });
 
@@ -61,13 +83,17 @@ describe(`documents on ${testEngine}`, () => {
     const { ana } = await setup();
     await expect(upload(ana, EXE, 'nota.pdf')).rejects.toMatchObject({ code: 'kind' });
     expect(await rows()).toHaveLength(0);
-    expect(existsSync(path.join(folder, 'documents', 'ana')) ? readdirSync(path.join(folder, 'documents', 'ana')) : []).toEqual([]);
+    expect(
+      existsSync(path.join(folder, 'documents', 'ana')) ? readdirSync(path.join(folder, 'documents', 'ana')) : [],
+    ).toEqual([]);
   });
 
   it('refuses an empty file and one over 20 MB before reading it', () => {
     const parse = (file: File) => z.safeParse(uploadDocumentSchema, { file, documentType: 'invoice' });
     expect(parse(new File([], 'vazio.pdf')).error?.issues[0]?.message).toBe('documents.error.fileRequired');
-    expect(parse(new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'grande.pdf')).error?.issues[0]?.message).toBe('documents.error.tooLarge');
+    expect(parse(new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'grande.pdf')).error?.issues[0]?.message).toBe(
+      'documents.error.tooLarge',
+    );
     expect(parse(new File([new Uint8Array(MAX_DOCUMENT_BYTES)], 'limite.pdf')).success).toBe(true);
   });
 
@@ -88,12 +114,13 @@ describe(`documents on ${testEngine}`, () => {
     expect(await files.exists(`documents/ana/${first.id}`)).toBe(true);
   });
 
-  it('searches by name or type, without case, in the reader\'s language', async () => {
+  it("searches by name or type, without case, in the reader's language", async () => {
     const { ana, bia } = await setup();
     await upload(ana, PDF, 'Contrato de locação.pdf', { documentType: 'contract' });
     await upload(ana, XML, 'NFe 123.xml', { documentType: 'invoice' });
     await upload(bia, PDF, 'nfe da bia.pdf', { documentType: 'invoice' });
-    const names = async (query: string | undefined, locale: 'en' | 'pt-BR') => (await listCustomerDocuments('ana', query, locale)).map((d) => d.name).sort();
+    const names = async (query: string | undefined, locale: 'en' | 'pt-BR') =>
+      (await listCustomerDocuments('ana', query, locale)).map((d) => d.name).sort();
     expect(await names(undefined, 'en')).toEqual(['Contrato de locação.pdf', 'NFe 123.xml']);
     expect(await names('nfe', 'en')).toEqual(['NFe 123.xml']);
     expect(await names('INVOICE', 'en')).toEqual(['NFe 123.xml']);
@@ -122,7 +149,10 @@ describe(`documents on ${testEngine}`, () => {
     const pdf = await upload(ana, PDF, 'Declaração.pdf');
     const xml = await upload(ana, XML, 'nfe.xml');
     const get = (user: { id: string } | null, id: string, query = '') =>
-      documentFileResponse({ params: { id }, url: new URL(`http://x/api/documents/${id}${query}`), locals: { user } as never }, files);
+      documentFileResponse(
+        { params: { id }, url: new URL(`http://x/api/documents/${id}${query}`), locals: { user } as never },
+        files,
+      );
 
     const view = await get(ana, pdf.id);
     expect(view.status).toBe(200);
@@ -137,7 +167,12 @@ describe(`documents on ${testEngine}`, () => {
     // Never shown inline, even when asked to view it.
     expect((await get(ana, xml.id)).headers.get('content-disposition')).toMatch(/^attachment;/);
 
-    for (const response of [await get(bia, pdf.id), await get(null, pdf.id), await get(ana, crypto.randomUUID()), await get(ana, '../../etc')]) {
+    for (const response of [
+      await get(bia, pdf.id),
+      await get(null, pdf.id),
+      await get(ana, crypto.randomUUID()),
+      await get(ana, '../../etc'),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Not found');
     }
@@ -152,27 +187,52 @@ describe(`documents on ${testEngine}`, () => {
     const byId = Object.fromEntries((await rows()).map((r) => [r.id, r]));
     expect(byId[verified.id]).toMatchObject({ status: 'verified', rejectReason: null, reviewedBy: 'staff' });
     expect(byId[rejected.id]).toMatchObject({ status: 'rejected', rejectReason: 'Illegible scan' });
-    const notes = await handle.db.select().from(notifications).where(eq(notifications.userId, 'ana')).orderBy(notifications.seq);
+    const notes = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, 'ana'))
+      .orderBy(notifications.seq);
     expect(notes.map((n) => [n.title, n.body, n.link])).toEqual([
       ['Document ok.pdf: Verified', null, '/en/dashboard/documents'],
       ['Document blurry.pdf: Rejected', 'Reason: Illegible scan', '/en/dashboard/documents'],
     ]);
     const mail = await queuedMail(handle);
     expect(mail).toHaveLength(2);
-    expect(mail[1]).toMatchObject({ to: 'ana@example.com', subject: 'Document blurry.pdf: Rejected', causeKind: 'document', causeId: rejected.id });
+    expect(mail[1]).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Document blurry.pdf: Rejected',
+      causeKind: 'document',
+      causeId: rejected.id,
+    });
     expect(mail[1]!.text).toContain('Reason: Illegible scan');
     expect(mail[1]!.text).toContain('/en/dashboard/documents');
     const audit = await handle.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit.map((e) => [e.actorId, e.action, e.subjectKind, e.subjectId, e.before, e.after])).toEqual([
-      ['staff', 'document.verify', 'document', verified.id, { status: 'pending' }, { status: 'verified', rejectReason: null }],
-      ['staff', 'document.reject', 'document', rejected.id, { status: 'pending' }, { status: 'rejected', rejectReason: 'Illegible scan' }],
+      [
+        'staff',
+        'document.verify',
+        'document',
+        verified.id,
+        { status: 'pending' },
+        { status: 'verified', rejectReason: null },
+      ],
+      [
+        'staff',
+        'document.reject',
+        'document',
+        rejected.id,
+        { status: 'pending' },
+        { status: 'rejected', rejectReason: 'Illegible scan' },
+      ],
     ]);
   });
 
   it('reviews a document once, and a rejection needs its reason', async () => {
     const { ana } = await setup();
     const { id } = await upload(ana, PDF, 'a.pdf');
-    expect(z.safeParse(reviewDocumentSchema, { documentId: id, decision: 'rejected' }).error?.issues[0]?.message).toBe('documents.error.reason');
+    expect(z.safeParse(reviewDocumentSchema, { documentId: id, decision: 'rejected' }).error?.issues[0]?.message).toBe(
+      'documents.error.reason',
+    );
     await review(id, 'verified');
     await expect(review(id, 'rejected', 'late')).rejects.toMatchObject({ code: 'not-pending' });
     await expect(review(crypto.randomUUID(), 'verified')).rejects.toMatchObject({ code: 'not-found' });

@@ -45,7 +45,9 @@ export async function uploadDocument(owner: Owner, input: UploadDocumentInput, f
   const kind = await detectFileKind(bytes);
   if (!kind) throw new DocumentError('kind');
   if (input.shipmentId) {
-    const [own] = await db().select({ id: shipments.id }).from(shipments)
+    const [own] = await db()
+      .select({ id: shipments.id })
+      .from(shipments)
       .where(and(eq(shipments.id, input.shipmentId), eq(shipments.userId, owner.id)));
     if (!own) throw new DocumentError('shipment');
   }
@@ -78,8 +80,9 @@ export async function uploadDocument(owner: Owner, input: UploadDocumentInput, f
 /** The document types whose label (in `locale`) or code contains `query`. */
 function typesMatching(query: string, locale: Locale): DocumentType[] {
   const wanted = query.toLocaleLowerCase(locale);
-  return DOCUMENT_TYPES.filter((type) =>
-    type.includes(wanted) || translate(locale, `documents.type.${type}`).toLocaleLowerCase(locale).includes(wanted),
+  return DOCUMENT_TYPES.filter(
+    (type) =>
+      type.includes(wanted) || translate(locale, `documents.type.${type}`).toLocaleLowerCase(locale).includes(wanted),
   );
 }
 
@@ -87,7 +90,10 @@ function typesMatching(query: string, locale: Locale): DocumentType[] {
 export function documentSearch(query: string | undefined, locale: Locale) {
   if (!query) return undefined;
   const types = typesMatching(query, locale);
-  return or(ilike(documents.name, containsPattern(query)), types.length > 0 ? inArray(documents.documentType, types) : undefined);
+  return or(
+    ilike(documents.name, containsPattern(query)),
+    types.length > 0 ? inArray(documents.documentType, types) : undefined,
+  );
 }
 
 export const listedDocument = {
@@ -115,7 +121,10 @@ export function listCustomerDocuments(userId: string, query: string | undefined,
 export type ListedDocument = Awaited<ReturnType<typeof listCustomerDocuments>>[number];
 
 /** The document if `reader` may read it (its owner, or staff); undefined for anyone else. */
-export async function readableDocument(reader: (Owner & { role?: string | null }) | null | undefined, id: string): Promise<DocumentRow | undefined> {
+export async function readableDocument(
+  reader: (Owner & { role?: string | null }) | null | undefined,
+  id: string,
+): Promise<DocumentRow | undefined> {
   if (!reader || !isUuid(id)) return undefined;
   const [row] = await db().select().from(documents).where(eq(documents.id, id));
   if (!row || (row.userId !== reader.id && !isAdmin(reader))) return undefined;
@@ -130,5 +139,7 @@ export async function deleteDocument(owner: Owner, documentId: string, files: St
     .returning({ storageKey: documents.storageKey });
   if (!row) throw new DocumentError('not-found');
   // After the row: a failure here leaves unreachable bytes, never a row without its file.
-  await files.delete(row.storageKey).catch((error: unknown) => console.warn(`[documents] could not delete ${row.storageKey}:`, error));
+  await files
+    .delete(row.storageKey)
+    .catch((error: unknown) => console.warn(`[documents] could not delete ${row.storageKey}:`, error));
 }

@@ -2,7 +2,6 @@
 // Content-Type): the kinds customers may upload, and a safe name to keep it under.
 import { fileTypeFromBuffer } from 'file-type';
 
-
 /** Spec/issue: PDF, images, XML (NF-e), DOCX, XLSX. Images are the kinds browsers show. */
 export const ACCEPTED_KINDS = {
   pdf: 'application/pdf',
@@ -17,7 +16,12 @@ export const ACCEPTED_KINDS = {
 export type FileKind = keyof typeof ACCEPTED_KINDS;
 
 /** Shown inline (sandboxed) by "view"; everything else is only downloaded. */
-export const INLINE_KINDS: readonly string[] = [ACCEPTED_KINDS.pdf, ACCEPTED_KINDS.jpg, ACCEPTED_KINDS.png, ACCEPTED_KINDS.webp];
+export const INLINE_KINDS: readonly string[] = [
+  ACCEPTED_KINDS.pdf,
+  ACCEPTED_KINDS.jpg,
+  ACCEPTED_KINDS.png,
+  ACCEPTED_KINDS.webp,
+];
 
 // An XML document: optional BOM and whitespace, then a declaration or an element (an NF-e often
 // starts with <nfeProc …> directly). Not an SVG or HTML page, which a browser would run.
@@ -58,7 +62,8 @@ export function safeFileName(original: string, kind: FileKind): string {
   const last = original.split(/[\\/]/).pop() ?? '';
   const cleaned = last.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
   const stem = cleaned.replace(/\.[^.]*$/, '').replace(/^[.\s]+|[.\s]+$/g, '');
-  const extension = kind === 'jpg' && /\.jpe?g$/i.test(cleaned) ? cleaned.slice(cleaned.lastIndexOf('.') + 1).toLowerCase() : kind;
+  const extension =
+    kind === 'jpg' && /\.jpe?g$/i.test(cleaned) ? cleaned.slice(cleaned.lastIndexOf('.') + 1).toLowerCase() : kind;
   const room = NAME_MAX_LENGTH - extension.length - 1;
   const base = [...(stem || 'documento')].slice(0, room).join('').trim();
   return `${base}.${extension}`;

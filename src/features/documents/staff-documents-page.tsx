@@ -20,8 +20,22 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
       action={action}
       label={l['documents.filter.label']}
       controls={[
-        { type: 'select', id: 'documents-status', name: 'status', label: l['documents.filter.status'], value: filters.status, any: { value: 'all', label: l['documents.filter.anyStatus'] }, options: statusOptions },
-        { type: 'search', id: 'documents-customer', name: 'cliente', label: l['documents.filter.customer'], value: filters.customer },
+        {
+          type: 'select',
+          id: 'documents-status',
+          name: 'status',
+          label: l['documents.filter.status'],
+          value: filters.status,
+          any: { value: 'all', label: l['documents.filter.anyStatus'] },
+          options: statusOptions,
+        },
+        {
+          type: 'search',
+          id: 'documents-customer',
+          name: 'cliente',
+          label: l['documents.filter.customer'],
+          value: filters.customer,
+        },
         { type: 'search', id: 'documents-q', name: 'q', label: l['documents.filter.q'], value: filters.query },
       ]}
       submitLabel={l['documents.filter.submit']}
@@ -31,47 +45,101 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
   );
 }
 
-function ReviewForms({ row, labels: l, review }: { row: DocumentRowView; labels: StaffDocumentsProps['labels']; review: FormState }) {
+function ReviewForms({
+  row,
+  labels: l,
+  review,
+}: {
+  row: DocumentRowView;
+  labels: StaffDocumentsProps['labels'];
+  review: FormState;
+}) {
   const reasonId = `reason-${row.id}`;
   return (
     <div className="mt-4 grid gap-4 border-t pt-4 md:grid-cols-2">
-      <form method="post" action={review.action} className="grid content-end" aria-label={`${l['documents.review.verify']}: ${row.name}`}>
+      <form
+        method="post"
+        action={review.action}
+        className="grid content-end"
+        aria-label={`${l['documents.review.verify']}: ${row.name}`}
+      >
         <input type="hidden" name="documentId" value={row.id} />
         <input type="hidden" name="decision" value="verified" />
-        <button type="submit" className={buttonVariants()}>{l['documents.review.verify']}</button>
+        <button type="submit" className={buttonVariants()}>
+          {l['documents.review.verify']}
+        </button>
       </form>
-      <form method="post" action={review.action} className="grid gap-3" aria-label={`${l['documents.review.reject']}: ${row.name}`}>
+      <form
+        method="post"
+        action={review.action}
+        className="grid gap-3"
+        aria-label={`${l['documents.review.reject']}: ${row.name}`}
+      >
         <input type="hidden" name="documentId" value={row.id} />
         <input type="hidden" name="decision" value="rejected" />
         <div className="grid gap-1.5">
           <Label htmlFor={reasonId}>{l['documents.review.reason']}</Label>
           <input id={reasonId} name="reason" required maxLength={500} className={field} />
         </div>
-        <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['documents.review.reject']}</button>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+          {l['documents.review.reject']}
+        </button>
       </form>
     </div>
   );
 }
 
-function DocumentCard({ row, labels: l, review }: { row: DocumentRowView; labels: StaffDocumentsProps['labels']; review: FormState }) {
+function DocumentCard({
+  row,
+  labels: l,
+  review,
+}: {
+  row: DocumentRowView;
+  labels: StaffDocumentsProps['labels'];
+  review: FormState;
+}) {
   const small = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <li className="rounded-lg border bg-background p-4" data-document={row.shortId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="min-w-0 break-words font-semibold">{row.name}</h2>
+        <h2 className="min-w-0 font-semibold break-words">{row.name}</h2>
         <DocumentBadge status={row.status} label={row.statusLabel} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
-        <div><dt className="text-muted-foreground">{l['documents.col.id']}</dt><dd className="font-mono">{row.shortId}</dd></div>
-        <div><dt className="text-muted-foreground">{l['documents.col.customer']}</dt><dd className="break-all">{row.customer}</dd></div>
-        <div><dt className="text-muted-foreground">{l['documents.col.type']}</dt><dd>{row.typeLabel}</dd></div>
-        <div><dt className="text-muted-foreground">{l['documents.col.date']}</dt><dd className="tabular-nums">{row.date}</dd></div>
-        <div><dt className="text-muted-foreground">{l['documents.col.size']}</dt><dd className="tabular-nums">{row.size}{row.trackingNumber && ` · ${row.trackingNumber}`}</dd></div>
+        <div>
+          <dt className="text-muted-foreground">{l['documents.col.id']}</dt>
+          <dd className="font-mono">{row.shortId}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['documents.col.customer']}</dt>
+          <dd className="break-all">{row.customer}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['documents.col.type']}</dt>
+          <dd>{row.typeLabel}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['documents.col.date']}</dt>
+          <dd className="tabular-nums">{row.date}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['documents.col.size']}</dt>
+          <dd className="tabular-nums">
+            {row.size}
+            {row.trackingNumber && ` · ${row.trackingNumber}`}
+          </dd>
+        </div>
       </dl>
-      {row.rejectReason && <p className="mt-2 break-words text-sm text-destructive">{row.rejectReason}</p>}
+      {row.rejectReason && <p className="mt-2 text-sm break-words text-destructive">{row.rejectReason}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
-        {row.viewHref && <a href={row.viewHref} target="_blank" rel="noopener" aria-label={row.viewLabel} className={small}>{l['documents.action.view']}</a>}
-        <a href={row.downloadHref} download={row.name} aria-label={row.downloadLabel} className={small}>{l['documents.action.download']}</a>
+        {row.viewHref && (
+          <a href={row.viewHref} target="_blank" rel="noopener" aria-label={row.viewLabel} className={small}>
+            {l['documents.action.view']}
+          </a>
+        )}
+        <a href={row.downloadHref} download={row.name} aria-label={row.downloadLabel} className={small}>
+          {l['documents.action.download']}
+        </a>
       </div>
       {row.status === 'pending' && <ReviewForms row={row} labels={l} review={review} />}
     </li>
@@ -85,14 +153,28 @@ export function StaffDocumentsPage({ props, review }: { props: StaffDocumentsPro
       <h1 className="text-3xl font-bold text-brand">{l['documents.admin.title']}</h1>
       <p className="mt-2 text-muted-foreground">{l['documents.admin.intro']}</p>
       <Filters {...props} />
-      <div className="mt-4"><FormAlert message={review.formError ?? Object.values(review.errors ?? {})[0]} /></div>
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="document-count">{countText}</p>
+      <div className="mt-4">
+        <FormAlert message={review.formError ?? Object.values(review.errors ?? {})[0]} />
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="document-count">
+        {countText}
+      </p>
       {rows.length === 0 ? (
         <EmptyList>{l['documents.list.empty']}</EmptyList>
       ) : (
-        <ul className="mt-4 grid gap-4">{rows.map((row) => <DocumentCard key={row.id} row={row} labels={l} review={review} />)}</ul>
+        <ul className="mt-4 grid gap-4">
+          {rows.map((row) => (
+            <DocumentCard key={row.id} row={row} labels={l} review={review} />
+          ))}
+        </ul>
       )}
-      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['documents.list.previous']} nextLabel={l['documents.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['documents.list.previous']}
+        nextLabel={l['documents.list.next']}
+      />
     </section>
   );
 }

@@ -4,8 +4,12 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 
 const TEMPLATE_KEYS = [
-  'documents.templates.col.id', 'documents.templates.col.name', 'documents.templates.col.type', 'documents.templates.col.category',
-  'documents.templates.col.format', 'documents.templates.download',
+  'documents.templates.col.id',
+  'documents.templates.col.name',
+  'documents.templates.col.type',
+  'documents.templates.col.category',
+  'documents.templates.col.format',
+  'documents.templates.download',
 ] as const satisfies readonly MessageKey[];
 
 export function templatesProps(locale: Locale) {

@@ -39,7 +39,11 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
       setSent(0);
       const { uploadWithProgress } = await import('./upload-request');
       try {
-        return await uploadWithProgress(data, { next, flash: { title: 'documents.uploaded', variant: 'success' } }, setSent);
+        return await uploadWithProgress(
+          data,
+          { next, flash: { title: 'documents.uploaded', variant: 'success' } },
+          setSent,
+        );
       } finally {
         setSent(undefined);
       }
@@ -48,18 +52,58 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
   const v = form.values;
   return (
     <>
-      <form {...form.formProps} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" aria-labelledby="upload-title" data-testid="upload-form">
-        <h2 id="upload-title" className="text-xl font-semibold sm:col-span-2">{t['documents.upload.title']}</h2>
-        <div className="sm:col-span-2"><FormAlert message={form.formError} /></div>
+      <form
+        {...form.formProps}
+        encType="multipart/form-data"
+        className="grid gap-4 sm:grid-cols-2"
+        aria-labelledby="upload-title"
+        data-testid="upload-form"
+      >
+        <h2 id="upload-title" className="text-xl font-semibold sm:col-span-2">
+          {t['documents.upload.title']}
+        </h2>
+        <div className="sm:col-span-2">
+          <FormAlert message={form.formError} />
+        </div>
         <input type="hidden" name="submission" value={form.submission} />
-        <FormField id="document-file" label={t['documents.upload.file']} required error={form.errors.file} hint={t['documents.upload.fileHint']} className="sm:col-span-2">
-          {(p) => <input {...p} name="file" type="file" required accept={ACCEPT_ATTRIBUTE} disabled={form.busy} className={cn(controlClass, 'h-auto')} />}
+        <FormField
+          id="document-file"
+          label={t['documents.upload.file']}
+          required
+          error={form.errors.file}
+          hint={t['documents.upload.fileHint']}
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="file"
+              type="file"
+              required
+              accept={ACCEPT_ATTRIBUTE}
+              disabled={form.busy}
+              className={cn(controlClass, 'h-auto')}
+            />
+          )}
         </FormField>
         <FormField id="document-type" label={t['documents.upload.type']} required error={form.errors.documentType}>
           {(p) => (
-            <select {...p} name="documentType" required defaultValue={v.documentType ?? ''} disabled={form.busy} className={field}>
-              <option value="" disabled>—</option>
-              {typeOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <select
+              {...p}
+              name="documentType"
+              required
+              defaultValue={v.documentType ?? ''}
+              disabled={form.busy}
+              className={field}
+            >
+              <option value="" disabled>
+                —
+              </option>
+              {typeOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
@@ -67,14 +111,28 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
           {(p) => (
             <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} disabled={form.busy} className={field}>
               <option value="">{t['documents.upload.noShipment']}</option>
-              {shipmentOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {shipmentOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <SubmitButton busy={form.busy} label={t['documents.upload.submit']} busyLabel={t['documents.upload.submitting']} />
+          <SubmitButton
+            busy={form.busy}
+            label={t['documents.upload.submit']}
+            busyLabel={t['documents.upload.submitting']}
+          />
           {sent !== undefined && (
-            <progress value={Math.round(sent * 100)} max={100} aria-label={t['documents.upload.progress']} className="h-2 w-48 accent-brand" data-testid="upload-progress" />
+            <progress
+              value={Math.round(sent * 100)}
+              max={100}
+              aria-label={t['documents.upload.progress']}
+              className="h-2 w-48 accent-brand"
+              data-testid="upload-progress"
+            />
           )}
         </div>
       </form>

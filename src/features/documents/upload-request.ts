@@ -24,7 +24,11 @@ function failure(status: number, body: string): ActionAnswer {
 }
 
 /** Sends `data`, calling `onProgress` with the share sent (0 to 1); resolves with the answer. */
-export function uploadWithProgress(data: FormData, success: FormResult, onProgress: (sent: number) => void): Promise<ActionAnswer> {
+export function uploadWithProgress(
+  data: FormData,
+  success: FormResult,
+  onProgress: (sent: number) => void,
+): Promise<ActionAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/_actions/documents.upload');
@@ -33,7 +37,11 @@ export function uploadWithProgress(data: FormData, success: FormResult, onProgre
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      resolve(request.status >= 200 && request.status < 300 ? { ok: true, result: success } : failure(request.status, request.responseText));
+      resolve(
+        request.status >= 200 && request.status < 300
+          ? { ok: true, result: success }
+          : failure(request.status, request.responseText),
+      );
     });
     request.addEventListener('error', () => reject(new Error('network')));
     request.addEventListener('abort', () => reject(new Error('aborted')));

@@ -69,7 +69,11 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             </h2>
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
               {results.figures.map((figure) => (
-                <div key={figure.label} data-testid="result-figure" className="flex flex-col gap-1 rounded-card border-t-4 border-accent bg-muted p-5">
+                <div
+                  key={figure.label}
+                  data-testid="result-figure"
+                  className="flex flex-col gap-1 rounded-card border-t-4 border-accent bg-muted p-5"
+                >
                   <dt className="text-sm text-muted-foreground">{figure.label}</dt>
                   <dd className="order-first text-3xl font-black tracking-tight text-brand">{figure.value}</dd>
                 </div>
@@ -79,11 +83,11 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
           </section>
         </article>
         <aside aria-labelledby="summary" className="lg:pt-0">
-          <div className="rounded-card border bg-background p-6 shadow-sm lg:sticky lg:top-28 border-border">
+          <div className="rounded-card border border-border bg-background p-6 shadow-sm lg:sticky lg:top-28">
             <h2 id="summary" className="text-lg font-bold">
               {summary.title}
             </h2>
-            <dl className="mt-4 divide-y text-sm divide-border">
+            <dl className="mt-4 divide-y divide-border text-sm">
               {summary.facts.map((fact) => (
                 <div key={fact.label} className="py-3">
                   <dt className="text-muted-foreground">{fact.label}</dt>

@@ -23,7 +23,10 @@ export function ContactCta({ title, text, button, href }: ContactCtaProps) {
           </h2>
           <p className="mt-3 text-lg text-brand-foreground/85">{text}</p>
         </div>
-        <a href={href} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8 shrink-0 lg:mt-0' })}>
+        <a
+          href={href}
+          className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8 shrink-0 lg:mt-0' })}
+        >
           {button}
           <ArrowRight aria-hidden="true" />
         </a>

@@ -54,11 +54,15 @@ export function ContactPage({ hero, officesTitle, labels, offices, hours, condo 
         <SectionHeading id="offices-title" title={officesTitle} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {offices.map((office) => (
-            <li key={office.id} data-testid="office" className="rounded-card border bg-background p-6 shadow-sm border-border">
+            <li
+              key={office.id}
+              data-testid="office"
+              className="rounded-card border border-border bg-background p-6 shadow-sm"
+            >
               <h3 className="flex items-center gap-3 text-xl font-bold">
                 {office.name}
                 {office.badge && (
-                  <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent-foreground">
+                  <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
                     {office.badge}
                   </span>
                 )}
@@ -101,7 +105,7 @@ export function ContactPage({ hero, officesTitle, labels, offices, hours, condo 
               <ArrowRight aria-hidden="true" />
             </a>
           </div>
-          <dl className="space-y-4 self-center rounded-card border bg-background p-6 text-sm lg:col-span-2 border-border">
+          <dl className="space-y-4 self-center rounded-card border border-border bg-background p-6 text-sm lg:col-span-2">
             <Line icon={<MapPin aria-hidden="true" className={icon} />} label={labels.address}>
               <address className="not-italic">{condo.address}</address>
             </Line>

@@ -24,7 +24,7 @@ export function FaqPage({ hero, listTitle, items, context, more }: FaqPageProps)
           <h2 id="faq-list-title" className="sr-only">
             {listTitle}
           </h2>
-          <div className="divide-y overflow-hidden rounded-card border bg-background shadow-sm border-border divide-border">
+          <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-background shadow-sm">
             {items.map((item, index) => (
               <details key={item.question} name="faq" id={`faq-${index + 1}`} className="group" data-testid="faq-item">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold outline-offset-[-2px] transition-colors hover:bg-muted sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">

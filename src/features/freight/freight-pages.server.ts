@@ -7,7 +7,14 @@ import { config } from '@/server/config';
 import { responsiveImage } from '@/server/images';
 import { siteConfig } from '@/server/site-config';
 import type { CaseStudyPageProps } from './case-study-page';
-import { findProject, projectCatalogue, reasonIds, serviceCatalogue, type ProjectCategory, type ProjectEntry } from './catalogue';
+import {
+  findProject,
+  projectCatalogue,
+  reasonIds,
+  serviceCatalogue,
+  type ProjectCategory,
+  type ProjectEntry,
+} from './catalogue';
 import type { ContactCtaProps } from './contact-cta';
 import type { ContactPageProps } from './contact-page';
 import { freightContent } from './content';
@@ -60,7 +67,11 @@ export function servicesPage(locale: Locale): FreightPage<ServicesPageProps> {
   return {
     meta: { title: t('freight.services.metaTitle'), description: t('freight.services.metaDescription') },
     props: {
-      hero: { eyebrow: t('freight.services.eyebrow'), title: t('freight.services.title'), lead: t('freight.services.lead') },
+      hero: {
+        eyebrow: t('freight.services.eyebrow'),
+        title: t('freight.services.title'),
+        lead: t('freight.services.lead'),
+      },
       listTitle: t('freight.services.listTitle'),
       services: serviceCatalogue.map(({ id, image }) => ({ id, ...services[id], image: responsiveImage(image) })),
       reasonsEyebrow: t('freight.services.reasonsEyebrow'),
@@ -90,7 +101,11 @@ export function projectsPage(locale: Locale): FreightPage<ProjectsPageProps> {
   return {
     meta: { title: t('freight.projects.metaTitle'), description: t('freight.projects.metaDescription') },
     props: {
-      hero: { eyebrow: t('freight.projects.eyebrow'), title: t('freight.projects.title'), lead: t('freight.projects.lead') },
+      hero: {
+        eyebrow: t('freight.projects.eyebrow'),
+        title: t('freight.projects.title'),
+        lead: t('freight.projects.lead'),
+      },
       listTitle: t('freight.projects.listTitle'),
       readLabel: t('freight.projects.readCaseStudy'),
       projects: cards,
@@ -115,7 +130,12 @@ export function caseStudyPage(locale: Locale, slug: string | undefined): Freight
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${siteUrl}${path}` })),
+    itemListElement: crumbs.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: `${siteUrl}${path}`,
+    })),
   };
   return {
     meta: {
@@ -155,9 +175,17 @@ export function contactPage(locale: Locale): FreightPage<ContactPageProps> {
   return {
     meta: { title: t('freight.contact.metaTitle'), description: t('freight.contact.metaDescription') },
     props: {
-      hero: { eyebrow: t('freight.contact.eyebrow'), title: t('freight.contact.title'), lead: t('freight.contact.lead') },
+      hero: {
+        eyebrow: t('freight.contact.eyebrow'),
+        title: t('freight.contact.title'),
+        lead: t('freight.contact.lead'),
+      },
       officesTitle: t('freight.contact.officesTitle'),
-      labels: { address: t('freight.contact.address'), phone: t('freight.contact.phone'), email: t('freight.contact.email') },
+      labels: {
+        address: t('freight.contact.address'),
+        phone: t('freight.contact.phone'),
+        email: t('freight.contact.email'),
+      },
       offices: offices.map((office) => ({
         id: office.id,
         name: t(`freight.office.${office.id}`),

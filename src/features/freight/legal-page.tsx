@@ -22,8 +22,8 @@ export function LegalPage({ eyebrow, document, updated, tocLabel, context }: Leg
       </PageHero>
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8 lg:py-20">
         <nav aria-label={tocLabel} className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{tocLabel}</p>
-          <ol className="mt-3 space-y-2 border-l text-sm border-border">
+          <p className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{tocLabel}</p>
+          <ol className="mt-3 space-y-2 border-l border-border text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a

@@ -20,12 +20,14 @@ export function PageHero({ eyebrow, title, lead, before, children }: PageHeroPro
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 opacity-[0.07] [background-image:linear-gradient(to_right,currentColor_1px,transparent_1px),linear-gradient(to_bottom,currentColor_1px,transparent_1px)] [background-size:48px_48px]"
+        className="absolute inset-0 -z-10 [background-image:linear-gradient(to_right,currentColor_1px,transparent_1px),linear-gradient(to_bottom,currentColor_1px,transparent_1px)] [background-size:48px_48px] opacity-[0.07]"
       />
-      <div className="mx-auto max-w-7xl px-4 pb-16 pt-32 sm:px-6 lg:px-8 lg:pb-20 lg:pt-40">
+      <div className="mx-auto max-w-7xl px-4 pt-32 pb-16 sm:px-6 lg:px-8 lg:pt-40 lg:pb-20">
         {before}
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p>
-        <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{title}</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
+        <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          {title}
+        </h1>
         {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-foreground/85">{lead}</p>}
         {children}
       </div>

@@ -18,7 +18,7 @@ export interface ProjectCardData {
 export function ProjectCard({ project, readLabel }: { project: ProjectCardData; readLabel: string }) {
   const titleId = `project-${project.id}-title`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border bg-background shadow-sm transition-shadow hover:shadow-md border-border">
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
         <Picture
           image={project.image}
@@ -26,12 +26,14 @@ export function ProjectCard({ project, readLabel }: { project: ProjectCardData; 
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
           imgClassName="aspect-[4/3] w-full object-cover"
         />
-        <p className="absolute left-4 top-4 rounded-full bg-background/95 px-3 py-1 text-xs font-semibold text-brand shadow-sm">
+        <p className="absolute top-4 left-4 rounded-full bg-background/95 px-3 py-1 text-xs font-semibold text-brand shadow-sm">
           {project.category}
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="font-mono text-xs font-semibold uppercase tracking-widest text-muted-foreground">{project.idLabel}</p>
+        <p className="font-mono text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+          {project.idLabel}
+        </p>
         <h3 id={titleId} className="mt-2 text-xl font-bold text-balance">
           {project.title}
         </h3>

@@ -6,9 +6,7 @@ export interface RichTextValues {
 }
 
 export type RichSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'email'; address: string }
-  | { kind: 'link'; label: string; href: string };
+  { kind: 'text'; text: string } | { kind: 'email'; address: string } | { kind: 'link'; label: string; href: string };
 
 const TOKEN = /\{(name|email|address)\}|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

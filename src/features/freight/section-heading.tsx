@@ -12,7 +12,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, eyebrow, lead, className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-2xl', className)}>
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-strong">{eyebrow}</p>}
+      {eyebrow && <p className="text-sm font-semibold tracking-[0.2em] text-accent-strong uppercase">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance">
         {title}
       </h2>

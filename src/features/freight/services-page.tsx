@@ -27,7 +27,15 @@ export interface ServicesPageProps {
 
 const reasonIcons = { network: Globe, technology: Cpu, team: Users, custom: SlidersHorizontal } as const;
 
-export function ServicesPage({ hero, listTitle, services, reasonsEyebrow, reasonsTitle, reasons, cta }: ServicesPageProps) {
+export function ServicesPage({
+  hero,
+  listTitle,
+  services,
+  reasonsEyebrow,
+  reasonsTitle,
+  reasons,
+  cta,
+}: ServicesPageProps) {
   return (
     <>
       <PageHero {...hero} />
@@ -36,7 +44,7 @@ export function ServicesPage({ hero, listTitle, services, reasonsEyebrow, reason
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id} data-testid="service-card">
-              <article className="flex h-full flex-col overflow-hidden rounded-card border bg-background shadow-sm transition-shadow hover:shadow-md border-border">
+              <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
                 <Picture
                   image={service.image}
                   alt={service.imageAlt}
@@ -46,7 +54,7 @@ export function ServicesPage({ hero, listTitle, services, reasonsEyebrow, reason
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-bold">{service.title}</h3>
                   <p className="mt-2 text-muted-foreground">{service.description}</p>
-                  <ul className="mt-5 space-y-2 border-t pt-5 text-sm border-border">
+                  <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
                     {service.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-strong" />
@@ -67,7 +75,11 @@ export function ServicesPage({ hero, listTitle, services, reasonsEyebrow, reason
             {reasons.map((reason) => {
               const Icon = reasonIcons[reason.id];
               return (
-                <li key={reason.id} data-testid="reason" className="rounded-card border bg-background p-6 border-border">
+                <li
+                  key={reason.id}
+                  data-testid="reason"
+                  className="rounded-card border border-border bg-background p-6"
+                >
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand text-brand-foreground">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>

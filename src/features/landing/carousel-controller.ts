@@ -40,7 +40,10 @@ export function createCarouselController(options: CarouselOptions): CarouselCont
   const lockMs = options.lockMs ?? CAROUSEL_TIMINGS.lockMs;
   const readyFallbackMs = options.readyFallbackMs ?? CAROUSEL_TIMINGS.readyFallbackMs;
 
-  let index = options.initialIndex !== undefined && options.initialIndex > 0 && options.initialIndex < count ? options.initialIndex : 0;
+  let index =
+    options.initialIndex !== undefined && options.initialIndex > 0 && options.initialIndex < count
+      ? options.initialIndex
+      : 0;
   let locked = false;
   let reducedMotion = options.reducedMotion ?? false;
   let started = false;

@@ -88,7 +88,8 @@ export function initFragmentDialog() {
   });
   warmOnApproach(TRIGGER, (link) => (link as HTMLElement).dataset.dialogFragment!, load);
 
-  for (const button of dialog.querySelectorAll('[data-dialog-close]')) button.addEventListener('click', () => dialog.close());
+  for (const button of dialog.querySelectorAll('[data-dialog-close]'))
+    button.addEventListener('click', () => dialog.close());
   // A click on the dialog element itself, not its content, is a click on the backdrop.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();

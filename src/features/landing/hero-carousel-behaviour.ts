@@ -30,8 +30,16 @@ export function initHeroCarousel(root: HTMLElement) {
     root.dataset.index = String(index);
   };
 
-  const initialIndex = Math.max(0, slides.findIndex((slide) => slide.matches(':target')));
-  const carousel = createCarouselController({ count: slides.length, onChange: show, initialIndex, reducedMotion: motion.matches });
+  const initialIndex = Math.max(
+    0,
+    slides.findIndex((slide) => slide.matches(':target')),
+  );
+  const carousel = createCarouselController({
+    count: slides.length,
+    onChange: show,
+    initialIndex,
+    reducedMotion: motion.matches,
+  });
   show(carousel.index);
 
   // Announce changes the visitor made, not the ones that happen on their own.
@@ -50,7 +58,9 @@ export function initHeroCarousel(root: HTMLElement) {
     return carousel.goTo(Number(link.dataset.carouselDot));
   };
   root.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLElement>('a[data-carousel-previous], a[data-carousel-next], a[data-carousel-dot]');
+    const link = (event.target as Element).closest<HTMLElement>(
+      'a[data-carousel-previous], a[data-carousel-next], a[data-carousel-dot]',
+    );
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     act(() => navigate(link))();
@@ -69,13 +79,25 @@ export function initHeroCarousel(root: HTMLElement) {
       pause.setAttribute('aria-label', (userPaused ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? '');
     }),
   );
-  root.addEventListener('mouseenter', act(() => carousel.setPaused('hover', true)));
-  root.addEventListener('mouseleave', act(() => carousel.setPaused('hover', false)));
-  root.addEventListener('focusin', act(() => carousel.setPaused('focus', true)));
+  root.addEventListener(
+    'mouseenter',
+    act(() => carousel.setPaused('hover', true)),
+  );
+  root.addEventListener(
+    'mouseleave',
+    act(() => carousel.setPaused('hover', false)),
+  );
+  root.addEventListener(
+    'focusin',
+    act(() => carousel.setPaused('focus', true)),
+  );
   root.addEventListener('focusout', (event) => {
     if (!root.contains(event.relatedTarget as Node | null)) act(() => carousel.setPaused('focus', false))();
   });
-  motion.addEventListener('change', act(() => carousel.setReducedMotion(motion.matches)));
+  motion.addEventListener(
+    'change',
+    act(() => carousel.setReducedMotion(motion.matches)),
+  );
 
   // The first image has usually loaded before this runs: check `complete` as well as listening.
   slides.forEach((slide, i) => {

@@ -20,8 +20,6 @@ describe('map links', () => {
     expect(osmPageUrl(position)).toBe(
       'https://www.openstreetmap.org/?mlat=-5.88230&mlon=-35.21060#map=16/-5.88230/-35.21060',
     );
-    expect(directionsUrl(position)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-5.88230,-35.21060',
-    );
+    expect(directionsUrl(position)).toBe('https://www.google.com/maps/dir/?api=1&destination=-5.88230,-35.21060');
   });
 });

@@ -37,7 +37,16 @@ export interface LeadFormProps {
   sent?: boolean;
 }
 
-export default function LeadForm({ locale, page, privacyHref, modules, t, state, module: urlModule, sent: sentBefore }: LeadFormProps) {
+export default function LeadForm({
+  locale,
+  page,
+  privacyHref,
+  modules,
+  t,
+  state,
+  module: urlModule,
+  sent: sentBefore,
+}: LeadFormProps) {
   const [sent, setSent] = useState(sentBefore ?? false);
   // The module: the visitor's or a module card's latest pick, else the one in the URL (a card may
   // have put ?modulo=N there before hydration), else the one the failed post sent.
@@ -76,7 +85,8 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
 
   const { errors, values } = form;
   const serverErrors = form.generation === 0 && Object.keys(state.errors ?? {}).length > 0;
-  const alert = form.formError ?? (serverErrors && Object.keys(errors).length > 0 ? t['leads.form.fixErrors'] : undefined);
+  const alert =
+    form.formError ?? (serverErrors && Object.keys(errors).length > 0 ? t['leads.form.fixErrors'] : undefined);
   return (
     <>
       <form
@@ -101,11 +111,15 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
         </div>
 
         <FormField id="lead-name" label={t['leads.form.name']} required error={errors.nome_completo}>
-          {(p) => <Input {...p} name="nome_completo" autoComplete="name" required defaultValue={values.nome_completo} />}
+          {(p) => (
+            <Input {...p} name="nome_completo" autoComplete="name" required defaultValue={values.nome_completo} />
+          )}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="lead-email" label={t['leads.form.email']} required error={errors.email}>
-            {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={values.email} />}
+            {(p) => (
+              <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={values.email} />
+            )}
           </FormField>
           <FormField id="lead-phone" label={t['leads.form.phone']} required error={errors.celular}>
             {(p) => (
@@ -122,7 +136,12 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
             )}
           </FormField>
         </div>
-        <FormField id="lead-module" label={t['leads.form.module']} optionalLabel={t['leads.form.optional']} error={errors.modulo}>
+        <FormField
+          id="lead-module"
+          label={t['leads.form.module']}
+          optionalLabel={t['leads.form.optional']}
+          error={errors.modulo}
+        >
           {(p) => (
             <select
               {...p}
@@ -130,7 +149,10 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
               value={module}
               onChange={(e) => setModule(e.target.value)}
               data-selected={module ? '' : undefined}
-              className={cn(controlClass, 'h-11 appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold')}
+              className={cn(
+                controlClass,
+                'h-11 appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold',
+              )}
             >
               <option value="">{t['leads.form.moduleNone']}</option>
               {modules.map((n) => (
@@ -141,12 +163,31 @@ export default function LeadForm({ locale, page, privacyHref, modules, t, state,
             </select>
           )}
         </FormField>
-        <FormField id="lead-message" label={t['leads.form.message']} optionalLabel={t['leads.form.optional']} error={errors.mensagem}>
-          {(p) => <Textarea {...p} name="mensagem" rows={5} placeholder={t['leads.form.messagePlaceholder']} defaultValue={values.mensagem} />}
+        <FormField
+          id="lead-message"
+          label={t['leads.form.message']}
+          optionalLabel={t['leads.form.optional']}
+          error={errors.mensagem}
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              name="mensagem"
+              rows={5}
+              placeholder={t['leads.form.messagePlaceholder']}
+              defaultValue={values.mensagem}
+            />
+          )}
         </FormField>
 
         <div className="grid gap-3">
-          <SubmitButton busy={form.busy} label={t['leads.form.submit']} busyLabel={t['leads.form.sending']} size="lg" className="w-full sm:w-auto sm:justify-self-start" />
+          <SubmitButton
+            busy={form.busy}
+            label={t['leads.form.submit']}
+            busyLabel={t['leads.form.sending']}
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start"
+          />
           <p className="text-xs leading-relaxed text-muted-foreground">
             {t['leads.form.privacy']}{' '}
             <a href={privacyHref} className="font-medium text-brand underline underline-offset-2 hover:no-underline">

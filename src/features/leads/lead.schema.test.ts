@@ -87,7 +87,13 @@ describe('lead schema', () => {
   });
 
   it('has an English translation for every message it can give', () => {
-    const result = z.safeParse(leadSchema, { nome_completo: '1', email: 'x', celular: 'y', mensagem: 'x'.repeat(1001), modulo: 40 });
+    const result = z.safeParse(leadSchema, {
+      nome_completo: '1',
+      email: 'x',
+      celular: 'y',
+      mensagem: 'x'.repeat(1001),
+      modulo: 40,
+    });
     const keys = result.error?.issues.map((i) => i.message as keyof typeof en) ?? [];
     expect(keys.length).toBeGreaterThanOrEqual(5);
     for (const key of keys) expect(en[key], key).toBeTruthy();

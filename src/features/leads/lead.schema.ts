@@ -15,10 +15,16 @@ export const leadSchema = z.object({
     2,
   ),
   email: emailField({ invalid: 'leads.error.emailInvalid', tooLong: 'leads.error.emailTooLong' }),
-  celular: phoneField({ required: 'leads.error.phoneRequired', tooLong: 'leads.error.phoneTooLong', format: 'leads.error.phoneFormat' }),
+  celular: phoneField({
+    required: 'leads.error.phoneRequired',
+    tooLong: 'leads.error.phoneTooLong',
+    format: 'leads.error.phoneFormat',
+  }),
   mensagem: optionalText({ tooLong: 'leads.error.messageTooLong' }, 1000, { multiline: true }),
   modulo: z.optional(
-    z.int({ error: 'leads.error.module' }).check(z.gte(1, 'leads.error.module'), z.lte(MODULE_COUNT, 'leads.error.module')),
+    z
+      .int({ error: 'leads.error.module' })
+      .check(z.gte(1, 'leads.error.module'), z.lte(MODULE_COUNT, 'leads.error.module')),
   ),
   [HONEYPOT_FIELD]: hiddenText(500),
   // Where the form was sent from; the server normalises them (leads.server.ts).

@@ -17,8 +17,10 @@ export const leads = {
     input: leadSchema,
     handler: async (input, context): Promise<FormResult> => {
       const result = await submitLead(input, { ip: clientIp(context) });
-      if (result.status === 'rate-limited') throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'leads.error.rateLimited' });
-      if (result.status === 'unknown-module') throw new ActionError({ code: 'BAD_REQUEST', message: 'leads.error.module' });
+      if (result.status === 'rate-limited')
+        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'leads.error.rateLimited' });
+      if (result.status === 'unknown-module')
+        throw new ActionError({ code: 'BAD_REQUEST', message: 'leads.error.module' });
       const page = sameSitePath(input.pagina) ?? localizePath(context.locals.locale, '/');
       return { next: `${page}#${CONTACT_SECTION_ID}`, flash: LEAD_SENT };
     },

@@ -12,7 +12,14 @@ import { openOtherProcess } from '@/server/rate-limit.test-support';
 import { leadSchema } from './lead.schema';
 import { submitLead } from './leads.server';
 
-const lead = () => z.parse(leadSchema, { nome_completo: 'Maria da Silva', email: 'maria@example.com', celular: '(84) 99999-0000', locale: 'pt-BR', pagina: '/' });
+const lead = () =>
+  z.parse(leadSchema, {
+    nome_completo: 'Maria da Silva',
+    email: 'maria@example.com',
+    celular: '(84) 99999-0000',
+    locale: 'pt-BR',
+    pagina: '/',
+  });
 
 let first: DatabaseHandle;
 let second: DatabaseHandle;

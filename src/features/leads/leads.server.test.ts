@@ -44,7 +44,12 @@ const count = async (table: typeof leads | typeof jobs) =>
 /** The queued emails, as the job runner will send them, with what caused them. */
 async function queuedMail() {
   const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
-  return rows.map((row) => ({ ...(row.payload as MailMessage), state: row.state, causeKind: row.causeKind, causeId: row.causeId }));
+  return rows.map((row) => ({
+    ...(row.payload as MailMessage),
+    state: row.state,
+    causeKind: row.causeKind,
+    causeId: row.causeId,
+  }));
 }
 
 describe('submitLead', () => {
@@ -138,7 +143,10 @@ describe('submitLead', () => {
     expect(first.status).toBe('stored');
     expect(again).toEqual(first);
     const racing = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-    const [a, b] = await Promise.all([submitLead(lead({ submission: racing }), { ip: freshIp() }), submitLead(lead({ submission: racing }), { ip: freshIp() })]);
+    const [a, b] = await Promise.all([
+      submitLead(lead({ submission: racing }), { ip: freshIp() }),
+      submitLead(lead({ submission: racing }), { ip: freshIp() }),
+    ]);
     expect(a).toEqual(b);
     expect(await count(leads)).toBe(2);
     expect(await count(jobs)).toBe(2);
@@ -148,10 +156,13 @@ describe('submitLead', () => {
     expect(await count(leads)).toBe(4);
   });
 
-  it('keeps both leads of two visitors who share a cached page\'s submission key', async () => {
+  it("keeps both leads of two visitors who share a cached page's submission key", async () => {
     const shared = '3c2b1a09-8f7e-4d6c-9b5a-493827161504';
     const maria = await submitLead(lead({ submission: shared }), { ip: freshIp() });
-    const joao = await submitLead(lead({ submission: shared, nome_completo: 'João Souza', email: 'joao@example.com' }), { ip: freshIp() });
+    const joao = await submitLead(
+      lead({ submission: shared, nome_completo: 'João Souza', email: 'joao@example.com' }),
+      { ip: freshIp() },
+    );
     expect(maria.status).toBe('stored');
     expect(joao.status).toBe('stored');
     expect(joao).not.toEqual(maria);
@@ -184,7 +195,9 @@ describe('the lead pipeline status', () => {
     if (result.status !== 'stored') throw new Error(result.status);
     await handle.db.update(leads).set({ status: 'visit-scheduled' }).where(eq(leads.id, result.leadId));
     expect((await handle.db.select().from(leads))[0]?.status).toBe('visit-scheduled');
-    await expect(handle.db.execute(sql`UPDATE leads SET status = 'maybe' WHERE id = ${result.leadId}`)).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`UPDATE leads SET status = 'maybe' WHERE id = ${result.leadId}`),
+    ).rejects.toThrow();
     expect((await handle.db.select().from(leads))[0]?.status).toBe('visit-scheduled');
   });
 });

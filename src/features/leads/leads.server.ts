@@ -65,17 +65,23 @@ export async function listModuleNumbers(): Promise<number[]> {
  */
 export function leadOnceKey(input: Lead): string | undefined {
   if (!input.submission) return undefined;
-  const written = [input.nome_completo, input.email, input.celular, input.mensagem ?? '', input.modulo ?? '', input.locale, input.pagina];
+  const written = [
+    input.nome_completo,
+    input.email,
+    input.celular,
+    input.mensagem ?? '',
+    input.modulo ?? '',
+    input.locale,
+    input.pagina,
+  ];
   return `${input.submission}:${createHash('sha256').update(JSON.stringify(written)).digest('base64url')}`;
 }
 
-export async function submitLead(
-  raw: LeadInput,
-  request: { ip: string; now?: number },
-): Promise<SubmitLeadResult> {
+export async function submitLead(raw: LeadInput, request: { ip: string; now?: number }): Promise<SubmitLeadResult> {
   const now = new Date(request.now ?? Date.now());
   const input = normalise(raw);
-  if (input[HONEYPOT_FIELD]) return (await withinLeadLimit(request.ip, now)) ? { status: 'ignored' } : { status: 'rate-limited' };
+  if (input[HONEYPOT_FIELD])
+    return (await withinLeadLimit(request.ip, now)) ? { status: 'ignored' } : { status: 'rate-limited' };
   const cfg = config();
   const leadId = randomUUID();
   const lead = tableRow(leads, {
@@ -88,12 +94,19 @@ export async function submitLead(
     locale: input.locale,
     page: input.pagina,
   });
-  const notification = tableRow(jobs, mailJobRow(
-    { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
-    { cause: { kind: LEAD_CAUSE_KIND, id: leadId } },
-  ));
+  const notification = tableRow(
+    jobs,
+    mailJobRow(
+      { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
+      { cause: { kind: LEAD_CAUSE_KIND, id: leadId } },
+    ),
+  );
   await sweepOldHits(db(), now);
-  const limit = { hit: hitTemplate(db()), values: hitValues(leadsLimitKey(request.ip), LEADS_WINDOW_SECONDS, now), max: cfg.leadsPerMinute };
+  const limit = {
+    hit: hitTemplate(db()),
+    values: hitValues(leadsLimitKey(request.ip), LEADS_WINDOW_SECONDS, now),
+    max: cfg.leadsPerMinute,
+  };
   try {
     const outcome = await insertOnce('leads.submit', leadOnceKey(input), { leadId }, [lead, notification], limit);
     if (outcome.status === 'limited') return { status: 'rate-limited' };

@@ -44,8 +44,17 @@ function browser() {
   let closed = false;
   const sink = {
     write(frame: string) {
-      const fields = Object.fromEntries(frame.trim().split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
-      received.push({ event: fields.event!, id: fields.id === undefined ? undefined : Number(fields.id), data: JSON.parse(fields.data!) as Record<string, unknown> });
+      const fields = Object.fromEntries(
+        frame
+          .trim()
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+      );
+      received.push({
+        event: fields.event!,
+        id: fields.id === undefined ? undefined : Number(fields.id),
+        data: JSON.parse(fields.data!) as Record<string, unknown>,
+      });
     },
     close: () => void (closed = true),
   };
@@ -53,7 +62,8 @@ function browser() {
   return { sink, received, of, isClosed: () => closed };
 }
 
-const tell = (userId: string, title: string, db: Database = handle.db) => db.transaction((tx) => notify(tx, userId, { title }));
+const tell = (userId: string, title: string, db: Database = handle.db) =>
+  db.transaction((tx) => notify(tx, userId, { title }));
 const wait = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,7 +78,11 @@ describe(`the live hub on ${testEngine}`, () => {
     await tell('ana', 'Envio PLP-1 em trânsito');
     const seq = await latestSeq('ana');
     for (const tab of [ana1, ana2]) {
-      await wait(() => expect(tab.of('notification')).toEqual([{ event: 'notification', id: seq, data: { title: 'Envio PLP-1 em trânsito' } }]));
+      await wait(() =>
+        expect(tab.of('notification')).toEqual([
+          { event: 'notification', id: seq, data: { title: 'Envio PLP-1 em trânsito' } },
+        ]),
+      );
     }
     // Marking read reaches the user's other tabs (their counters), no one else.
     await markAllRead('ana');
@@ -104,7 +118,9 @@ describe(`the live hub on ${testEngine}`, () => {
     ]);
     expect(tab.received[2]?.id).toBe(tab.received[1]?.id);
     await tell('ana', 'Ao vivo');
-    await wait(() => expect(tab.of('notification').map((r) => r.data.title)).toEqual(['Perdido 1', 'Perdido 2', 'Ao vivo']));
+    await wait(() =>
+      expect(tab.of('notification').map((r) => r.data.title)).toEqual(['Perdido 1', 'Perdido 2', 'Ao vivo']),
+    );
   });
 
   it('sends one resync instead of a long catch-up', async () => {
@@ -133,7 +149,8 @@ describe(`the live hub on ${testEngine}`, () => {
     const tab = browser();
     await hub.open('ana', 0, tab.sink);
     // The five events arrive only now, after the stream said it was ready at the newest seq.
-    const all = () => handle.db.select({ id: notifications.id, seq: notifications.seq }).from(notifications).orderBy(notifications.seq);
+    const all = () =>
+      handle.db.select({ id: notifications.id, seq: notifications.seq }).from(notifications).orderBy(notifications.seq);
     for (const row of await all()) emit({ userId: 'ana', id: row.id });
     await tell('ana', 'Aviso 6');
     const latest = await latestSeq('ana');
@@ -180,42 +197,48 @@ describe(`the live hub on ${testEngine}`, () => {
     expect(hub.count()).toBe(0);
   });
 
-  it.skipIf(testEngine === 'pglite')('tells every stream to resync when its LISTEN connection came back after a drop', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const hub = hubFor();
-    const [ana, bia] = [browser(), browser()];
-    await hub.open('ana', undefined, ana.sink);
-    await hub.open('bia', undefined, bia.sink);
-    await handle.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-    );
-    await wait(() => expect([ana.of('resync').length, bia.of('resync').length]).toEqual([1, 1]));
-    await tell('ana', 'Depois da queda');
-    await wait(() => expect(ana.of('notification')).toHaveLength(1));
-    vi.restoreAllMocks();
-  });
+  it.skipIf(testEngine === 'pglite')(
+    'tells every stream to resync when its LISTEN connection came back after a drop',
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      const hub = hubFor();
+      const [ana, bia] = [browser(), browser()];
+      await hub.open('ana', undefined, ana.sink);
+      await hub.open('bia', undefined, bia.sink);
+      await handle.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      await wait(() => expect([ana.of('resync').length, bia.of('resync').length]).toEqual([1, 1]));
+      await tell('ana', 'Depois da queda');
+      await wait(() => expect(ana.of('notification')).toHaveLength(1));
+      vi.restoreAllMocks();
+    },
+  );
 
-  it.skipIf(testEngine === 'pglite')('reaches streams held by another process on the same PostgreSQL, and only their user’s', async () => {
-    // Another app process: its own connection pool writes, its own LISTEN connection hears.
-    const other = await openDatabase({ url: (handle.driver as { url: string }).url });
-    const otherEvents = await startLiveEvents(other.driver);
-    try {
-      const here = hubFor();
-      const there = hubFor({ events: otherEvents });
-      const [anaHere, anaThere, biaThere] = [browser(), browser(), browser()];
-      await here.open('ana', undefined, anaHere.sink);
-      await there.open('ana', undefined, anaThere.sink);
-      await there.open('bia', undefined, biaThere.sink);
-      await tell('ana', 'Escrito no outro processo', other.db);
-      await wait(() => expect([anaHere, anaThere].map((t) => t.of('notification').length)).toEqual([1, 1]));
-      await tell('bia', 'Escrito aqui');
-      await wait(() => expect(biaThere.of('notification').map((r) => r.data.title)).toEqual(['Escrito aqui']));
-      await sleep(200);
-      expect(anaThere.of('notification').map((r) => r.data.title)).toEqual(['Escrito no outro processo']);
-    } finally {
-      await otherEvents.stop();
-      await other.close();
-    }
-  });
+  it.skipIf(testEngine === 'pglite')(
+    'reaches streams held by another process on the same PostgreSQL, and only their user’s',
+    async () => {
+      // Another app process: its own connection pool writes, its own LISTEN connection hears.
+      const other = await openDatabase({ url: (handle.driver as { url: string }).url });
+      const otherEvents = await startLiveEvents(other.driver);
+      try {
+        const here = hubFor();
+        const there = hubFor({ events: otherEvents });
+        const [anaHere, anaThere, biaThere] = [browser(), browser(), browser()];
+        await here.open('ana', undefined, anaHere.sink);
+        await there.open('ana', undefined, anaThere.sink);
+        await there.open('bia', undefined, biaThere.sink);
+        await tell('ana', 'Escrito no outro processo', other.db);
+        await wait(() => expect([anaHere, anaThere].map((t) => t.of('notification').length)).toEqual([1, 1]));
+        await tell('bia', 'Escrito aqui');
+        await wait(() => expect(biaThere.of('notification').map((r) => r.data.title)).toEqual(['Escrito aqui']));
+        await sleep(200);
+        expect(anaThere.of('notification').map((r) => r.data.title)).toEqual(['Escrito no outro processo']);
+      } finally {
+        await otherEvents.stop();
+        await other.close();
+      }
+    },
+  );
 });

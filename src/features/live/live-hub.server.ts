@@ -82,7 +82,9 @@ export function createLiveHub(options: LiveHubOptions = {}) {
         if (row) toUser(userId, notificationFrame(row), row.seq);
       })
       .catch((error: unknown) => {
-        console.warn(`[live] could not read notification ${id}: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `[live] could not read notification ${id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         toUser(userId, sseFrame('resync'));
       })
       .finally(() => {
@@ -93,7 +95,11 @@ export function createLiveHub(options: LiveHubOptions = {}) {
 
   function ensureSubscribed() {
     // A LISTEN that came back after a drop missed whatever was sent meanwhile: every page re-reads.
-    subscription ??= onNotification(onEvent, { onReconnect: () => toEveryone(sseFrame('resync')) }, options.events).catch((error: unknown) => {
+    subscription ??= onNotification(
+      onEvent,
+      { onReconnect: () => toEveryone(sseFrame('resync')) },
+      options.events,
+    ).catch((error: unknown) => {
       subscription = undefined;
       throw error;
     });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   events = await startLiveEvents(handle.driver);
   hub = createLiveHub({ events });
   await handle.db.execute(sql`TRUNCATE notifications, "user" CASCADE`);
-  await handle.db.insert(user).values({ id: 'ana', name: 'ana', email: 'ana@example.com', firstName: 'Ana', lastName: 'Teste' });
+  await handle.db
+    .insert(user)
+    .values({ id: 'ana', name: 'ana', email: 'ana@example.com', firstName: 'Ana', lastName: 'Teste' });
 });
 afterAll(async () => {
   await hub.stop();
@@ -69,7 +71,10 @@ describe(`the live stream endpoint on ${testEngine}`, () => {
   it('resumes after Last-Event-ID (or ?lastEventId=), and lets go of the stream when the browser leaves', async () => {
     const seen = await latestSeq('ana');
     await handle.db.transaction((tx) => notify(tx, 'ana', { title: 'Perdida' }));
-    for (const options of [{ path: '/api/live', headers: { 'last-event-id': String(seen) } }, { path: `/api/live?lastEventId=${seen}`, headers: {} }]) {
+    for (const options of [
+      { path: '/api/live', headers: { 'last-event-id': String(seen) } },
+      { path: `/api/live?lastEventId=${seen}`, headers: {} },
+    ]) {
       const { response, abort } = get(options.path, { headers: options.headers });
       const r = await response;
       expect(await readUntil(r, 'event: ready')).toContain('event: notification\nid: ');
@@ -80,7 +85,11 @@ describe(`the live stream endpoint on ${testEngine}`, () => {
   });
 
   it('reads only a plain non-negative number as where to resume', () => {
-    const at = (value: string) => resumeFrom(new Request('http://localhost/', { headers: { 'last-event-id': value } }), new URL('http://localhost/'));
+    const at = (value: string) =>
+      resumeFrom(
+        new Request('http://localhost/', { headers: { 'last-event-id': value } }),
+        new URL('http://localhost/'),
+      );
     expect(at('42')).toBe(42);
     expect(at(' 7 ')).toBe(7);
     for (const bad of ['-1', '1e9', 'abc', '', '9'.repeat(20), '0x10']) expect(at(bad)).toBeUndefined();

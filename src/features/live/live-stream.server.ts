@@ -27,11 +27,17 @@ interface StreamRequest {
 }
 
 function plain(status: number, text: string, headers: Record<string, string> = {}) {
-  return new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  return new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 /** The response to GET /api/live. */
-export async function liveStreamResponse({ request, url, locals }: StreamRequest, hub: LiveHub = liveHub()): Promise<Response> {
+export async function liveStreamResponse(
+  { request, url, locals }: StreamRequest,
+  hub: LiveHub = liveHub(),
+): Promise<Response> {
   const { user, session } = locals;
   if (!user) return plain(401, 'Sign in required');
   // HEAD (and a client that only probes): the headers, no stream.

@@ -2,7 +2,16 @@
 // home page's dialog loads (fragment-dialog.astro).
 import type { AreaCells } from './area-table';
 
-export const AREA_CELL_ORDER = ['storage', 'mezzanine', 'canopy', 'gatehouse', 'utilities', 'total', 'docks', 'ramps'] as const;
+export const AREA_CELL_ORDER = [
+  'storage',
+  'mezzanine',
+  'canopy',
+  'gatehouse',
+  'utilities',
+  'total',
+  'docks',
+  'ramps',
+] as const;
 export type AreaHeadings = Record<(typeof AREA_CELL_ORDER)[number] | 'module', string>;
 
 export interface LabelledCells {
@@ -25,7 +34,13 @@ const headCell = 'px-3 py-3 text-right align-bottom font-semibold leading-tight'
 /** All modules with the column totals; scrolls sideways on narrow screens, first column pinned. */
 export function AreaTableView({ caption, headings, rows, totals }: AreaTableViewProps) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-border" data-area-table>
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-border"
+      data-area-table
+    >
       <table className="w-full min-w-[48rem] border-collapse text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -42,7 +57,11 @@ export function AreaTableView({ caption, headings, rows, totals }: AreaTableView
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label} id={row.id} className="scroll-mt-28 border-t border-border bg-background even:bg-muted target:bg-[oklch(0.9_0.07_65)]">
+            <tr
+              key={row.label}
+              id={row.id}
+              className="scroll-mt-28 border-t border-border bg-background even:bg-muted target:bg-[oklch(0.9_0.07_65)]"
+            >
               <th scope="row" className={`${stickyCell} bg-inherit font-semibold`}>
                 {row.label}
               </th>

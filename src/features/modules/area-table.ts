@@ -67,7 +67,14 @@ function exactAreas(module: ModuleAreasInput): ExactAreas {
   const canopy = toTenThousandths(module.canopyArea);
   const gatehouse = toTenThousandths(module.gatehouseArea);
   const utilities = toTenThousandths(module.utilitiesArea);
-  return { storage, mezzanine, canopy, gatehouse, utilities, total: storage + mezzanine + canopy + gatehouse + utilities };
+  return {
+    storage,
+    mezzanine,
+    canopy,
+    gatehouse,
+    utilities,
+    total: storage + mezzanine + canopy + gatehouse + utilities,
+  };
 }
 
 function rounded(exact: ExactAreas): Areas {
@@ -85,7 +92,13 @@ export function buildAreaTable(modules: readonly ModuleAreasInput[]): AreaTable 
     for (const column of AREA_COLUMNS) sums[column] += exact[column];
     docks += module.docks;
     ramps += module.ramps;
-    return { module: module.number, status: module.status, docks: module.docks, ramps: module.ramps, ...rounded(exact) };
+    return {
+      module: module.number,
+      status: module.status,
+      docks: module.docks,
+      ramps: module.ramps,
+      ...rounded(exact),
+    };
   });
   return { rows, totals: { ...rounded(sums), docks, ramps } };
 }
@@ -95,5 +108,9 @@ export type AreaCells = Record<AreaColumn, string> & { docks: string; ramps: str
 
 export function formatAreaCells(areas: Areas & { docks: number; ramps: number }, locale: Locale): AreaCells {
   const cells = Object.fromEntries(AREA_COLUMNS.map((c) => [c, formatArea(areas[c], locale)]));
-  return { ...(cells as Record<AreaColumn, string>), docks: formatCount(areas.docks, locale), ramps: formatCount(areas.ramps, locale) };
+  return {
+    ...(cells as Record<AreaColumn, string>),
+    docks: formatCount(areas.docks, locale),
+    ramps: formatCount(areas.ramps, locale),
+  };
 }

@@ -52,7 +52,11 @@ export function moduleViews(list: readonly ModuleRow[], locale: Locale): Modules
         label: translate(locale, 'modules.moduleLabel', { n: m.number }),
         statusLabel,
         // 'Módulo 7 — disponível, …': the status label in lower case (same words as the tag).
-        ariaLabel: translate(locale, 'modules.moduleAria', { n: m.number, status: statusLabel.toLocaleLowerCase(locale), area: cells.total }),
+        ariaLabel: translate(locale, 'modules.moduleAria', {
+          n: m.number,
+          status: statusLabel.toLocaleLowerCase(locale),
+          area: cells.total,
+        }),
         description: describe(m.description, locale),
         cells,
         storageArea: Number(m.storageArea),

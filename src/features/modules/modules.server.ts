@@ -6,7 +6,12 @@ import { db } from '@/server/db/client';
 import { modules } from '@/server/db/schema';
 import { buildAreaTable, type AreaTable } from './area-table';
 
-const { tenantName: _tenant, contractEnd: _contractEnd, privateNote: _note, ...publicColumns } = getTableColumns(modules);
+const {
+  tenantName: _tenant,
+  contractEnd: _contractEnd,
+  privateNote: _note,
+  ...publicColumns
+} = getTableColumns(modules);
 
 /** A module as the public pages see it. */
 export type ModuleRow = Omit<typeof modules.$inferSelect, 'tenantName' | 'contractEnd' | 'privateNote'>;

@@ -9,20 +9,33 @@ import { notificationsPath, pageNumber } from './notifications-paths';
 import { notificationsPage, unreadCount } from './notifications.server';
 
 const PAGE_KEYS = [
-  'notifications.title', 'notifications.empty', 'notifications.unread', 'notifications.markRead',
-  'notifications.markAllRead', 'notifications.previous', 'notifications.next',
+  'notifications.title',
+  'notifications.empty',
+  'notifications.unread',
+  'notifications.markRead',
+  'notifications.markAllRead',
+  'notifications.previous',
+  'notifications.next',
 ] as const satisfies readonly MessageKey[];
 
 export type NotificationsPageLabels = Record<(typeof PAGE_KEYS)[number], string>;
 
 /** '3 não lidas' / '1 unread' / 'None unread.' */
 export function unreadSummary(locale: Locale, count: number) {
-  const key: MessageKey = count === 0 ? 'notifications.summary.none' : count === 1 ? 'notifications.summary.one' : 'notifications.summary.other';
+  const key: MessageKey =
+    count === 0
+      ? 'notifications.summary.none'
+      : count === 1
+        ? 'notifications.summary.one'
+        : 'notifications.summary.other';
   return translate(locale, key, { count });
 }
 
 export async function notificationsPageProps(user: { id: string }, locale: Locale, pageParam: string | null) {
-  const [{ rows, page, pages }, unread] = await Promise.all([notificationsPage(user.id, pageNumber(pageParam)), unreadCount(user.id)]);
+  const [{ rows, page, pages }, unread] = await Promise.all([
+    notificationsPage(user.id, pageNumber(pageParam)),
+    unreadCount(user.id),
+  ]);
   const now = Date.now();
   return {
     labels: pick(locale, PAGE_KEYS),

@@ -28,29 +28,44 @@ interface ItemProps {
 function NotificationItem({ n, page, markRead, labels: l }: ItemProps) {
   const titleClass = n.unread ? 'font-semibold' : 'font-medium';
   return (
-    <li data-notification={n.id} data-unread={n.unread ? '' : undefined} className={cn('flex flex-wrap items-start gap-3 py-4', n.unread && '-ml-3 border-l-4 border-l-accent pl-2')}>
+    <li
+      data-notification={n.id}
+      data-unread={n.unread ? '' : undefined}
+      className={cn('flex flex-wrap items-start gap-3 py-4', n.unread && '-ml-3 border-l-4 border-l-accent pl-2')}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           {n.unread && (
-            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold ring-1 ring-accent" data-unread-badge>
+            <span
+              className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold ring-1 ring-accent"
+              data-unread-badge
+            >
               {l['notifications.unread']}
             </span>
           )}
           {n.link ? (
-            <a href={n.link} className={cn(titleClass, 'break-words text-brand underline underline-offset-4')}>{n.title}</a>
+            <a href={n.link} className={cn(titleClass, 'break-words text-brand underline underline-offset-4')}>
+              {n.title}
+            </a>
           ) : (
             <span className={cn(titleClass, 'break-words')}>{n.title}</span>
           )}
         </p>
-        {n.body && <p className="mt-1 break-words text-sm text-muted-foreground">{n.body}</p>}
-        <time dateTime={n.iso} title={n.at} className="mt-1 block text-xs text-muted-foreground">{n.when}</time>
+        {n.body && <p className="mt-1 text-sm break-words text-muted-foreground">{n.body}</p>}
+        <time dateTime={n.iso} title={n.at} className="mt-1 block text-xs text-muted-foreground">
+          {n.when}
+        </time>
       </div>
       {n.unread && (
         <form method="post" action={markRead}>
           <input type="hidden" name="id" value={n.id} />
           <input type="hidden" name="page" value={page} />
           {/* Each button says which notification it marks (its visible words first). */}
-          <button type="submit" aria-label={`${l['notifications.markRead']}: ${n.title}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <button
+            type="submit"
+            aria-label={`${l['notifications.markRead']}: ${n.title}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             {l['notifications.markRead']}
           </button>
         </form>
@@ -59,17 +74,32 @@ function NotificationItem({ n, page, markRead, labels: l }: ItemProps) {
   );
 }
 
-export function NotificationsPage({ labels: l, summary, unread, page, pagesText, previous, next, items, forms, error }: Props) {
+export function NotificationsPage({
+  labels: l,
+  summary,
+  unread,
+  page,
+  pagesText,
+  previous,
+  next,
+  items,
+  forms,
+  error,
+}: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand">{l['notifications.title']}</h1>
       <section className={portalCard} aria-labelledby="notifications-summary" data-live-region="notifications-page">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="notifications-summary" className="text-lg font-semibold" data-testid="unread-summary">{summary}</h2>
+          <h2 id="notifications-summary" className="text-lg font-semibold" data-testid="unread-summary">
+            {summary}
+          </h2>
           {unread > 0 && (
             <form method="post" action={forms.markAll}>
               <input type="hidden" name="page" value={page} />
-              <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['notifications.markAllRead']}</button>
+              <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                {l['notifications.markAllRead']}
+              </button>
             </form>
           )}
         </div>
@@ -83,7 +113,14 @@ export function NotificationsPage({ labels: l, summary, unread, page, pagesText,
             ))}
           </ul>
         )}
-        <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['notifications.previous']} nextLabel={l['notifications.next']} className="mt-4" />
+        <Pager
+          pagesText={pagesText}
+          previous={previous}
+          next={next}
+          previousLabel={l['notifications.previous']}
+          nextLabel={l['notifications.next']}
+          className="mt-4"
+        />
       </section>
     </>
   );

@@ -26,7 +26,10 @@ export const notifications = {
     handler: async (input, context): Promise<FormResult> => {
       const user = requireUser(context);
       const changed = await markAllRead(user.id);
-      return { next: notificationsPath(context.locals.locale, input.page), flash: changed > 0 ? MARKED_ALL : undefined };
+      return {
+        next: notificationsPath(context.locals.locale, input.page),
+        flash: changed > 0 ? MARKED_ALL : undefined,
+      };
     },
   }),
 };

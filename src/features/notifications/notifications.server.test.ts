@@ -39,7 +39,8 @@ beforeEach(async () => {
 /** Writes notifications for `userId` titled `prefix 1`…`prefix n`, one transaction each; returns their ids. */
 async function write(userId: string, n: number, prefix = 'Aviso') {
   const ids: string[] = [];
-  for (let i = 1; i <= n; i++) ids.push(await handle.db.transaction((tx) => notify(tx, userId, { title: `${prefix} ${i}` })));
+  for (let i = 1; i <= n; i++)
+    ids.push(await handle.db.transaction((tx) => notify(tx, userId, { title: `${prefix} ${i}` })));
   return ids;
 }
 
@@ -59,7 +60,9 @@ async function published(run: () => Promise<unknown>) {
 describe(`notifications on ${testEngine}`, () => {
   it('are written in the caller’s transaction and listed newest first, per user', async () => {
     for (const n of [1, 2, 3, 4]) {
-      await handle.db.transaction((tx) => notify(tx, 'ana', { title: `Aviso ${n}`, body: n === 4 ? 'Detalhes' : undefined, link: '/dashboard' }));
+      await handle.db.transaction((tx) =>
+        notify(tx, 'ana', { title: `Aviso ${n}`, body: n === 4 ? 'Detalhes' : undefined, link: '/dashboard' }),
+      );
     }
     await handle.db.transaction((tx) => notify(tx, 'bia', { title: 'Da Bia' }));
     const latest = await listNotifications('ana');
@@ -81,12 +84,18 @@ describe(`notifications on ${testEngine}`, () => {
         }),
       ).rejects.toThrow('the shipment failed');
       const id = await handle.db.transaction(async (tx) => {
-        const created = await notify(tx, 'ana', { title: 'Envio PLP-AAAA2222 criado', body: 'Parnamirim/RN → Recife/PE' });
+        const created = await notify(tx, 'ana', {
+          title: 'Envio PLP-AAAA2222 criado',
+          body: 'Parnamirim/RN → Recife/PE',
+        });
         await new Promise((resolve) => setTimeout(resolve, 150));
         expect(heard).toEqual([]);
         return created;
       });
-      await vi.waitFor(() => expect(heard).toEqual([{ type: 'created', userId: 'ana', id }]), { timeout: 2000, interval: 10 });
+      await vi.waitFor(() => expect(heard).toEqual([{ type: 'created', userId: 'ana', id }]), {
+        timeout: 2000,
+        interval: 10,
+      });
       // Nothing of the content travels: the listener reads the row (and checks its owner) itself.
       expect(raw).toEqual([{ userId: 'ana', id }]);
       expect(await handle.db.select().from(notifications)).toHaveLength(1);

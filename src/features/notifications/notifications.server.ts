@@ -98,7 +98,10 @@ export function notificationsAfter(userId: string, seq: number, limit: number): 
 
 /** The newest sequence number among the user's notifications (0 when none): where a page's stream starts. */
 export async function latestSeq(userId: string): Promise<number> {
-  const [row] = await db().select({ seq: max(notifications.seq) }).from(notifications).where(eq(notifications.userId, userId));
+  const [row] = await db()
+    .select({ seq: max(notifications.seq) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
   return row?.seq ?? 0;
 }
 
@@ -118,7 +121,9 @@ async function markWhere(userId: string, id?: string): Promise<number> {
     const changed = await tx
       .update(notifications)
       .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined))
+      .where(
+        and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined),
+      )
       .returning({ id: notifications.id });
     if (changed.length > 0) await publish(tx, NOTIFICATIONS_CHANNEL, { userId, read: changed.length });
     return changed.length;
@@ -152,7 +157,9 @@ export function onNotification(
     NOTIFICATIONS_CHANNEL,
     (payload) => {
       const userId = String(payload.userId);
-      listener(payload.read !== undefined ? { type: 'read', userId } : { type: 'created', userId, id: String(payload.id) });
+      listener(
+        payload.read !== undefined ? { type: 'read', userId } : { type: 'created', userId, id: String(payload.id) },
+      );
     },
     options,
   );

@@ -24,7 +24,15 @@ export function HatchPattern({ id, spacing, className, background }: HatchProps)
   return (
     <pattern id={id} patternUnits="userSpaceOnUse" width={spacing} height={spacing} patternTransform="rotate(45)">
       {background && <rect width={spacing} height={spacing} className={background} />}
-      <line x1={0} y1={0} x2={0} y2={spacing} className={className ?? 'stroke-muted-foreground/60'} {...LINE} strokeWidth={1} />
+      <line
+        x1={0}
+        y1={0}
+        x2={0}
+        y2={spacing}
+        className={className ?? 'stroke-muted-foreground/60'}
+        {...LINE}
+        strokeWidth={1}
+      />
     </pattern>
   );
 }
@@ -47,7 +55,9 @@ export function Label({ size, weight = 'normal', halo = false, className, childr
       dominantBaseline="middle"
       textAnchor="middle"
       className={className ?? 'fill-foreground'}
-      {...(halo ? { stroke: 'white', strokeWidth: size / 4, paintOrder: 'stroke', strokeLinejoin: 'round' as const } : {})}
+      {...(halo
+        ? { stroke: 'white', strokeWidth: size / 4, paintOrder: 'stroke', strokeLinejoin: 'round' as const }
+        : {})}
       {...rest}
     >
       {children}
@@ -132,7 +142,19 @@ export function NorthArrow({ x, y, size, label }: { x: number; y: number; size: 
 }
 
 /** Graphic scale: alternating blocks of `step` metres with their values. */
-export function ScaleBar({ x, y, step, count, size }: { x: number; y: number; step: number; count: number; size: number }) {
+export function ScaleBar({
+  x,
+  y,
+  step,
+  count,
+  size,
+}: {
+  x: number;
+  y: number;
+  step: number;
+  count: number;
+  size: number;
+}) {
   const h = cm(size * 0.45);
   return (
     <g aria-hidden="true">
@@ -168,14 +190,32 @@ export interface TitleBlockText {
 }
 
 /** The drawing's identity strip: project, drawing name, scale and sheet. */
-export function TitleBlock({ x, y, width, height, text }: { x: number; y: number; width: number; height: number; text: TitleBlockText }) {
+export function TitleBlock({
+  x,
+  y,
+  width,
+  height,
+  text,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: TitleBlockText;
+}) {
   const size = height * 0.26;
   const small = height * 0.2;
   const scaleX = x + width * 0.62;
   const sheetX = x + width * 0.84;
   const cell = (cx: number, caption: string, value: string) => (
     <>
-      <Label x={cx + small * 0.6} y={y + height * 0.3} size={small} textAnchor="start" className="fill-muted-foreground">
+      <Label
+        x={cx + small * 0.6}
+        y={y + height * 0.3}
+        size={small}
+        textAnchor="start"
+        className="fill-muted-foreground"
+      >
         {caption}
       </Label>
       <Label x={cx + small * 0.6} y={y + height * 0.68} size={size} textAnchor="start" weight="bold">
@@ -185,8 +225,21 @@ export function TitleBlock({ x, y, width, height, text }: { x: number; y: number
   );
   return (
     <g>
-      <rect x={x} y={y} width={width} height={height} className="fill-white stroke-foreground" strokeWidth={1.5} {...LINE} />
-      <path d={`M${scaleX} ${y}V${y + height}M${sheetX} ${y}V${y + height}`} className="stroke-foreground" strokeWidth={1} {...LINE} />
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        className="fill-white stroke-foreground"
+        strokeWidth={1.5}
+        {...LINE}
+      />
+      <path
+        d={`M${scaleX} ${y}V${y + height}M${sheetX} ${y}V${y + height}`}
+        className="stroke-foreground"
+        strokeWidth={1}
+        {...LINE}
+      />
       <Label x={x + small * 0.6} y={y + height * 0.3} size={small} textAnchor="start" className="fill-muted-foreground">
         {text.note ? `${text.brand} · ${text.note}` : text.brand}
       </Label>

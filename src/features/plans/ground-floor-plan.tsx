@@ -49,11 +49,28 @@ export function GroundFloorPlan({ locale, shape, titleBlock, idPrefix }: GroundF
   const bays = Math.floor((racksTo - racksFrom) / RACK_BAY);
   const walkwayFill = `url(#${id('walkway')})`;
   const legend = [
-    { key: 'plans.label.walkway', swatch: <rect width={3} height={2} fill={walkwayFill} className="stroke-foreground" strokeWidth={1} {...LINE} /> },
-    { key: 'plans.label.racks', swatch: <rect width={3} height={2} className="fill-brand/15 stroke-brand" strokeWidth={1} {...LINE} /> },
-    { key: 'plans.label.forkliftAisle', swatch: <path d="M0 1h3m-1-0.8l1 0.8l-1 0.8" className="fill-none stroke-foreground" strokeWidth={1.5} {...LINE} /> },
-    { key: 'plans.label.support', swatch: <rect width={3} height={2} className="fill-muted stroke-foreground" strokeWidth={1} {...LINE} /> },
-    { key: 'plans.label.utilities', swatch: <rect width={3} height={2} className="fill-accent/30 stroke-foreground" strokeWidth={1} {...LINE} /> },
+    {
+      key: 'plans.label.walkway',
+      swatch: <rect width={3} height={2} fill={walkwayFill} className="stroke-foreground" strokeWidth={1} {...LINE} />,
+    },
+    {
+      key: 'plans.label.racks',
+      swatch: <rect width={3} height={2} className="fill-brand/15 stroke-brand" strokeWidth={1} {...LINE} />,
+    },
+    {
+      key: 'plans.label.forkliftAisle',
+      swatch: (
+        <path d="M0 1h3m-1-0.8l1 0.8l-1 0.8" className="fill-none stroke-foreground" strokeWidth={1.5} {...LINE} />
+      ),
+    },
+    {
+      key: 'plans.label.support',
+      swatch: <rect width={3} height={2} className="fill-muted stroke-foreground" strokeWidth={1} {...LINE} />,
+    },
+    {
+      key: 'plans.label.utilities',
+      swatch: <rect width={3} height={2} className="fill-accent/30 stroke-foreground" strokeWidth={1} {...LINE} />,
+    },
   ] satisfies { key: MessageKey; swatch: unknown }[];
 
   return (
@@ -70,16 +87,37 @@ export function GroundFloorPlan({ locale, shape, titleBlock, idPrefix }: GroundF
       </defs>
       <rect x={FRONT + WALL} y={TOP + WALL} width={corridor - FRONT - WALL} height={WALKWAY} fill={walkwayFill} />
       <rect x={corridor} y={TOP + WALL} width={CORRIDOR} height={width - 2 * WALL} fill={walkwayFill} />
-      <path d={`M${FRONT + WALL} ${TOP + WALL + WALKWAY}H${corridor}V${bottom - WALL}`} className="fill-none stroke-accent-strong" strokeWidth={1} {...LINE} />
+      <path
+        d={`M${FRONT + WALL} ${TOP + WALL + WALKWAY}H${corridor}V${bottom - WALL}`}
+        className="fill-none stroke-accent-strong"
+        strokeWidth={1}
+        {...LINE}
+      />
       {/* Pedestrian door in the corner of the front wall, with its swing. */}
       <rect x={FRONT - 0.05} y={TOP + WALL} width={WALL + 0.1} height={1.1} className="fill-white" />
-      <path d={`M${FRONT + WALL} ${TOP + WALL}h1.1M${FRONT + WALL + 1.1} ${TOP + WALL}A1.1 1.1 0 0 1 ${FRONT + WALL} ${TOP + WALL + 1.1}`} className="fill-none stroke-foreground" strokeWidth={1} {...LINE} />
+      <path
+        d={`M${FRONT + WALL} ${TOP + WALL}h1.1M${FRONT + WALL + 1.1} ${TOP + WALL}A1.1 1.1 0 0 1 ${FRONT + WALL} ${TOP + WALL + 1.1}`}
+        className="fill-none stroke-foreground"
+        strokeWidth={1}
+        {...LINE}
+      />
 
       {RACK_ROWS.map((row, r) => (
         <g key={r}>
-          <rect x={racksFrom} y={TOP + row.from} width={bays * RACK_BAY} height={row.to - row.from} className="fill-brand/15 stroke-brand" strokeWidth={1} {...LINE} />
+          <rect
+            x={racksFrom}
+            y={TOP + row.from}
+            width={bays * RACK_BAY}
+            height={row.to - row.from}
+            className="fill-brand/15 stroke-brand"
+            strokeWidth={1}
+            {...LINE}
+          />
           <path
-            d={Array.from({ length: bays - 1 }, (_, b) => `M${racksFrom + (b + 1) * RACK_BAY} ${TOP + row.from}V${TOP + row.to}`).join('')}
+            d={Array.from(
+              { length: bays - 1 },
+              (_, b) => `M${racksFrom + (b + 1) * RACK_BAY} ${TOP + row.from}V${TOP + row.to}`,
+            ).join('')}
             className="stroke-brand/50"
             strokeWidth={0.75}
             {...LINE}
@@ -97,7 +135,9 @@ export function GroundFloorPlan({ locale, shape, titleBlock, idPrefix }: GroundF
         {...LINE}
       />
       <path
-        d={AISLES.map((aisle) => `M${racksFrom - 1} ${TOP + aisle}H${racksTo}M${racksTo - 1} ${TOP + aisle - 0.8}l1 0.8l-1 0.8`).join('')}
+        d={AISLES.map(
+          (aisle) => `M${racksFrom - 1} ${TOP + aisle}H${racksTo}M${racksTo - 1} ${TOP + aisle - 0.8}l1 0.8l-1 0.8`,
+        ).join('')}
         className="fill-none stroke-foreground/60"
         strokeWidth={1}
         strokeDasharray="4 3"
@@ -117,7 +157,15 @@ export function GroundFloorPlan({ locale, shape, titleBlock, idPrefix }: GroundF
         const h = room.to - room.from;
         return (
           <g key={room.room}>
-            <rect x={rooms} y={y} width={SUPPORT_ROOM_DEPTH - WALL} height={h} className="fill-muted stroke-foreground" strokeWidth={1.25} {...LINE} />
+            <rect
+              x={rooms}
+              y={y}
+              width={SUPPORT_ROOM_DEPTH - WALL}
+              height={h}
+              className="fill-muted stroke-foreground"
+              strokeWidth={1.25}
+              {...LINE}
+            />
             {room.room === 'stairs' && (
               <path
                 d={Array.from({ length: 16 }, (_, i) => `M${rooms + 0.8 + i * 0.3} ${y + 0.3}v${h - 0.6}`).join('')}
@@ -128,9 +176,24 @@ export function GroundFloorPlan({ locale, shape, titleBlock, idPrefix }: GroundF
             )}
             {(room.room === 'wcMen' || room.room === 'wcWomen') &&
               [1.3, 3.7].map((dy) => (
-                <ellipse key={dy} cx={back - WALL - 0.6} cy={y + dy} rx={0.45} ry={0.35} className="fill-white stroke-foreground" strokeWidth={1} {...LINE} />
+                <ellipse
+                  key={dy}
+                  cx={back - WALL - 0.6}
+                  cy={y + dy}
+                  rx={0.45}
+                  ry={0.35}
+                  className="fill-white stroke-foreground"
+                  strokeWidth={1}
+                  {...LINE}
+                />
               ))}
-            <Label x={rooms + (SUPPORT_ROOM_DEPTH - WALL) / 2 - (room.room === 'stairs' ? 0 : 0.4)} y={y + h / 2} size={TEXT * (h < 3 ? 0.7 : 0.75)} halo weight="bold">
+            <Label
+              x={rooms + (SUPPORT_ROOM_DEPTH - WALL) / 2 - (room.room === 'stairs' ? 0 : 0.4)}
+              y={y + h / 2}
+              size={TEXT * (h < 3 ? 0.7 : 0.75)}
+              halo
+              weight="bold"
+            >
               {t(ROOM_LABEL[room.room])}
             </Label>
           </g>

@@ -24,7 +24,11 @@ interface ModuleOutlineProps {
 
 export function ModuleOutline({ shape, x, y, labels, text }: ModuleOutlineProps) {
   const { width, depth, canopyDepth } = shape;
-  const openings = facadeOpenings(width).map((o) => ({ ...o, from: y + o.centre - o.width / 2, to: y + o.centre + o.width / 2 }));
+  const openings = facadeOpenings(width).map((o) => ({
+    ...o,
+    from: y + o.centre - o.width / 2,
+    to: y + o.centre + o.width / 2,
+  }));
   const ramp = openings.find((o) => o.kind === 'ramp');
   const docks = openings.filter((o) => o.kind === 'dock');
 
@@ -100,7 +104,14 @@ export function ModuleOutline({ shape, x, y, labels, text }: ModuleOutlineProps)
         <rect key={i} x={x} y={piece.from} width={WALL} height={piece.to - piece.from} className="fill-foreground" />
       ))}
       {openings.map((o, i) => (
-        <path key={i} d={`M${x + WALL / 2} ${o.from}V${o.to}`} className="stroke-foreground/60" strokeWidth={1} strokeDasharray="3 2" {...LINE} />
+        <path
+          key={i}
+          d={`M${x + WALL / 2} ${o.from}V${o.to}`}
+          className="stroke-foreground/60"
+          strokeWidth={1}
+          strokeDasharray="3 2"
+          {...LINE}
+        />
       ))}
       {docks.map((d, i) => {
         const cy = y + d.centre;
@@ -127,7 +138,14 @@ export function ModuleOutline({ shape, x, y, labels, text }: ModuleOutlineProps)
         );
       })}
       {columns.map((c, i) => (
-        <rect key={i} x={c.cx - COLUMN / 2} y={c.cy - COLUMN / 2} width={COLUMN} height={COLUMN} className="fill-foreground" />
+        <rect
+          key={i}
+          x={c.cx - COLUMN / 2}
+          y={c.cy - COLUMN / 2}
+          width={COLUMN}
+          height={COLUMN}
+          className="fill-foreground"
+        />
       ))}
     </g>
   );
@@ -147,7 +165,13 @@ interface ModuleSheetProps {
 export function ModuleSheet({ shape, idPrefix, title, description, labels, titleBlock, children }: ModuleSheetProps) {
   const id = idsFor(idPrefix);
   return (
-    <Drawing viewBox={[SHEET.width, SHEET.height]} titleId={id('title')} descId={id('desc')} title={title} description={description}>
+    <Drawing
+      viewBox={[SHEET.width, SHEET.height]}
+      titleId={id('title')}
+      descId={id('desc')}
+      title={title}
+      description={description}
+    >
       <ModuleOutline shape={shape} x={SHEET.front} y={SHEET.top} labels={labels} text={SHEET.text} />
       {children}
       <ScaleBar x={SHEET.front - RAMP_LENGTH} y={SHEET.top + shape.width + 8.5} step={5} count={2} size={SHEET.text} />

@@ -13,7 +13,12 @@ describe('plan gallery', () => {
   it('renders the four plans as captioned figures, each an image with a title block', () => {
     const html = renderToStaticMarkup(<PlanGallery locale="pt-BR" modules={rows} />);
     expect(count(html, '<figure')).toBe(4);
-    for (const caption of ['Implantação do condomínio', 'Planta baixa do galpão', 'Cortes e fachadas', 'Planta do térreo']) {
+    for (const caption of [
+      'Implantação do condomínio',
+      'Planta baixa do galpão',
+      'Cortes e fachadas',
+      'Planta do térreo',
+    ]) {
       expect(html).toContain(`<span class="block text-base font-semibold text-brand">${caption}</span>`);
     }
     expect(count(html, 'role="img"')).toBe(4);
@@ -28,7 +33,12 @@ describe('plan gallery', () => {
 
   it('speaks English under /en, numbers included', () => {
     const html = renderToStaticMarkup(<PlanGallery locale="en" modules={rows} />);
-    for (const caption of ['Condominium site plan', 'Warehouse floor plan', 'Sections and elevations', 'Ground-floor plan']) {
+    for (const caption of [
+      'Condominium site plan',
+      'Warehouse floor plan',
+      'Sections and elevations',
+      'Ground-floor plan',
+    ]) {
       expect(html).toContain(caption);
     }
     expect(html).toContain('Clear span 22.50');
@@ -58,14 +68,18 @@ describe('site plan', () => {
     const still = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="a" />);
     expect(still).toContain('role="img"');
     expect(count(still, '<a ')).toBe(0);
-    const live = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="b" moduleHref={(n) => `#modulo-${n}`} />);
+    const live = renderToStaticMarkup(
+      <SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="b" moduleHref={(n) => `#modulo-${n}`} />,
+    );
     expect(live).toContain('role="group"');
     expect(count(live, '<a href="#modulo-')).toBe(18);
     expect(live).toContain('<a href="#modulo-7" aria-label="Módulo 7"');
   });
 
   it('stays light enough to inline: centimetre coordinates, shared dock marks, short classes', () => {
-    const live = renderToStaticMarkup(<SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="d" moduleHref={(n) => `#modulo-${n}`} />);
+    const live = renderToStaticMarkup(
+      <SitePlan modules={modules} strings={sitePlanStrings('pt-BR')} idPrefix="d" moduleHref={(n) => `#modulo-${n}`} />,
+    );
     expect(live).not.toMatch(/\d\.\d{3,}/);
     expect(count(live, '<use href="#d-docks-')).toBe(18);
     // The seed's two module sizes, facing west or east.

@@ -32,7 +32,8 @@ export function PlanGallery({ locale, modules }: PlanGalleryProps) {
   const { modules: views } = moduleViews(modules, locale);
   const typical = typicalModule(views);
   const shape = moduleShape(typical);
-  const sheet = (caption: MessageKey, n: number) => titleBlockText(locale, t(caption), n, { scale: 'graphic', dimensioned: n > 1 });
+  const sheet = (caption: MessageKey, n: number) =>
+    titleBlockText(locale, t(caption), n, { scale: 'graphic', dimensioned: n > 1 });
 
   const figures: PlanFigure[] = [
     {
@@ -71,14 +72,28 @@ export function PlanGallery({ locale, modules }: PlanGalleryProps) {
       caption: 'plans.sections.caption',
       description: 'plans.sections.description',
       wide: true,
-      drawing: <SectionsElevations locale={locale} shape={shape} titleBlock={sheet('plans.sections.caption', 3)} idPrefix="plan-sections" />,
+      drawing: (
+        <SectionsElevations
+          locale={locale}
+          shape={shape}
+          titleBlock={sheet('plans.sections.caption', 3)}
+          idPrefix="plan-sections"
+        />
+      ),
     },
     {
       id: 'planta-terreo',
       caption: 'plans.groundFloor.caption',
       description: 'plans.groundFloor.description',
       wide: true,
-      drawing: <GroundFloorPlan locale={locale} shape={shape} titleBlock={sheet('plans.groundFloor.caption', 4)} idPrefix="plan-ground" />,
+      drawing: (
+        <GroundFloorPlan
+          locale={locale}
+          shape={shape}
+          titleBlock={sheet('plans.groundFloor.caption', 4)}
+          idPrefix="plan-ground"
+        />
+      ),
     },
   ];
 

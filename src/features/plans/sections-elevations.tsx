@@ -3,7 +3,17 @@
 import { translate, type MessageKey } from '@/i18n/translate';
 import { formatArea } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
-import { Dimension, Drawing, HatchPattern, idsFor, Label, LINE, ScaleBar, TitleBlock, type TitleBlockText } from './drawing-kit';
+import {
+  Dimension,
+  Drawing,
+  HatchPattern,
+  idsFor,
+  Label,
+  LINE,
+  ScaleBar,
+  TitleBlock,
+  type TitleBlockText,
+} from './drawing-kit';
 import { facadeOpenings, LEVELS, ROOF_PITCH, SUPPORT_ROOMS, type ModuleShape } from './module-geometry';
 
 interface SectionsElevationsProps {
@@ -63,23 +73,56 @@ export function SectionsElevations({ locale, shape, titleBlock, idPrefix }: Sect
   );
 
   return (
-    <Drawing viewBox={SHEET} titleId={id('title')} descId={id('desc')} title={t('plans.sections.caption')} description={t('plans.sections.description')}>
+    <Drawing
+      viewBox={SHEET}
+      titleId={id('title')}
+      descId={id('desc')}
+      title={t('plans.sections.caption')}
+      description={t('plans.sections.description')}
+    >
       <defs>
         <HatchPattern id={id('earth')} spacing={0.6} className="stroke-foreground/40" />
       </defs>
 
       {/* Section AA: cut across the module through the mezzanine, looking to the back wall. */}
       <rect x={SECTION_X - 3} y={GROUND} width={w + 6} height={1.4} fill={`url(#${id('earth')})`} />
-      <rect x={SECTION_X} y={y(LEVELS.floor)} width={w} height={LEVELS.floor} fill={`url(#${id('earth')})`} className="stroke-foreground" strokeWidth={1} {...LINE} />
-      <path d={`M${SECTION_X - 3} ${GROUND}H${SECTION_X + w + 3}`} className="stroke-foreground" strokeWidth={2} {...LINE} />
+      <rect
+        x={SECTION_X}
+        y={y(LEVELS.floor)}
+        width={w}
+        height={LEVELS.floor}
+        fill={`url(#${id('earth')})`}
+        className="stroke-foreground"
+        strokeWidth={1}
+        {...LINE}
+      />
+      <path
+        d={`M${SECTION_X - 3} ${GROUND}H${SECTION_X + w + 3}`}
+        className="stroke-foreground"
+        strokeWidth={2}
+        {...LINE}
+      />
       <rect x={SECTION_X} y={y(LEVELS.floor)} width={w} height={0.25} className="fill-foreground" />
       <rect x={SECTION_X} y={y(LEVELS.eave)} width={WALL} height={LEVELS.eave} className="fill-foreground" />
       <rect x={SECTION_X + w - WALL} y={y(LEVELS.eave)} width={WALL} height={LEVELS.eave} className="fill-foreground" />
       <polyline points={gable(SECTION_X)} className="fill-none stroke-foreground" strokeWidth={3} {...LINE} />
       <path d={trussPath} className="fill-none stroke-foreground/50" strokeWidth={1} {...LINE} />
-      <rect x={SECTION_X + WALL} y={y(LEVELS.mezzanine)} width={w - 2 * WALL} height={0.3} className="fill-foreground" />
+      <rect
+        x={SECTION_X + WALL}
+        y={y(LEVELS.mezzanine)}
+        width={w - 2 * WALL}
+        height={0.3}
+        className="fill-foreground"
+      />
       {SUPPORT_ROOMS.map((room) => (
-        <rect key={room.room} x={SECTION_X + WALL + room.to} y={y(LEVELS.mezzanine)} width={0.12} height={LEVELS.mezzanine - LEVELS.floor} className="fill-foreground/70" />
+        <rect
+          key={room.room}
+          x={SECTION_X + WALL + room.to}
+          y={y(LEVELS.mezzanine)}
+          width={0.12}
+          height={LEVELS.mezzanine - LEVELS.floor}
+          className="fill-foreground/70"
+        />
       ))}
       <Label x={SECTION_X + w / 2} y={y((LEVELS.floor + LEVELS.mezzanine) / 2)} size={TEXT * 0.9} halo>
         {t('plans.label.support')}
@@ -89,47 +132,116 @@ export function SectionsElevations({ locale, shape, titleBlock, idPrefix }: Sect
       </Label>
       {levels.map(([level, key]) => (
         <g key={key}>
-          <path d={`M${SECTION_X - 1.8} ${y(level)}H${SECTION_X}`} className="stroke-foreground/60" strokeWidth={1} strokeDasharray="2 2" {...LINE} />
+          <path
+            d={`M${SECTION_X - 1.8} ${y(level)}H${SECTION_X}`}
+            className="stroke-foreground/60"
+            strokeWidth={1}
+            strokeDasharray="2 2"
+            {...LINE}
+          />
           <path d={`M${SECTION_X - 2.6} ${y(level) - 0.7}h1.2l-0.6 0.7z`} className="fill-foreground" />
           <Label x={SECTION_X - 3} y={y(level) + (level === LEVELS.yard ? 0.9 : -0.55)} size={TEXT} textAnchor="end">
             {t(key)}
           </Label>
         </g>
       ))}
-      <Dimension x1={SECTION_X} y1={GROUND + 1.4} x2={SECTION_X + w} y2={GROUND + 1.4} offset={-2.2} size={TEXT} label={`${t('plans.label.span')} ${m(w)}`} />
+      <Dimension
+        x1={SECTION_X}
+        y1={GROUND + 1.4}
+        x2={SECTION_X + w}
+        y2={GROUND + 1.4}
+        offset={-2.2}
+        size={TEXT}
+        label={`${t('plans.label.span')} ${m(w)}`}
+      />
       <Label x={SECTION_X + w / 2} y={GROUND + 7} size={TEXT * 1.3} weight="bold">
         {t('plans.label.sectionAA')}
       </Label>
 
       {/* Front elevation: the dock face on its platform, canopy, doors and the ramp. */}
-      <path d={`M${ELEVATION_X - 4} ${GROUND}H${ELEVATION_X + w + 4}`} className="stroke-foreground" strokeWidth={2} {...LINE} />
-      <rect x={ELEVATION_X} y={y(LEVELS.floor)} width={w} height={LEVELS.floor} className="fill-muted stroke-foreground" strokeWidth={1} {...LINE} />
-      <rect x={ELEVATION_X} y={y(LEVELS.eave)} width={w} height={LEVELS.eave - LEVELS.floor} className="fill-white stroke-foreground" strokeWidth={1.25} {...LINE} />
+      <path
+        d={`M${ELEVATION_X - 4} ${GROUND}H${ELEVATION_X + w + 4}`}
+        className="stroke-foreground"
+        strokeWidth={2}
+        {...LINE}
+      />
+      <rect
+        x={ELEVATION_X}
+        y={y(LEVELS.floor)}
+        width={w}
+        height={LEVELS.floor}
+        className="fill-muted stroke-foreground"
+        strokeWidth={1}
+        {...LINE}
+      />
+      <rect
+        x={ELEVATION_X}
+        y={y(LEVELS.eave)}
+        width={w}
+        height={LEVELS.eave - LEVELS.floor}
+        className="fill-white stroke-foreground"
+        strokeWidth={1.25}
+        {...LINE}
+      />
       <polygon points={gable(ELEVATION_X)} className="fill-white stroke-foreground" strokeWidth={2} {...LINE} />
       <path
-        d={Array.from({ length: Math.floor(w) - 1 }, (_, i) => `M${ELEVATION_X + i + 1} ${y(LEVELS.eave) + 0.1}V${y(LEVELS.canopy)}`).join('')}
+        d={Array.from(
+          { length: Math.floor(w) - 1 },
+          (_, i) => `M${ELEVATION_X + i + 1} ${y(LEVELS.eave) + 0.1}V${y(LEVELS.canopy)}`,
+        ).join('')}
         className="stroke-foreground/15"
         strokeWidth={1}
         {...LINE}
       />
-      <rect x={ELEVATION_X + 1} y={y(9.9)} width={w - 2} height={0.7} className="fill-foreground/20 stroke-foreground/60" strokeWidth={1} {...LINE} />
+      <rect
+        x={ELEVATION_X + 1}
+        y={y(9.9)}
+        width={w - 2}
+        height={0.7}
+        className="fill-foreground/20 stroke-foreground/60"
+        strokeWidth={1}
+        {...LINE}
+      />
       <rect x={ELEVATION_X - 0.3} y={y(LEVELS.canopy)} width={w + 0.6} height={0.45} className="fill-foreground/80" />
       {openings.map((o) => {
         const left = ELEVATION_X + o.centre - o.width / 2;
         return (
           <g key={o.centre}>
-            <rect x={left} y={y(LEVELS.floor + o.height)} width={o.width} height={o.height} className="fill-muted stroke-foreground" strokeWidth={1.25} {...LINE} />
+            <rect
+              x={left}
+              y={y(LEVELS.floor + o.height)}
+              width={o.width}
+              height={o.height}
+              className="fill-muted stroke-foreground"
+              strokeWidth={1.25}
+              {...LINE}
+            />
             <path
-              d={Array.from({ length: 5 }, (_, i) => `M${left} ${y(LEVELS.floor + (o.height * (i + 1)) / 6)}h${o.width}`).join('')}
+              d={Array.from(
+                { length: 5 },
+                (_, i) => `M${left} ${y(LEVELS.floor + (o.height * (i + 1)) / 6)}h${o.width}`,
+              ).join('')}
               className="stroke-foreground/40"
               strokeWidth={1}
               {...LINE}
             />
             {o.kind === 'dock' && (
               <>
-                <rect x={left + 0.4} y={y(LEVELS.floor) - 0.05} width={o.width - 0.8} height={0.15} className="fill-accent-strong" />
+                <rect
+                  x={left + 0.4}
+                  y={y(LEVELS.floor) - 0.05}
+                  width={o.width - 0.8}
+                  height={0.15}
+                  className="fill-accent-strong"
+                />
                 <rect x={left - 0.4} y={y(LEVELS.floor) + 0.1} width={0.3} height={0.5} className="fill-foreground" />
-                <rect x={left + o.width + 0.1} y={y(LEVELS.floor) + 0.1} width={0.3} height={0.5} className="fill-foreground" />
+                <rect
+                  x={left + o.width + 0.1}
+                  y={y(LEVELS.floor) + 0.1}
+                  width={0.3}
+                  height={0.5}
+                  className="fill-foreground"
+                />
               </>
             )}
           </g>
@@ -143,16 +255,37 @@ export function SectionsElevations({ locale, shape, titleBlock, idPrefix }: Sect
             strokeWidth={1.25}
             {...LINE}
           />
-          <path d={`M${ELEVATION_X + ramp.centre - 2.1} ${GROUND}L${ELEVATION_X - 3} ${GROUND + 2.2}`} className="stroke-foreground" strokeWidth={1} {...LINE} />
+          <path
+            d={`M${ELEVATION_X + ramp.centre - 2.1} ${GROUND}L${ELEVATION_X - 3} ${GROUND + 2.2}`}
+            className="stroke-foreground"
+            strokeWidth={1}
+            {...LINE}
+          />
           <Label x={ELEVATION_X - 3.3} y={GROUND + 2.4} size={TEXT} textAnchor="end">
             {t('plans.label.ramp')}
           </Label>
         </g>
       )}
       {leader(ELEVATION_X + w - 1, y(LEVELS.canopy) + 0.2, ELEVATION_X + w + 2.5, t('plans.label.canopy'))}
-      {secondDock && leader(ELEVATION_X + w - 2.1, y(LEVELS.floor + 2.2), ELEVATION_X + w + 2.5, t('plans.label.sectionalDoor'))}
-      {leader(ELEVATION_X + w - 3, y(LEVELS.floor) + 0.02, ELEVATION_X + w + 4, t('plans.label.leveller'), GROUND + 1.8)}
-      <Dimension x1={ELEVATION_X} y1={GROUND} x2={ELEVATION_X} y2={y(LEVELS.floor)} offset={1.2} size={TEXT * 0.9} label={m(LEVELS.floor)} levelText />
+      {secondDock &&
+        leader(ELEVATION_X + w - 2.1, y(LEVELS.floor + 2.2), ELEVATION_X + w + 2.5, t('plans.label.sectionalDoor'))}
+      {leader(
+        ELEVATION_X + w - 3,
+        y(LEVELS.floor) + 0.02,
+        ELEVATION_X + w + 4,
+        t('plans.label.leveller'),
+        GROUND + 1.8,
+      )}
+      <Dimension
+        x1={ELEVATION_X}
+        y1={GROUND}
+        x2={ELEVATION_X}
+        y2={y(LEVELS.floor)}
+        offset={1.2}
+        size={TEXT * 0.9}
+        label={m(LEVELS.floor)}
+        levelText
+      />
       <Dimension x1={ELEVATION_X} y1={GROUND} x2={ELEVATION_X + w} y2={GROUND} offset={-2.2} size={TEXT} label={m(w)} />
       <Label x={ELEVATION_X + w / 2} y={GROUND + 7} size={TEXT * 1.3} weight="bold">
         {t('plans.label.frontElevation')}

@@ -17,7 +17,10 @@ const placed = (n: number) => {
   return module;
 };
 const inside = (inner: Rect, outer: Rect) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.w <= outer.x + outer.w &&
+  inner.y + inner.h <= outer.y + outer.h;
 
 describe('module geometry', () => {
   it('derives the real dimensions from the areas', () => {
@@ -67,7 +70,11 @@ describe('site layout', () => {
   it('keeps modules apart, inside the site, and the highway outside it', () => {
     for (const row of [layout.modules.slice(0, 9), layout.modules.slice(9)]) {
       const sorted = [...row].sort((a, b) => a.building.y - b.building.y);
-      sorted.slice(1).forEach((m, i) => expect(m.building.y).toBeGreaterThanOrEqual(sorted[i]!.building.y + sorted[i]!.building.h - 0.01));
+      sorted
+        .slice(1)
+        .forEach((m, i) =>
+          expect(m.building.y).toBeGreaterThanOrEqual(sorted[i]!.building.y + sorted[i]!.building.h - 0.01),
+        );
     }
     for (const m of layout.modules) expect(inside(m.building, layout.boundary)).toBe(true);
     expect(inside(layout.gatehouse, layout.boundary)).toBe(true);

@@ -4,7 +4,16 @@
 // opens the module's figures. The landing page carries it inline, so the 18 modules are drawn with
 // a few short classes of the drawing's own <style> (SITE_PLAN_CSS) rather than attributes and
 // utility chains repeated on every shape, and with coordinates rounded to centimetres.
-import { HatchPattern, idsFor, Label, LINE, NorthArrow, ScaleBar, TitleBlock, type TitleBlockText } from './drawing-kit';
+import {
+  HatchPattern,
+  idsFor,
+  Label,
+  LINE,
+  NorthArrow,
+  ScaleBar,
+  TitleBlock,
+  type TitleBlockText,
+} from './drawing-kit';
 import { cm } from './units';
 import { layoutSite, type PlacedModule, type Rect, type SitePlanModuleInput } from './site-plan-layout';
 
@@ -37,7 +46,6 @@ interface SitePlanProps {
 }
 
 const TITLE_BLOCK_HEIGHT = 20;
-
 
 // The modules' look: canopy (sp-c), building (sp-b, green when available, amber when reserved,
 // hatched grey when leased), doors (sp-d), the ring shown on hover and focus (sp-r) and the number
@@ -75,7 +83,9 @@ function dockMarks(modules: readonly PlacedModule[]) {
   for (const { number, doors } of modules) {
     const [first] = doors;
     if (!first) continue;
-    const d = doors.map((door) => `M${cm(door.x - first.x)} ${cm(door.y - first.y)}h${door.w}v${door.h}h-${door.w}z`).join('');
+    const d = doors
+      .map((door) => `M${cm(door.x - first.x)} ${cm(door.y - first.y)}h${door.w}v${door.h}h-${door.w}z`)
+      .join('');
     if (!shapes.includes(d)) shapes.push(d);
     of.set(number, { shape: shapes.indexOf(d), x: first.x, y: first.y });
   }
@@ -98,7 +108,7 @@ export function SitePlan({ modules, strings, idPrefix, titleBlock, moduleHref }:
       viewBox={`0 0 ${layout.width} ${height}`}
       role={interactive ? 'group' : 'img'}
       aria-labelledby={`${id('title')} ${id('desc')}`}
-      className="sp block h-auto w-full select-none bg-white font-sans"
+      className="sp block h-auto w-full bg-white font-sans select-none"
     >
       <title id={id('title')}>{strings.title}</title>
       <desc id={id('desc')}>{strings.description}</desc>
@@ -110,10 +120,22 @@ export function SitePlan({ modules, strings, idPrefix, titleBlock, moduleHref }:
         ))}
       </defs>
 
-      <rect {...box(layout.boundary)} className="fill-[oklch(0.97_0.02_140)] stroke-foreground/50" strokeWidth={1} strokeDasharray="6 3" {...LINE} />
+      <rect
+        {...box(layout.boundary)}
+        className="fill-[oklch(0.97_0.02_140)] stroke-foreground/50"
+        strokeWidth={1}
+        strokeDasharray="6 3"
+        {...LINE}
+      />
       <rect {...box(yard)} className="fill-muted" />
       <rect {...box(entranceRoad)} className="fill-muted" />
-      <path d={`M${yardCentre.x} ${yard.y + 4}V${highway.y}`} className="stroke-foreground/40" strokeWidth={1} strokeDasharray="8 6" {...LINE} />
+      <path
+        d={`M${yardCentre.x} ${yard.y + 4}V${highway.y}`}
+        className="stroke-foreground/40"
+        strokeWidth={1}
+        strokeDasharray="8 6"
+        {...LINE}
+      />
       <Label
         x={yardCentre.x}
         y={yardCentre.y}
@@ -135,11 +157,28 @@ export function SitePlan({ modules, strings, idPrefix, titleBlock, moduleHref }:
       </Label>
 
       <rect {...box(highway)} className="fill-foreground/85" />
-      <path d={`M0 ${cm(highway.y + highway.h / 2)}H${highway.w}`} className="stroke-white" strokeWidth={1.5} strokeDasharray="10 8" {...LINE} />
-      <Label x={cm(highway.w * 0.25)} y={cm(highway.y + highway.h * 0.28)} size={5.2} weight="bold" className="fill-white">
+      <path
+        d={`M0 ${cm(highway.y + highway.h / 2)}H${highway.w}`}
+        className="stroke-white"
+        strokeWidth={1.5}
+        strokeDasharray="10 8"
+        {...LINE}
+      />
+      <Label
+        x={cm(highway.w * 0.25)}
+        y={cm(highway.y + highway.h * 0.28)}
+        size={5.2}
+        weight="bold"
+        className="fill-white"
+      >
         {strings.highway}
       </Label>
-      <path d={`M${roadCentre} ${highway.y - 1}v-12m-3 4l3-4l3 4`} className="fill-none stroke-foreground" strokeWidth={1.5} {...LINE} />
+      <path
+        d={`M${roadCentre} ${highway.y - 1}v-12m-3 4l3-4l3 4`}
+        className="fill-none stroke-foreground"
+        strokeWidth={1.5}
+        {...LINE}
+      />
       <Label x={roadCentre + 3} y={highway.y - 7} size={5} halo textAnchor="start">
         {strings.entrance}
       </Label>
@@ -148,12 +187,27 @@ export function SitePlan({ modules, strings, idPrefix, titleBlock, moduleHref }:
         const data = byNumber.get(placed.number);
         const marks = docks.of.get(placed.number);
         const dock = marks && { href: `#${id(`docks-${marks.shape}`)}`, x: marks.x, y: marks.y };
-        return data ? <ModuleShape key={placed.number} placed={placed} data={data} hatchId={id('hatch')} dock={dock} href={moduleHref?.(placed.number)} /> : null;
+        return data ? (
+          <ModuleShape
+            key={placed.number}
+            placed={placed}
+            data={data}
+            hatchId={id('hatch')}
+            dock={dock}
+            href={moduleHref?.(placed.number)}
+          />
+        ) : null;
       })}
 
       <ScaleBar x={8} y={layout.footerY} step={25} count={2} size={5.2} />
       {titleBlock && (
-        <TitleBlock x={3} y={layout.height + 2} width={layout.width - 6} height={TITLE_BLOCK_HEIGHT} text={titleBlock} />
+        <TitleBlock
+          x={3}
+          y={layout.height + 2}
+          width={layout.width - 6}
+          height={TITLE_BLOCK_HEIGHT}
+          text={titleBlock}
+        />
       )}
     </svg>
   );
@@ -168,7 +222,12 @@ function Parking({ rect, label }: { rect: Rect; label: string }) {
   return (
     <g>
       <rect {...box(rect)} className="fill-muted stroke-foreground/40" strokeWidth={1} {...LINE} />
-      <path d={`M${rect.x} ${rect.y}${down}M${rect.x} ${cm(rect.y + rect.h)}${up}`} className="stroke-foreground/40" strokeWidth={1} {...LINE} />
+      <path
+        d={`M${rect.x} ${rect.y}${down}M${rect.x} ${cm(rect.y + rect.h)}${up}`}
+        className="stroke-foreground/40"
+        strokeWidth={1}
+        {...LINE}
+      />
       <Label x={cm(rect.x + rect.w / 2)} y={cm(rect.y + rect.h / 2)} size={4.8} halo className="fill-muted-foreground">
         {label}
       </Label>
@@ -205,8 +264,7 @@ function ModuleShape({ placed, data, hatchId, dock, href }: ModuleShapeProps) {
       <text x={centre.x} y={cm(centre.y - 3.2)} className="sp-n">
         {placed.number}
       </text>
-      {/* Keeps '7' and 'Disponível' two words for the accessible-name check (label in name). */}
-      {' '}
+      {/* Keeps '7' and 'Disponível' two words for the accessible-name check (label in name). */}{' '}
       <text x={centre.x} y={cm(centre.y + 5.6)} className="sp-s">
         {data.statusLabel}
       </text>

@@ -23,5 +23,11 @@ export function erasureEmail(to: string, kind: PrivacySubject, locale: Locale, s
     t('privacy.email.policy', { url: `${site.url}${localizePath(locale, '/privacy')}` }),
     t('privacy.email.questions', { email: site.email }),
   ];
-  return { to, subject: t(kind === 'customer' ? 'privacy.email.subject.customer' : 'privacy.email.subject.lead', { site: site.name }), text: lines.join('\n') };
+  return {
+    to,
+    subject: t(kind === 'customer' ? 'privacy.email.subject.customer' : 'privacy.email.subject.lead', {
+      site: site.name,
+    }),
+    text: lines.join('\n'),
+  };
 }

@@ -4,7 +4,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, charges, jobs, leads, privacyLog, shipmentEvents, shipments, supportMessages, supportRequests, user, workSlots } from '@/server/db/schema';
+import {
+  auditLog,
+  charges,
+  jobs,
+  leads,
+  privacyLog,
+  shipmentEvents,
+  shipments,
+  supportMessages,
+  supportRequests,
+  user,
+  workSlots,
+} from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { createStorage, type Storage } from '@/server/storage';
 import { eraseCustomer, eraseLeads, PRIVACY_CAUSE_KIND } from './erasure.server';
@@ -13,10 +25,25 @@ import { listPrivacyLog } from './privacy-log.server';
 import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, STAFF, traces } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), [
-  'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests',
-  'privacy_log', 'audit_log', 'account_rate_limit', 'work_slots', 'verification', 'user',
-]);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  [
+    'background_jobs',
+    'charges',
+    'documents',
+    'shipments',
+    'notifications',
+    'form_submissions',
+    'leads',
+    'support_requests',
+    'privacy_log',
+    'audit_log',
+    'account_rate_limit',
+    'work_slots',
+    'verification',
+    'user',
+  ],
+);
 
 let folder: string;
 let files: Storage;
@@ -49,7 +76,11 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
     const [confirmation, ...more] = await confirmations();
     expect(more).toHaveLength(0);
-    expect(confirmation).toMatchObject({ kind: 'mail', state: 'queued', payload: { to: ANA.email, subject: 'Your Parque Logístico Parnamirim account has been deleted' } });
+    expect(confirmation).toMatchObject({
+      kind: 'mail',
+      state: 'queued',
+      payload: { to: ANA.email, subject: 'Your Parque Logístico Parnamirim account has been deleted' },
+    });
     const left = (await rowsMentioning(handle, traces(ANA))).filter((r) => !r.row.includes(confirmation!.id));
     expect(left).toEqual([]);
     expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(0);
@@ -60,23 +91,49 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
   it('keeps the charges, the shipments with their history and the support requests, without the person', async () => {
     const { ana } = await setup();
-    const eventsBefore = await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id));
+    const eventsBefore = await handle.db
+      .select()
+      .from(shipmentEvents)
+      .where(eq(shipmentEvents.shipmentId, ana.shipment.id));
 
     await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
 
     const [charge] = await handle.db.select().from(charges).where(eq(charges.id, ana.charge.id));
-    expect(charge).toMatchObject({ userId: null, amountCents: 123456, dueDate: '2026-12-05', status: 'open', shipmentId: ana.shipment.id, description: `Armazenagem de ${ERASED_TEXT}` });
+    expect(charge).toMatchObject({
+      userId: null,
+      amountCents: 123456,
+      dueDate: '2026-12-05',
+      status: 'open',
+      shipmentId: ana.shipment.id,
+      description: `Armazenagem de ${ERASED_TEXT}`,
+    });
     const [shipment] = await handle.db.select().from(shipments).where(eq(shipments.id, ana.shipment.id));
     expect(shipment).toMatchObject({
-      userId: null, trackingNumber: ana.shipment.trackingNumber, origin: 'Parnamirim/RN', destination: 'Recife/PE', status: 'pending',
-      senderName: ERASED_TEXT, senderEmail: ERASED_EMAIL, receiverName: ERASED_TEXT, receiverEmail: ERASED_EMAIL,
+      userId: null,
+      trackingNumber: ana.shipment.trackingNumber,
+      origin: 'Parnamirim/RN',
+      destination: 'Recife/PE',
+      status: 'pending',
+      senderName: ERASED_TEXT,
+      senderEmail: ERASED_EMAIL,
+      receiverName: ERASED_TEXT,
+      receiverEmail: ERASED_EMAIL,
     });
     // The history stays whole; only who made each change is forgotten (the account is gone).
-    expect(await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id))).toEqual(eventsBefore.map((e) => ({ ...e, actorId: null })));
+    expect(await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id))).toEqual(
+      eventsBefore.map((e) => ({ ...e, actorId: null })),
+    );
     const [request] = await handle.db.select().from(supportRequests).where(eq(supportRequests.id, ana.request.id));
     expect(request).toMatchObject({ userId: null, subject: ERASED_TEXT, category: 'billing' });
-    const messages = await handle.db.select().from(supportMessages).where(eq(supportMessages.requestId, ana.request.id)).orderBy(supportMessages.fromStaff);
-    expect(messages.map((m) => [m.fromStaff, m.authorId, m.body])).toEqual([[false, null, ERASED_TEXT], [true, 'staff-id-0009', `Olá ${ERASED_TEXT}, já resolvemos.`]]);
+    const messages = await handle.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.requestId, ana.request.id))
+      .orderBy(supportMessages.fromStaff);
+    expect(messages.map((m) => [m.fromStaff, m.authorId, m.body])).toEqual([
+      [false, null, ERASED_TEXT],
+      [true, 'staff-id-0009', `Olá ${ERASED_TEXT}, já resolvemos.`],
+    ]);
   });
 
   it("touches nothing of another customer's", async () => {
@@ -95,24 +152,45 @@ describe(`erasing a customer on ${testEngine}`, () => {
   it('writes the privacy log (fingerprint, who, how they asked) without the address or the name', async () => {
     const { staff } = await setup();
     await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
-    await eraseCustomer(BIA.id, { actor: staff, note: `Pedido por telefone de ${fullName(BIA)} em 19/11`, now: NOW }, files);
+    await eraseCustomer(
+      BIA.id,
+      { actor: staff, note: `Pedido por telefone de ${fullName(BIA)} em 19/11`, now: NOW },
+      files,
+    );
 
     const log = await handle.db.select().from(privacyLog).orderBy(privacyLog.subjectFingerprint);
     const expected = [
-      { action: 'erase', subjectKind: 'customer', subjectFingerprint: emailFingerprint(ANA.email), actorId: null, note: null },
-      { action: 'erase', subjectKind: 'customer', subjectFingerprint: emailFingerprint(BIA.email), actorId: staff.id, note: `Pedido por telefone de ${ERASED_TEXT} em 19/11` },
+      {
+        action: 'erase',
+        subjectKind: 'customer',
+        subjectFingerprint: emailFingerprint(ANA.email),
+        actorId: null,
+        note: null,
+      },
+      {
+        action: 'erase',
+        subjectKind: 'customer',
+        subjectFingerprint: emailFingerprint(BIA.email),
+        actorId: staff.id,
+        note: `Pedido por telefone de ${ERASED_TEXT} em 19/11`,
+      },
     ].sort((a, b) => a.subjectFingerprint.localeCompare(b.subjectFingerprint));
     expect(log).toMatchObject(expected);
     expect((await listPrivacyLog()).map((r) => r.actorName)).toContain('Equipe Parque');
     // The staff's erasure is audited as a fact (who erased which account), without the person's data;
     // the customer's own is not a staff action.
     const erasures = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'account.erase'));
-    expect(erasures).toMatchObject([{ actorId: staff.id, subjectKind: 'user', subjectId: BIA.id, before: null, after: null }]);
+    expect(erasures).toMatchObject([
+      { actorId: staff.id, subjectKind: 'user', subjectId: BIA.id, before: null, after: null },
+    ]);
     // The charges created for them were audited with their names: those are out of the log now.
     const charged = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'charge.create'));
     expect(charged).toHaveLength(2);
     expect(JSON.stringify(charged)).not.toContain(fullName(BIA));
-    expect(charged.map((e) => (e.after as { description: string }).description)).toEqual([`Armazenagem de ${ERASED_TEXT}`, `Armazenagem de ${ERASED_TEXT}`]);
+    expect(charged.map((e) => (e.after as { description: string }).description)).toEqual([
+      `Armazenagem de ${ERASED_TEXT}`,
+      `Armazenagem de ${ERASED_TEXT}`,
+    ]);
     // Each got their confirmation, in their language.
     expect((await confirmations()).map((j) => (j.payload as { subject: string }).subject).sort()).toEqual([
       'Sua conta no Parque Logístico Parnamirim foi apagada',
@@ -123,7 +201,9 @@ describe(`erasing a customer on ${testEngine}`, () => {
   it('refuses staff accounts and unknown ids, changing nothing', async () => {
     const { staff } = await setup();
     await expect(eraseCustomer(staff.id, { actor: staff, note: 'x' }, files)).rejects.toMatchObject({ code: 'staff' });
-    await expect(eraseCustomer('nobody', { actor: staff, note: 'x' }, files)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(eraseCustomer('nobody', { actor: staff, note: 'x' }, files)).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(await handle.db.select().from(user)).toHaveLength(3);
     expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
   });
@@ -140,14 +220,26 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
     expect(count).toBe(1);
     expect((await handle.db.select().from(leads)).map((l) => l.email)).toEqual([BIA.email]);
     const [notice] = await handle.db.select().from(jobs).where(eq(jobs.causeId, anaLead!.id));
-    expect(notice).toMatchObject({ state: 'failed', payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT } });
+    expect(notice).toMatchObject({
+      state: 'failed',
+      payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT },
+    });
     const [entry] = await handle.db.select().from(privacyLog);
-    expect(entry).toMatchObject({ action: 'erase', subjectKind: 'lead', subjectFingerprint: emailFingerprint(ANA.email), actorId: staff.id, note });
+    expect(entry).toMatchObject({
+      action: 'erase',
+      subjectKind: 'lead',
+      subjectFingerprint: emailFingerprint(ANA.email),
+      actorId: staff.id,
+      note,
+    });
     expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toMatchObject([
       { actorId: staff.id, subjectKind: 'lead', subjectId: anaLead!.id, before: null, after: null },
     ]);
     const [confirmation] = await confirmations();
-    expect(confirmation?.payload).toMatchObject({ to: ANA.email.toLowerCase(), subject: 'Your contact details at Parque Logístico Parnamirim have been deleted' });
+    expect(confirmation?.payload).toMatchObject({
+      to: ANA.email.toLowerCase(),
+      subject: 'Your contact details at Parque Logístico Parnamirim have been deleted',
+    });
     // The customer account with the same address is another matter: it stays, with its mail.
     expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(1);
     expect((await rowsMentioning(handle, [fullName(ANA)])).some((r) => r.table === 'background_jobs')).toBe(true);
@@ -155,7 +247,9 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
 
   it('refuses an address no lead has, recording nothing', async () => {
     await setup();
-    await expect(eraseLeads('ninguem@example.com', { actor: STAFF, note: 'x' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(eraseLeads('ninguem@example.com', { actor: STAFF, note: 'x' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
     expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toHaveLength(0);
   });

@@ -15,7 +15,16 @@ import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
-import { charges, documents, leads, notifications, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import {
+  charges,
+  documents,
+  leads,
+  notifications,
+  shipments,
+  supportMessages,
+  supportRequests,
+  user,
+} from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
@@ -61,7 +70,9 @@ function scrubSet<K extends string>(columns: Record<K, PgColumn>, pattern: strin
 
 async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
   const site = { url: config().publicSiteUrl, name: siteConfig().name, email: siteConfig().email };
-  await enqueueMail(tx, erasureEmail(to, kind, isLocale(locale) ? locale : defaultLocale, site), { cause: { kind: PRIVACY_CAUSE_KIND, id: logId } });
+  await enqueueMail(tx, erasureEmail(to, kind, isLocale(locale) ? locale : defaultLocale, site), {
+    cause: { kind: PRIVACY_CAUSE_KIND, id: logId },
+  });
 }
 
 /** Shipments and charges stay for the business's records, without the person's names and addresses. */
@@ -74,7 +85,10 @@ async function anonymiseKeptRecords(tx: Database, userId: string, pattern: strin
   // Shipment events are append-only (a database trigger) and were written by staff or the system.
   if (pattern) {
     const charge = scrubSet({ description: charges.description, cancelReason: charges.cancelReason }, pattern);
-    await tx.update(charges).set(charge.set).where(and(eq(charges.userId, userId), charge.where));
+    await tx
+      .update(charges)
+      .set(charge.set)
+      .where(and(eq(charges.userId, userId), charge.where));
   }
   const charged = await tx.select({ id: charges.id }).from(charges).where(eq(charges.userId, userId));
   return { shipmentIds: shipped.map((r) => r.id), chargeIds: charged.map((r) => r.id) };
@@ -82,13 +96,25 @@ async function anonymiseKeptRecords(tx: Database, userId: string, pattern: strin
 
 /** Support requests stay, without the person: their own texts replaced, their name out of the staff's replies. */
 async function anonymiseSupport(tx: Database, userId: string, pattern: string | undefined) {
-  const requests = await tx.update(supportRequests).set({ subject: ERASED_TEXT }).where(eq(supportRequests.userId, userId)).returning({ id: supportRequests.id });
+  const requests = await tx
+    .update(supportRequests)
+    .set({ subject: ERASED_TEXT })
+    .where(eq(supportRequests.userId, userId))
+    .returning({ id: supportRequests.id });
   const requestIds = requests.map((r) => r.id);
-  const theirs = or(eq(supportMessages.authorId, userId), requestIds.length > 0 ? and(inArray(supportMessages.requestId, requestIds), eq(supportMessages.fromStaff, false)) : undefined);
+  const theirs = or(
+    eq(supportMessages.authorId, userId),
+    requestIds.length > 0
+      ? and(inArray(supportMessages.requestId, requestIds), eq(supportMessages.fromStaff, false))
+      : undefined,
+  );
   await tx.update(supportMessages).set({ body: ERASED_TEXT }).where(theirs);
   if (pattern && requestIds.length > 0) {
     const reply = scrubSet({ body: supportMessages.body }, pattern);
-    await tx.update(supportMessages).set(reply.set).where(and(inArray(supportMessages.requestId, requestIds), reply.where));
+    await tx
+      .update(supportMessages)
+      .set(reply.set)
+      .where(and(inArray(supportMessages.requestId, requestIds), reply.where));
   }
   return requestIds;
 }
@@ -97,7 +123,8 @@ async function anonymiseSupport(tx: Database, userId: string, pattern: string | 
 async function removeFiles(keys: readonly string[], files: Storage) {
   for (const key of keys) {
     await files.delete(key).catch((error: unknown) => {
-      if (!(error instanceof StorageNotFoundError)) console.error(`[privacy] could not delete the erased file ${key}`, error);
+      if (!(error instanceof StorageNotFoundError))
+        console.error(`[privacy] could not delete the erased file ${key}`, error);
     });
   }
 }
@@ -114,32 +141,50 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
     if (!person) throw new PrivacyError('not-found');
     if (isAdmin(person)) throw new PrivacyError('staff');
     const theirLeads = await tx.select().from(leads).where(sameEmail(leads.email, person.email));
-    const terms = searchTerms([person.name, `${person.firstName} ${person.lastName}`, person.email, person.phone, ...theirLeads.flatMap((l) => [l.fullName, l.phone])]);
+    const terms = searchTerms([
+      person.name,
+      `${person.firstName} ${person.lastName}`,
+      person.email,
+      person.phone,
+      ...theirLeads.flatMap((l) => [l.fullName, l.phone]),
+    ]);
     const pattern = termsPattern(terms);
 
     const { shipmentIds, chargeIds } = await anonymiseKeptRecords(tx, userId, pattern);
     const requestIds = await anonymiseSupport(tx, userId, pattern);
     await tx.delete(notifications).where(eq(notifications.userId, userId));
-    const docs = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ id: documents.id, storageKey: documents.storageKey });
+    const docs = await tx
+      .delete(documents)
+      .where(eq(documents.userId, userId))
+      .returning({ id: documents.id, storageKey: documents.storageKey });
     const leadIds = theirLeads.map((l) => l.id);
     if (leadIds.length > 0) await tx.delete(leads).where(inArray(leads.id, leadIds));
-    await redactJobs(tx, {
-      pattern,
-      causes: [
-        { kind: 'user', ids: [userId] },
-        { kind: LEAD_CAUSE_KIND, ids: leadIds },
-        { kind: SHIPMENT_CAUSE_KIND, ids: shipmentIds },
-        { kind: CHARGE_CAUSE_KIND, ids: chargeIds },
-        { kind: DOCUMENT_CAUSE_KIND, ids: docs.map((d) => d.id) },
-        { kind: SUPPORT_CAUSE_KIND, ids: requestIds },
-      ],
-    }, now);
+    await redactJobs(
+      tx,
+      {
+        pattern,
+        causes: [
+          { kind: 'user', ids: [userId] },
+          { kind: LEAD_CAUSE_KIND, ids: leadIds },
+          { kind: SHIPMENT_CAUSE_KIND, ids: shipmentIds },
+          { kind: CHARGE_CAUSE_KIND, ids: chargeIds },
+          { kind: DOCUMENT_CAUSE_KIND, ids: docs.map((d) => d.id) },
+          { kind: SUPPORT_CAUSE_KIND, ids: requestIds },
+        ],
+      },
+      now,
+    );
     await forgetAuthTraces(tx, person);
     await redactAudit(tx, terms);
 
     const note = request.note && redactText(request.note, terms);
-    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'customer', email: person.email, actorId: request.actor?.id ?? null, note }, now);
-    if (request.actor) await recordAudit(tx, { actor: request.actor, action: 'account.erase', subject: { kind: 'user', id: userId } });
+    const logId = await recordPrivacy(
+      tx,
+      { action: 'erase', subjectKind: 'customer', email: person.email, actorId: request.actor?.id ?? null, note },
+      now,
+    );
+    if (request.actor)
+      await recordAudit(tx, { actor: request.actor, action: 'account.erase', subject: { kind: 'user', id: userId } });
     // After the redaction above, so this one email survives it until it is sent.
     await confirm(tx, person.email, 'customer', person.locale, logId);
     // Charges and shipments keep their rows: their user_id becomes null (ON DELETE SET NULL).
@@ -154,17 +199,35 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
 export async function eraseLeads(email: string, request: ErasureRequest) {
   const now = request.now ?? new Date();
   return db().transaction(async (tx) => {
-    const found = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id, email: leads.email, fullName: leads.fullName, phone: leads.phone, locale: leads.locale });
+    const found = await tx
+      .delete(leads)
+      .where(sameEmail(leads.email, email))
+      .returning({
+        id: leads.id,
+        email: leads.email,
+        fullName: leads.fullName,
+        phone: leads.phone,
+        locale: leads.locale,
+      });
     if (found.length === 0) throw new PrivacyError('not-found');
     // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
     await redactJobs(tx, { causes: [{ kind: LEAD_CAUSE_KIND, ids: found.map((l) => l.id) }] }, now);
     const terms = searchTerms([email, ...found.flatMap((l) => [l.fullName, l.phone])]);
     await redactAudit(tx, terms);
     const note = request.note && redactText(request.note, terms);
-    const logId = await recordPrivacy(tx, { action: 'erase', subjectKind: 'lead', email, actorId: request.actor?.id ?? null, note }, now);
+    const logId = await recordPrivacy(
+      tx,
+      { action: 'erase', subjectKind: 'lead', email, actorId: request.actor?.id ?? null, note },
+      now,
+    );
     // Only the fact: which lead, by whom; the person's data is gone.
     for (const lead of found) {
-      if (request.actor) await recordAudit(tx, { actor: request.actor, action: 'lead.erase', subject: { kind: LEAD_CAUSE_KIND, id: lead.id } });
+      if (request.actor)
+        await recordAudit(tx, {
+          actor: request.actor,
+          action: 'lead.erase',
+          subject: { kind: LEAD_CAUSE_KIND, id: lead.id },
+        });
     }
     // To the address as the person typed it on the form, in the form's language.
     const [lead] = found;

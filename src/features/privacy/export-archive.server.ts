@@ -57,7 +57,13 @@ async function* documentFiles(account: AccountData, files: Storage, missing: Set
   }
 }
 
-async function* entries(account: AccountData, locale: Locale, now: Date, siteName: string, files: Storage): AsyncGenerator<ZipEntry> {
+async function* entries(
+  account: AccountData,
+  locale: Locale,
+  now: Date,
+  siteName: string,
+  files: Storage,
+): AsyncGenerator<ZipEntry> {
   yield { name: 'README.txt', modified: now, content: readme(locale, now, siteName) };
   for (const [name, pick] of JSON_FILES) yield { name, modified: now, content: json(pick(account.data)) };
   const missing = new Set<string>();
@@ -68,6 +74,9 @@ async function* entries(account: AccountData, locale: Locale, now: Date, siteNam
 }
 
 /** The archive's bytes, as a stream. */
-export function exportArchive(account: AccountData, { locale, now, siteName, files = storage() }: { locale: Locale; now: Date; siteName: string; files?: Storage }) {
+export function exportArchive(
+  account: AccountData,
+  { locale, now, siteName, files = storage() }: { locale: Locale; now: Date; siteName: string; files?: Storage },
+) {
   return zipStream(entries(account, locale, now, siteName, files));
 }

@@ -25,16 +25,32 @@ export const documentPath = (doc: { id: string; name: string }) => `documents/${
 async function profileOf(tx: Database, userId: string) {
   const [profile] = await tx
     .select({
-      id: user.id, name: user.name, firstName: user.firstName, lastName: user.lastName, email: user.email,
-      emailVerified: user.emailVerified, phone: user.phone, locale: user.locale, twoFactorEnabled: user.twoFactorEnabled,
-      createdAt: user.createdAt, updatedAt: user.updatedAt,
+      id: user.id,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phone: user.phone,
+      locale: user.locale,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
     })
     .from(user)
     .where(eq(user.id, userId));
   if (!profile) return undefined;
-  const signInMethods = await tx.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId));
+  const signInMethods = await tx
+    .select({ provider: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId));
   const sessions = await tx
-    .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .select({
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(asc(session.createdAt));
@@ -44,7 +60,14 @@ async function profileOf(tx: Database, userId: string) {
 async function shipmentsOf(tx: Database, userId: string) {
   const rows = await tx.select().from(shipments).where(eq(shipments.userId, userId)).orderBy(asc(shipments.createdAt));
   const ids = rows.map((r) => r.id);
-  const events = ids.length === 0 ? [] : await tx.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, ids)).orderBy(asc(shipmentEvents.id));
+  const events =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(shipmentEvents)
+          .where(inArray(shipmentEvents.shipmentId, ids))
+          .orderBy(asc(shipmentEvents.id));
   // Who made each change, without naming staff members: the customer, the staff, or the system.
   const by = (actorId: string | null) => (actorId === null ? 'system' : actorId === userId ? 'customer' : 'staff');
   return rows.map(({ userId: _owner, ...shipment }) => ({
@@ -57,7 +80,13 @@ async function shipmentsOf(tx: Database, userId: string) {
 
 function notificationsOf(tx: Database, userId: string) {
   return tx
-    .select({ title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.seq));
@@ -66,9 +95,17 @@ function notificationsOf(tx: Database, userId: string) {
 function documentsOf(tx: Database, userId: string) {
   return tx
     .select({
-      id: documents.id, name: documents.name, documentType: documents.documentType, contentType: documents.contentType,
-      sizeBytes: documents.sizeBytes, status: documents.status, rejectReason: documents.rejectReason, reviewedAt: documents.reviewedAt,
-      trackingNumber: shipments.trackingNumber, createdAt: documents.createdAt, storageKey: documents.storageKey,
+      id: documents.id,
+      name: documents.name,
+      documentType: documents.documentType,
+      contentType: documents.contentType,
+      sizeBytes: documents.sizeBytes,
+      status: documents.status,
+      rejectReason: documents.rejectReason,
+      reviewedAt: documents.reviewedAt,
+      trackingNumber: shipments.trackingNumber,
+      createdAt: documents.createdAt,
+      storageKey: documents.storageKey,
     })
     .from(documents)
     .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
@@ -79,9 +116,18 @@ function documentsOf(tx: Database, userId: string) {
 function chargesOf(tx: Database, userId: string) {
   return tx
     .select({
-      id: charges.id, description: charges.description, amountCents: charges.amountCents, currency: sql<string>`'BRL'`,
-      dueDate: charges.dueDate, status: charges.status, paidOn: charges.paidOn, paymentMethod: charges.paymentMethod,
-      cancelReason: charges.cancelReason, trackingNumber: shipments.trackingNumber, moduleNumber: charges.moduleNumber, createdAt: charges.createdAt,
+      id: charges.id,
+      description: charges.description,
+      amountCents: charges.amountCents,
+      currency: sql<string>`'BRL'`,
+      dueDate: charges.dueDate,
+      status: charges.status,
+      paidOn: charges.paidOn,
+      paymentMethod: charges.paymentMethod,
+      cancelReason: charges.cancelReason,
+      trackingNumber: shipments.trackingNumber,
+      moduleNumber: charges.moduleNumber,
+      createdAt: charges.createdAt,
     })
     .from(charges)
     .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
@@ -90,18 +136,39 @@ function chargesOf(tx: Database, userId: string) {
 }
 
 async function supportOf(tx: Database, userId: string) {
-  const requests = await tx.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(asc(supportRequests.createdAt));
+  const requests = await tx
+    .select()
+    .from(supportRequests)
+    .where(eq(supportRequests.userId, userId))
+    .orderBy(asc(supportRequests.createdAt));
   const ids = requests.map((r) => r.id);
-  const messages = ids.length === 0 ? [] : await tx.select().from(supportMessages).where(inArray(supportMessages.requestId, ids)).orderBy(asc(supportMessages.createdAt));
+  const messages =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(supportMessages)
+          .where(inArray(supportMessages.requestId, ids))
+          .orderBy(asc(supportMessages.createdAt));
   return requests.map(({ userId: _owner, ...request }) => ({
     ...request,
-    messages: messages.filter((m) => m.requestId === request.id).map((m) => ({ fromStaff: m.fromStaff, body: m.body, createdAt: m.createdAt })),
+    messages: messages
+      .filter((m) => m.requestId === request.id)
+      .map((m) => ({ fromStaff: m.fromStaff, body: m.body, createdAt: m.createdAt })),
   }));
 }
 
 function leadsOf(tx: Database, email: string) {
   return tx
-    .select({ fullName: leads.fullName, email: leads.email, phone: leads.phone, message: leads.message, moduleNumber: leads.moduleNumber, status: leads.status, createdAt: leads.createdAt })
+    .select({
+      fullName: leads.fullName,
+      email: leads.email,
+      phone: leads.phone,
+      message: leads.message,
+      moduleNumber: leads.moduleNumber,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
     .from(leads)
     .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
     .orderBy(asc(leads.createdAt));
@@ -127,7 +194,10 @@ export async function collectAccountData(userId: string, now = new Date()) {
         contactMessages: await leadsOf(tx, profile.email),
       };
       await recordPrivacy(tx, { action: 'export', subjectKind: 'customer', email: profile.email, actorId: null }, now);
-      return { data, files: docs.map((d) => ({ path: documentPath(d), storageKey: d.storageKey, modified: d.createdAt })) };
+      return {
+        data,
+        files: docs.map((d) => ({ path: documentPath(d), storageKey: d.storageKey, modified: d.createdAt })),
+      };
     },
     { isolationLevel: 'repeatable read' },
   );

@@ -14,13 +14,19 @@ import { exportArchive } from './export-archive.server';
 import { collectAccountData } from './export-data.server';
 
 const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 // An archive reads every document the customer has: one at a time per account is enough, across
 // every app process (src/server/work-slots.ts).
 const EXPORT_LEASE_MS = 10 * 60_000;
 
-export async function exportResponse(context: Pick<APIContext, 'locals'>, { files, now = new Date() }: { files?: Storage; now?: Date } = {}) {
+export async function exportResponse(
+  context: Pick<APIContext, 'locals'>,
+  { files, now = new Date() }: { files?: Storage; now?: Date } = {},
+) {
   const { user, locale } = context.locals;
   if (!user) return plain(401, translate(locale, 'privacy.export.signIn'));
   const release = await takeSlot(db(), `privacy-export:${user.id}`, 1, EXPORT_LEASE_MS);
@@ -34,12 +40,17 @@ export async function exportResponse(context: Pick<APIContext, 'locals'>, { file
     }
     // The README and the file's name in the language of the customer's emails.
     const theirs = isLocale(account.data.profile.locale) ? account.data.profile.locale : locale;
-    const stream = Readable.from(exportArchive(account, { locale: theirs, now, siteName: siteConfig().name, files }), { objectMode: false });
+    const stream = Readable.from(exportArchive(account, { locale: theirs, now, siteName: siteConfig().name, files }), {
+      objectMode: false,
+    });
     stream.once('close', done);
     return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': 'application/zip',
-        'Content-Disposition': contentDisposition('attachment', translate(theirs, 'privacy.export.fileName', { day: siteToday(now) })),
+        'Content-Disposition': contentDisposition(
+          'attachment',
+          translate(theirs, 'privacy.export.fileName', { day: siteToday(now) }),
+        ),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -16,10 +16,24 @@ import { emailFingerprint } from './personal-data';
 import { addCustomerWithData, addStaff, ANA, BIA, fullName, PDF, traces } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), [
-  'background_jobs', 'charges', 'documents', 'shipments', 'notifications', 'form_submissions', 'leads', 'support_requests', 'privacy_log',
-  'account_rate_limit', 'work_slots', 'verification', 'user',
-]);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  [
+    'background_jobs',
+    'charges',
+    'documents',
+    'shipments',
+    'notifications',
+    'form_submissions',
+    'leads',
+    'support_requests',
+    'privacy_log',
+    'account_rate_limit',
+    'work_slots',
+    'verification',
+    'user',
+  ],
+);
 
 let folder: string;
 let files: Storage;
@@ -50,7 +64,8 @@ async function archiveOf(userId: string) {
   return unzipSync(await bytesOf(exportArchive(account, { locale: 'pt-BR', now: NOW, siteName: 'Parque', files })));
 }
 
-const json = (archive: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(archive[name]!)) as Record<string, unknown>[] & Record<string, unknown>;
+const json = (archive: Record<string, Uint8Array>, name: string) =>
+  JSON.parse(strFromU8(archive[name]!)) as Record<string, unknown>[] & Record<string, unknown>;
 
 describe(`the data export on ${testEngine}`, () => {
   it("holds the customer's profile, shipments with history, notifications, documents with their files, charges, support and leads", async () => {
@@ -58,15 +73,48 @@ describe(`the data export on ${testEngine}`, () => {
     const archive = await archiveOf(ANA.id);
     const docPath = `documents/${ana.document.id}-Fatura ${ANA.lastName}.pdf`;
     expect(Object.keys(archive).sort()).toEqual(
-      ['README.txt', 'charges.json', 'contact-messages.json', 'documents.json', 'notifications.json', 'profile.json', 'shipments.json', 'support.json', docPath].sort(),
+      [
+        'README.txt',
+        'charges.json',
+        'contact-messages.json',
+        'documents.json',
+        'notifications.json',
+        'profile.json',
+        'shipments.json',
+        'support.json',
+        docPath,
+      ].sort(),
     );
-    expect(json(archive, 'profile.json')).toMatchObject({ id: ANA.id, email: ANA.email, phone: ANA.phone, firstName: ANA.firstName, sessions: [{ ipAddress: ANA.ip, userAgent: 'Firefox' }], signInMethods: [{ provider: 'credential' }] });
+    expect(json(archive, 'profile.json')).toMatchObject({
+      id: ANA.id,
+      email: ANA.email,
+      phone: ANA.phone,
+      firstName: ANA.firstName,
+      sessions: [{ ipAddress: ANA.ip, userAgent: 'Firefox' }],
+      signInMethods: [{ provider: 'credential' }],
+    });
     const [shipment] = json(archive, 'shipments.json');
-    expect(shipment).toMatchObject({ trackingNumber: ana.shipment.trackingNumber, senderName: fullName(ANA), receiverEmail: ANA.receiver.email, events: [{ status: 'pending', by: 'customer' }] });
-    expect(json(archive, 'charges.json')).toMatchObject([{ id: ana.charge.id, amountCents: 123456, currency: 'BRL', trackingNumber: ana.shipment.trackingNumber }]);
-    expect(json(archive, 'documents.json')).toMatchObject([{ id: ana.document.id, name: `Fatura ${ANA.lastName}.pdf`, file: docPath, trackingNumber: ana.shipment.trackingNumber }]);
+    expect(shipment).toMatchObject({
+      trackingNumber: ana.shipment.trackingNumber,
+      senderName: fullName(ANA),
+      receiverEmail: ANA.receiver.email,
+      events: [{ status: 'pending', by: 'customer' }],
+    });
+    expect(json(archive, 'charges.json')).toMatchObject([
+      { id: ana.charge.id, amountCents: 123456, currency: 'BRL', trackingNumber: ana.shipment.trackingNumber },
+    ]);
+    expect(json(archive, 'documents.json')).toMatchObject([
+      {
+        id: ana.document.id,
+        name: `Fatura ${ANA.lastName}.pdf`,
+        file: docPath,
+        trackingNumber: ana.shipment.trackingNumber,
+      },
+    ]);
     expect(archive[docPath]).toEqual(PDF);
-    expect(json(archive, 'support.json')).toMatchObject([{ category: 'billing', messages: [{ fromStaff: false }, { fromStaff: true }] }]);
+    expect(json(archive, 'support.json')).toMatchObject([
+      { category: 'billing', messages: [{ fromStaff: false }, { fromStaff: true }] },
+    ]);
     expect(json(archive, 'contact-messages.json')).toMatchObject([{ fullName: fullName(ANA), phone: ANA.phone }]);
     expect(json(archive, 'notifications.json').length).toBeGreaterThanOrEqual(2);
     const readme = strFromU8(archive['README.txt']!);
@@ -77,8 +125,19 @@ describe(`the data export on ${testEngine}`, () => {
   it("holds nothing of another customer's", async () => {
     const { bia } = await setup();
     const archive = await archiveOf(ANA.id);
-    const everything = Object.values(archive).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n').toLowerCase();
-    for (const trace of [...traces(BIA), BIA.id, bia.shipment.trackingNumber, bia.document.id, bia.charge.id, 'equipe@example.com', 'staff-id-0009']) {
+    const everything = Object.values(archive)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n')
+      .toLowerCase();
+    for (const trace of [
+      ...traces(BIA),
+      BIA.id,
+      bia.shipment.trackingNumber,
+      bia.document.id,
+      bia.charge.id,
+      'equipe@example.com',
+      'staff-id-0009',
+    ]) {
       expect(everything).not.toContain(trace.toLowerCase());
     }
   });
@@ -91,13 +150,22 @@ describe(`the data export on ${testEngine}`, () => {
     expect(json(archive, 'documents.json')).toMatchObject([{ id: ana.document.id, file: null }]);
     expect(Object.keys(archive).filter((n) => n.startsWith('documents/'))).toEqual([]);
     expect(await handle.db.select().from(privacyLog)).toMatchObject([
-      { action: 'export', subjectKind: 'customer', subjectFingerprint: emailFingerprint(ANA.email), actorId: null, note: null },
+      {
+        action: 'export',
+        subjectKind: 'customer',
+        subjectFingerprint: emailFingerprint(ANA.email),
+        actorId: null,
+        note: null,
+      },
     ]);
   });
 
   it('is a ZIP download for the signed-in customer, and 401 for a visitor', async () => {
     const { ana } = await setup();
-    const visitor = await exportResponse({ locals: { user: null, locale: 'pt-BR' } as App.Locals }, { files, now: NOW });
+    const visitor = await exportResponse(
+      { locals: { user: null, locale: 'pt-BR' } as App.Locals },
+      { files, now: NOW },
+    );
     expect(visitor.status).toBe(401);
     expect(await visitor.text()).toBe('Entre na sua conta para baixar os seus dados.');
 

@@ -22,10 +22,18 @@ let counter = 0;
 /** A verified customer signed in through Better Auth: their id and the session's request headers. */
 async function signedIn() {
   const email = `cliente${++counter}@example.com`;
-  await getAuth().api.signUpEmail({ body: { email, password: PASSWORD, name: 'Ana Souza', firstName: 'Ana', lastName: 'Souza' } });
+  await getAuth().api.signUpEmail({
+    body: { email, password: PASSWORD, name: 'Ana Souza', firstName: 'Ana', lastName: 'Souza' },
+  });
   await handle.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const { headers, response } = await getAuth().api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  const cookie = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { headers, response } = await getAuth().api.signInEmail({
+    body: { email, password: PASSWORD },
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { id: response.user.id, headers: new Headers({ cookie }) };
 }
 
@@ -39,7 +47,9 @@ function base32(text: string) {
 function totp(uri: string) {
   const counterBytes = Buffer.alloc(8);
   counterBytes.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const hmac = createHmac('sha1', base32(new URL(uri).searchParams.get('secret') ?? '')).update(counterBytes).digest();
+  const hmac = createHmac('sha1', base32(new URL(uri).searchParams.get('secret') ?? ''))
+    .update(counterBytes)
+    .digest();
   const offset = hmac[hmac.length - 1]! & 0xf;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
@@ -69,7 +79,9 @@ describe(`confirming who erases an account on ${testEngine}`, () => {
     expect(await confirmIdentity(ana.headers, person, { password: PASSWORD, code: wrong })).toBe('code');
     expect(await confirmIdentity(ana.headers, person, { password: 'Errada123', code: totp(totpURI) })).toBe('password');
     expect(await confirmIdentity(ana.headers, person, { password: PASSWORD, code: totp(totpURI) })).toBeUndefined();
-    expect(await confirmIdentity(ana.headers, person, { password: PASSWORD, code: ` ${backupCodes[0]} ` })).toBeUndefined();
+    expect(
+      await confirmIdentity(ana.headers, person, { password: PASSWORD, code: ` ${backupCodes[0]} ` }),
+    ).toBeUndefined();
   });
 
   it('stops answering after too many failures, even to the right password', async () => {

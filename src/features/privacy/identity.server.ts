@@ -49,7 +49,8 @@ export async function confirmIdentity(
   if ((await hitsUsed(db(), key, IDENTITY_LIMIT.windowSeconds)) >= IDENTITY_LIMIT.max) return 'too-many';
   let refusal: IdentityRefusal | undefined;
   if (!(await verifyAccountPassword(headers, proof.password))) refusal = 'password';
-  else if (person.twoFactorEnabled && !(proof.code && (await verifySecondFactor(headers, proof.code)))) refusal = 'code';
+  else if (person.twoFactorEnabled && !(proof.code && (await verifySecondFactor(headers, proof.code))))
+    refusal = 'code';
   if (refusal) await countHit(db(), key, IDENTITY_LIMIT.windowSeconds);
   return refusal;
 }

@@ -15,10 +15,14 @@ import { CONFIRM_VALUE } from './privacy.schema';
 function ExportSection({ labels: l, href }: { labels: PrivacyLabels; href: string }) {
   return (
     <section className={portalCard} aria-labelledby="privacy-export-title">
-      <h2 id="privacy-export-title" className="text-xl font-semibold">{l['privacy.export.title']}</h2>
+      <h2 id="privacy-export-title" className="text-xl font-semibold">
+        {l['privacy.export.title']}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{l['privacy.export.text']}</p>
       <p className="mt-3 text-sm">{l['privacy.export.contents']}</p>
-      <a href={href} download className={cn(buttonVariants(), 'mt-5')} data-testid="export-data">{l['privacy.export.submit']}</a>
+      <a href={href} download className={cn(buttonVariants(), 'mt-5')} data-testid="export-data">
+        {l['privacy.export.submit']}
+      </a>
     </section>
   );
 }
@@ -26,9 +30,16 @@ function ExportSection({ labels: l, href }: { labels: PrivacyLabels; href: strin
 function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyHref: string }) {
   return (
     <section className={portalCard} aria-labelledby="privacy-kept-title">
-      <h2 id="privacy-kept-title" className="text-xl font-semibold">{l['privacy.kept.title']}</h2>
+      <h2 id="privacy-kept-title" className="text-xl font-semibold">
+        {l['privacy.kept.title']}
+      </h2>
       <p className="mt-1 text-sm">{l['privacy.kept.text']}</p>
-      <a href={policyHref} className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-4 hover:text-accent-strong">{l['privacy.kept.policy']}</a>
+      <a
+        href={policyHref}
+        className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-4 hover:text-accent-strong"
+      >
+        {l['privacy.kept.policy']}
+      </a>
     </section>
   );
 }
@@ -39,10 +50,25 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
     <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="erase-account">
       <FormAlert message={state.formError} />
       <FormField id="privacy-password" label={l['privacy.erase.password']} required error={e.password}>
-        {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} />}
+        {(p) => (
+          <Input
+            {...p}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+        )}
       </FormField>
       {twoFactor && (
-        <FormField id="privacy-code" label={l['privacy.erase.code']} required hint={l['privacy.erase.codeHint']} error={e.code}>
+        <FormField
+          id="privacy-code"
+          label={l['privacy.erase.code']}
+          required
+          hint={l['privacy.erase.codeHint']}
+          error={e.code}
+        >
           {(p) => <Input {...p} name="code" autoComplete="one-time-code" required maxLength={32} />}
         </FormField>
       )}
@@ -59,9 +85,15 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
           />
           <span>{l['privacy.erase.confirm']}</span>
         </label>
-        {e.confirm && <p id="privacy-confirm-error" className="text-sm font-medium text-destructive">{e.confirm}</p>}
+        {e.confirm && (
+          <p id="privacy-confirm-error" className="text-sm font-medium text-destructive">
+            {e.confirm}
+          </p>
+        )}
       </div>
-      <button type="submit" className={cn(buttonVariants({ variant: 'destructive' }), 'justify-self-start')}>{l['privacy.erase.submit']}</button>
+      <button type="submit" className={cn(buttonVariants({ variant: 'destructive' }), 'justify-self-start')}>
+        {l['privacy.erase.submit']}
+      </button>
     </form>
   );
 }
@@ -70,7 +102,9 @@ function EraseSection({ props, state }: { props: CustomerPrivacyProps; state: Fo
   const l = props.labels;
   return (
     <section className={cn(portalCard, 'border-destructive/40')} aria-labelledby="privacy-erase-title">
-      <h2 id="privacy-erase-title" className="text-xl font-semibold text-destructive">{l['privacy.erase.title']}</h2>
+      <h2 id="privacy-erase-title" className="text-xl font-semibold text-destructive">
+        {l['privacy.erase.title']}
+      </h2>
       <p className="mt-1 text-sm">{l['privacy.erase.text']}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
         <li>{l['privacy.erase.erased']}</li>

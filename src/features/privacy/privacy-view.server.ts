@@ -10,15 +10,32 @@ import { lookUpPerson } from './staff-privacy.server';
 export const EXPORT_PATH = '/api/privacy/export';
 
 export const PRIVACY_KEYS = [
-  'privacy.intro', 'privacy.export.title', 'privacy.export.text', 'privacy.export.contents', 'privacy.export.submit',
-  'privacy.kept.title', 'privacy.kept.text', 'privacy.kept.policy', 'privacy.erase.title', 'privacy.erase.text',
-  'privacy.erase.erased', 'privacy.erase.kept', 'privacy.erase.password', 'privacy.erase.code', 'privacy.erase.codeHint',
-  'privacy.erase.confirm', 'privacy.erase.submit', 'privacy.erase.staffAccount',
+  'privacy.intro',
+  'privacy.export.title',
+  'privacy.export.text',
+  'privacy.export.contents',
+  'privacy.export.submit',
+  'privacy.kept.title',
+  'privacy.kept.text',
+  'privacy.kept.policy',
+  'privacy.erase.title',
+  'privacy.erase.text',
+  'privacy.erase.erased',
+  'privacy.erase.kept',
+  'privacy.erase.password',
+  'privacy.erase.code',
+  'privacy.erase.codeHint',
+  'privacy.erase.confirm',
+  'privacy.erase.submit',
+  'privacy.erase.staffAccount',
 ] as const satisfies readonly MessageKey[];
 
 export type PrivacyLabels = Record<(typeof PRIVACY_KEYS)[number], string>;
 
-export function customerPrivacyProps(person: { role?: string | null; twoFactorEnabled?: boolean | null }, locale: Locale) {
+export function customerPrivacyProps(
+  person: { role?: string | null; twoFactorEnabled?: boolean | null },
+  locale: Locale,
+) {
   return {
     labels: pick(locale, PRIVACY_KEYS),
     exportHref: EXPORT_PATH,
@@ -31,11 +48,27 @@ export function customerPrivacyProps(person: { role?: string | null; twoFactorEn
 export type CustomerPrivacyProps = ReturnType<typeof customerPrivacyProps>;
 
 export const STAFF_PRIVACY_KEYS = [
-  'privacy.staff.title', 'privacy.staff.intro', 'privacy.staff.find.label', 'privacy.staff.find.email', 'privacy.staff.find.submit',
-  'privacy.staff.account.title', 'privacy.staff.account.none', 'privacy.staff.account.staff', 'privacy.staff.account.erase',
-  'privacy.staff.leads.title', 'privacy.staff.leads.none', 'privacy.staff.leads.erase', 'privacy.staff.note', 'privacy.staff.noteHint',
-  'privacy.staff.log.title', 'privacy.staff.log.empty', 'privacy.staff.log.when', 'privacy.staff.log.what', 'privacy.staff.log.subject',
-  'privacy.staff.log.by', 'privacy.staff.log.note',
+  'privacy.staff.title',
+  'privacy.staff.intro',
+  'privacy.staff.find.label',
+  'privacy.staff.find.email',
+  'privacy.staff.find.submit',
+  'privacy.staff.account.title',
+  'privacy.staff.account.none',
+  'privacy.staff.account.staff',
+  'privacy.staff.account.erase',
+  'privacy.staff.leads.title',
+  'privacy.staff.leads.none',
+  'privacy.staff.leads.erase',
+  'privacy.staff.note',
+  'privacy.staff.noteHint',
+  'privacy.staff.log.title',
+  'privacy.staff.log.empty',
+  'privacy.staff.log.when',
+  'privacy.staff.log.what',
+  'privacy.staff.log.subject',
+  'privacy.staff.log.by',
+  'privacy.staff.log.note',
 ] as const satisfies readonly MessageKey[];
 
 export type StaffPrivacyLabels = Record<(typeof STAFF_PRIVACY_KEYS)[number], string>;
@@ -67,9 +100,13 @@ export async function staffPrivacyProps(url: URL, locale: Locale) {
       charges: found.account.charges,
     }),
   };
-  const leads = found && found.leads.count > 0
-    ? t('privacy.staff.leads.summary', { count: found.leads.count, latest: found.leads.latest ? formatDateTime(found.leads.latest, locale) : '—' })
-    : undefined;
+  const leads =
+    found && found.leads.count > 0
+      ? t('privacy.staff.leads.summary', {
+          count: found.leads.count,
+          latest: found.leads.latest ? formatDateTime(found.leads.latest, locale) : '—',
+        })
+      : undefined;
   return {
     labels: pick(locale, STAFF_PRIVACY_KEYS),
     action: localizePath(locale, '/admin/privacy'),

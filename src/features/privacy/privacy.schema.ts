@@ -11,12 +11,16 @@ export const NOTE_MAX_LENGTH = 500;
 export const CONFIRM_VALUE = 'yes';
 
 export const eraseAccountSchema = z.object({
-  password: z.string({ error: 'privacy.erase.error.password' }).check(
-    z.minLength(1, 'privacy.erase.error.password'),
-    z.maxLength(PASSWORD_MAX_LENGTH, 'privacy.erase.error.wrongPassword'),
-  ),
+  password: z
+    .string({ error: 'privacy.erase.error.password' })
+    .check(
+      z.minLength(1, 'privacy.erase.error.password'),
+      z.maxLength(PASSWORD_MAX_LENGTH, 'privacy.erase.error.wrongPassword'),
+    ),
   code: optionalText({ tooLong: 'privacy.erase.error.wrongCode' }, 32),
-  confirm: z.string({ error: 'privacy.erase.error.confirm' }).check(z.refine((v) => v === CONFIRM_VALUE, 'privacy.erase.error.confirm')),
+  confirm: z
+    .string({ error: 'privacy.erase.error.confirm' })
+    .check(z.refine((v) => v === CONFIRM_VALUE, 'privacy.erase.error.confirm')),
 });
 
 export type EraseAccountInput = z.output<typeof eraseAccountSchema>;
@@ -24,7 +28,10 @@ export type EraseAccountInput = z.output<typeof eraseAccountSchema>;
 export const staffEraseSchema = z.object({
   email: emailField({ invalid: 'privacy.staff.error.email' }),
   subject: z.enum(PRIVACY_SUBJECTS, { error: 'privacy.staff.error.subject' }),
-  note: requiredText({ required: 'privacy.staff.error.note', tooLong: 'privacy.staff.error.noteTooLong' }, NOTE_MAX_LENGTH),
+  note: requiredText(
+    { required: 'privacy.staff.error.note', tooLong: 'privacy.staff.error.noteTooLong' },
+    NOTE_MAX_LENGTH,
+  ),
 });
 
 export type StaffEraseInput = z.output<typeof staffEraseSchema>;

@@ -4,13 +4,23 @@
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
-import { account, accountRateLimit, auditLog, jobs, session, twoFactor, verification, workSlots } from '@/server/db/schema';
+import {
+  account,
+  accountRateLimit,
+  auditLog,
+  jobs,
+  session,
+  twoFactor,
+  verification,
+  workSlots,
+} from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { mailJob } from '@/server/mail';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT, redactText, termsPattern } from './personal-data';
 
 /** `column` with every match of `pattern` (termsPattern) replaced by ERASED_TEXT. */
-export const scrubbed = (column: PgColumn, pattern: string): SQL => sql`regexp_replace(${column}, ${pattern}, ${ERASED_TEXT}, 'gi')`;
+export const scrubbed = (column: PgColumn, pattern: string): SQL =>
+  sql`regexp_replace(${column}, ${pattern}, ${ERASED_TEXT}, 'gi')`;
 
 /** `column` holds a match of `pattern`, case-insensitively. */
 export const mentions = (column: PgColumn, pattern: string): SQL => sql`${column} ~* ${pattern}`;
@@ -29,10 +39,16 @@ const NOT_SENT = 'Not sent: its data was erased on request (LGPD).';
  * Empties the payload of every job caused by one of `causes` or whose payload matches `pattern`;
  * one not yet run is given up (failed). Returns how many.
  */
-export async function redactJobs(tx: Database, { pattern, causes }: { pattern?: string; causes: readonly JobCauses[] }, now = new Date()) {
+export async function redactJobs(
+  tx: Database,
+  { pattern, causes }: { pattern?: string; causes: readonly JobCauses[] },
+  now = new Date(),
+) {
   const matching = [
     pattern ? sql`${jobs.payload}::text ~* ${pattern}` : undefined,
-    ...causes.filter((c) => c.ids.length > 0).map((c) => and(eq(jobs.causeKind, c.kind), inArray(jobs.causeId, [...c.ids]))),
+    ...causes
+      .filter((c) => c.ids.length > 0)
+      .map((c) => and(eq(jobs.causeKind, c.kind), inArray(jobs.causeId, [...c.ids]))),
   ].filter((c): c is SQL => c !== undefined);
   if (matching.length === 0) return 0;
   const pending = sql`${jobs.state} IN ('queued', 'running')`;
@@ -63,16 +79,23 @@ export async function forgetAuthTraces(tx: Database, person: { id: string; email
   await tx.delete(session).where(eq(session.userId, person.id));
   await tx.delete(account).where(eq(account.userId, person.id));
   await tx.delete(twoFactor).where(eq(twoFactor.userId, person.id));
-  await tx.delete(verification).where(
-    or(
-      like(verification.value, containsPattern(person.id)),
-      sql`lower(${verification.value}) LIKE ${containsPattern(person.email.toLowerCase())}`,
-      sql`lower(${verification.identifier}) LIKE ${containsPattern(person.email.toLowerCase())}`,
-    ),
-  );
-  await tx.delete(accountRateLimit).where(
-    or(like(accountRateLimit.key, `%:${emailFingerprint(person.email)}`), like(accountRateLimit.key, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`)),
-  );
+  await tx
+    .delete(verification)
+    .where(
+      or(
+        like(verification.value, containsPattern(person.id)),
+        sql`lower(${verification.value}) LIKE ${containsPattern(person.email.toLowerCase())}`,
+        sql`lower(${verification.identifier}) LIKE ${containsPattern(person.email.toLowerCase())}`,
+      ),
+    );
+  await tx
+    .delete(accountRateLimit)
+    .where(
+      or(
+        like(accountRateLimit.key, `%:${emailFingerprint(person.email)}`),
+        like(accountRateLimit.key, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`),
+      ),
+    );
   await tx.delete(workSlots).where(like(workSlots.key, `%:${person.id}`));
 }
 
@@ -82,7 +105,8 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 function redactJson(value: Json, terms: readonly string[]): Json {
   if (typeof value === 'string') return redactText(value, terms);
   if (Array.isArray(value)) return value.map((v) => redactJson(v, terms));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactJson(v, terms)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactJson(v, terms)]));
   return value;
 }
 

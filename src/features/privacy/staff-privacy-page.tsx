@@ -15,27 +15,67 @@ const box = 'rounded-lg border bg-background p-4';
 function FindForm({ props }: { props: StaffPrivacyProps }) {
   const l = props.labels;
   return (
-    <form method="get" action={props.action} role="search" aria-label={l['privacy.staff.find.label']} className={cn(box, 'mt-8 flex flex-wrap items-end gap-4')}>
+    <form
+      method="get"
+      action={props.action}
+      role="search"
+      aria-label={l['privacy.staff.find.label']}
+      className={cn(box, 'mt-8 flex flex-wrap items-end gap-4')}
+    >
       <div className="grid min-w-64 flex-1 gap-1.5">
-        <label htmlFor="privacy-find-email" className="text-sm font-medium">{l['privacy.staff.find.email']}</label>
+        <label htmlFor="privacy-find-email" className="text-sm font-medium">
+          {l['privacy.staff.find.email']}
+        </label>
         <Input id="privacy-find-email" name="email" type="email" required defaultValue={props.email} />
       </div>
-      <button type="submit" className={buttonVariants()}>{l['privacy.staff.find.submit']}</button>
+      <button type="submit" className={buttonVariants()}>
+        {l['privacy.staff.find.submit']}
+      </button>
     </form>
   );
 }
 
 /** Erases one kind of subject with `email`; `id` tells the forms apart. */
-function EraseForm({ labels: l, id, email, subject, submit, state }: { labels: StaffPrivacyLabels; id: string; email: string; subject: 'customer' | 'lead'; submit: string; state: FormState }) {
+function EraseForm({
+  labels: l,
+  id,
+  email,
+  subject,
+  submit,
+  state,
+}: {
+  labels: StaffPrivacyLabels;
+  id: string;
+  email: string;
+  subject: 'customer' | 'lead';
+  submit: string;
+  state: FormState;
+}) {
   const mine = state.values?.subject === subject;
   return (
     <form method="post" action={state.action} className="mt-4 grid max-w-xl gap-3" data-testid={`erase-${subject}`}>
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="subject" value={subject} />
-      <FormField id={`${id}-note`} label={l['privacy.staff.note']} required hint={l['privacy.staff.noteHint']} error={mine ? state.errors?.note : undefined}>
-        {(p) => <Input {...p} name="note" required maxLength={NOTE_MAX_LENGTH} defaultValue={mine ? state.values?.note : undefined} />}
+      <FormField
+        id={`${id}-note`}
+        label={l['privacy.staff.note']}
+        required
+        hint={l['privacy.staff.noteHint']}
+        error={mine ? state.errors?.note : undefined}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            name="note"
+            required
+            maxLength={NOTE_MAX_LENGTH}
+            defaultValue={mine ? state.values?.note : undefined}
+          />
+        )}
       </FormField>
-      <button type="submit" className={cn(buttonVariants({ variant: 'destructive' }), 'justify-self-start')}>{submit}</button>
+      <button type="submit" className={cn(buttonVariants({ variant: 'destructive' }), 'justify-self-start')}>
+        {submit}
+      </button>
     </form>
   );
 }
@@ -46,29 +86,49 @@ function Findings({ props, state }: { props: StaffPrivacyProps; state: FormState
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2" data-testid="privacy-findings">
       <section className={box} aria-labelledby="privacy-account-title">
-        <h2 id="privacy-account-title" className="text-lg font-semibold">{l['privacy.staff.account.title']}</h2>
+        <h2 id="privacy-account-title" className="text-lg font-semibold">
+          {l['privacy.staff.account.title']}
+        </h2>
         {!account ? (
           <p className="mt-2 text-sm text-muted-foreground">{l['privacy.staff.account.none']}</p>
         ) : (
           <>
-            <p className="mt-2 break-all font-medium">{account.name} · {account.email}</p>
+            <p className="mt-2 font-medium break-all">
+              {account.name} · {account.email}
+            </p>
             <p className="mt-1 text-sm text-muted-foreground">{account.summary}</p>
             {account.staff ? (
               <p className="mt-4 text-sm font-medium">{l['privacy.staff.account.staff']}</p>
             ) : (
-              <EraseForm labels={l} id="privacy-customer" email={account.email} subject="customer" submit={l['privacy.staff.account.erase']} state={state} />
+              <EraseForm
+                labels={l}
+                id="privacy-customer"
+                email={account.email}
+                subject="customer"
+                submit={l['privacy.staff.account.erase']}
+                state={state}
+              />
             )}
           </>
         )}
       </section>
       <section className={box} aria-labelledby="privacy-leads-title">
-        <h2 id="privacy-leads-title" className="text-lg font-semibold">{l['privacy.staff.leads.title']}</h2>
+        <h2 id="privacy-leads-title" className="text-lg font-semibold">
+          {l['privacy.staff.leads.title']}
+        </h2>
         {!props.leads ? (
           <p className="mt-2 text-sm text-muted-foreground">{l['privacy.staff.leads.none']}</p>
         ) : (
           <>
             <p className="mt-2 text-sm">{props.leads}</p>
-            <EraseForm labels={l} id="privacy-lead" email={props.email} subject="lead" submit={l['privacy.staff.leads.erase']} state={state} />
+            <EraseForm
+              labels={l}
+              id="privacy-lead"
+              email={props.email}
+              subject="lead"
+              submit={l['privacy.staff.leads.erase']}
+              state={state}
+            />
           </>
         )}
       </section>
@@ -78,25 +138,36 @@ function Findings({ props, state }: { props: StaffPrivacyProps; state: FormState
 
 function LogTable({ props }: { props: StaffPrivacyProps }) {
   const l = props.labels;
-  if (props.log.length === 0) return <p className="mt-3 text-sm text-muted-foreground">{l['privacy.staff.log.empty']}</p>;
+  if (props.log.length === 0)
+    return <p className="mt-3 text-sm text-muted-foreground">{l['privacy.staff.log.empty']}</p>;
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
         <thead className="border-b bg-muted/50">
           <tr>
-            {(['privacy.staff.log.when', 'privacy.staff.log.what', 'privacy.staff.log.subject', 'privacy.staff.log.by', 'privacy.staff.log.note'] as const).map((k) => (
-              <th key={k} scope="col" className="px-3 py-2 font-semibold">{l[k]}</th>
+            {(
+              [
+                'privacy.staff.log.when',
+                'privacy.staff.log.what',
+                'privacy.staff.log.subject',
+                'privacy.staff.log.by',
+                'privacy.staff.log.note',
+              ] as const
+            ).map((k) => (
+              <th key={k} scope="col" className="px-3 py-2 font-semibold">
+                {l[k]}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {props.log.map((row) => (
             <tr key={row.id} className="border-b last:border-0" data-log={row.id}>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{row.when}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.when}</td>
               <td className="px-3 py-2">{row.what}</td>
               <td className="px-3 py-2 font-mono text-xs">{row.subject}</td>
               <td className="px-3 py-2">{row.by}</td>
-              <td className="min-w-48 break-words px-3 py-2">{row.note}</td>
+              <td className="min-w-48 px-3 py-2 break-words">{row.note}</td>
             </tr>
           ))}
         </tbody>
@@ -113,7 +184,9 @@ export function StaffPrivacyPage({ props, erase }: { props: StaffPrivacyProps; e
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['privacy.staff.intro']}</p>
       <FindForm props={props} />
       {/* A refused erasure (no such account, a staff account, a bad address): its note keeps its own message. */}
-      <div className="mt-4"><FormAlert message={erase.formError ?? erase.errors?.email ?? erase.errors?.subject} /></div>
+      <div className="mt-4">
+        <FormAlert message={erase.formError ?? erase.errors?.email ?? erase.errors?.subject} />
+      </div>
       {props.searched && <Findings props={props} state={erase} />}
       <h2 className="mt-10 text-xl font-semibold">{l['privacy.staff.log.title']}</h2>
       <LogTable props={props} />

@@ -47,7 +47,8 @@ function cached(map: Map<Locale, Intl.NumberFormat>, locale: Locale, options: In
 /** The text a PDF table cell shows. */
 export function displayCell(value: Cell, kind: ColumnKind, locale: Locale): string {
   if (value === null) return '';
-  if (kind === 'money') return cached(moneyFormats, locale, { style: 'currency', currency: 'BRL' }).format(Number(value) / 100);
+  if (kind === 'money')
+    return cached(moneyFormats, locale, { style: 'currency', currency: 'BRL' }).format(Number(value) / 100);
   if (kind === 'number') return cached(numberFormats, locale, { maximumFractionDigits: 3 }).format(Number(value));
   return csvCell(value, kind, locale);
 }

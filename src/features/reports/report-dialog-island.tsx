@@ -4,7 +4,16 @@
 // and the browser saves it under the server's file name.
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { toast, Toaster } from '@/components/ui/toaster';
 import { reportFileName, type ReportFormat, type ReportType } from './report-options';
 import { ReportForm } from './report-form';
@@ -28,7 +37,11 @@ function savedName(response: Response, fallback: string): string {
 
 export default function ReportDialog({ labels: l, types, lang, today }: ReportDialogProps) {
   // false while server-rendering and hydrating (so the markup matches), true after.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +51,9 @@ export default function ReportDialog({ labels: l, types, lang, today }: ReportDi
         <summary className={buttonVariants({ variant: 'outline' })}>{l['reports.open']}</summary>
         <div className="mt-4 max-w-md">
           <ReportForm labels={l} types={types} lang={lang} formId={FORM_ID}>
-            <Button type="submit" variant="accent">{l['reports.generate']}</Button>
+            <Button type="submit" variant="accent">
+              {l['reports.generate']}
+            </Button>
           </ReportForm>
         </div>
       </details>
@@ -61,7 +76,11 @@ export default function ReportDialog({ labels: l, types, lang, today }: ReportDi
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
       setOpen(false);
-      toast({ title: l['reports.success.title'], description: l['reports.success.body'].replace('{type}', l[`reports.noun.${type}`]), variant: 'success' });
+      toast({
+        title: l['reports.success.title'],
+        description: l['reports.success.body'].replace('{type}', l[`reports.noun.${type}`]),
+        variant: 'success',
+      });
     } catch {
       toast({ title: l['reports.error.title'], description: l['reports.error.body'], variant: 'destructive' });
     } finally {
@@ -73,9 +92,16 @@ export default function ReportDialog({ labels: l, types, lang, today }: ReportDi
     <>
       <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
         <DialogTrigger asChild>
-          <Button variant="outline" data-report-open>{l['reports.open']}</Button>
+          <Button variant="outline" data-report-open>
+            {l['reports.open']}
+          </Button>
         </DialogTrigger>
-        <DialogContent closeLabel={l['reports.close']} size="sm" onCancel={(e) => busy && e.preventDefault()} aria-busy={busy}>
+        <DialogContent
+          closeLabel={l['reports.close']}
+          size="sm"
+          onCancel={(e) => busy && e.preventDefault()}
+          aria-busy={busy}
+        >
           <DialogHeader>
             <DialogTitle>{l['reports.title']}</DialogTitle>
             <DialogDescription>{l['reports.intro']}</DialogDescription>
@@ -84,8 +110,12 @@ export default function ReportDialog({ labels: l, types, lang, today }: ReportDi
             <ReportForm labels={l} types={types} lang={lang} formId={FORM_ID} onSubmit={generate} disabled={busy} />
           </DialogBody>
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>{l['reports.cancel']}</Button>
-            <Button type="submit" form={FORM_ID} variant="accent" disabled={busy}>{busy ? l['reports.generating'] : l['reports.generate']}</Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+              {l['reports.cancel']}
+            </Button>
+            <Button type="submit" form={FORM_ID} variant="accent" disabled={busy}>
+              {busy ? l['reports.generating'] : l['reports.generate']}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

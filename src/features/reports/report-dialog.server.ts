@@ -6,5 +6,10 @@ import { siteToday } from './report-range';
 import { availableReportTypes } from './report-sources.server';
 
 export function reportDialogProps(locale: Locale, now = new Date()) {
-  return { labels: pick(locale, REPORT_DIALOG_KEYS), types: availableReportTypes(), lang: locale, today: siteToday(now) };
+  return {
+    labels: pick(locale, REPORT_DIALOG_KEYS),
+    types: availableReportTypes(),
+    lang: locale,
+    today: siteToday(now),
+  };
 }

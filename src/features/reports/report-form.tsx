@@ -24,13 +24,39 @@ export interface ReportFormProps {
   children?: React.ReactNode;
 }
 
-export function ReportForm({ labels: l, types, lang, disabled, onSubmit, formId, customers, children }: ReportFormProps) {
+export function ReportForm({
+  labels: l,
+  types,
+  lang,
+  disabled,
+  onSubmit,
+  formId,
+  customers,
+  children,
+}: ReportFormProps) {
   const id = useId();
   const fields = [
-    ...(customers ? [{ name: 'customer', label: customers.label, options: customers.options, value: customers.options[0]?.[0] }] : []),
-    { name: 'type', label: l['reports.field.type'], options: types.map((v) => [v, l[`reports.type.${v}`]] as const), value: REPORT_DEFAULTS.type },
-    { name: 'range', label: l['reports.field.range'], options: REPORT_RANGES.map((v) => [v, l[`reports.range.${v}`]] as const), value: REPORT_DEFAULTS.range },
-    { name: 'format', label: l['reports.field.format'], options: REPORT_FORMATS.map((v) => [v, l[`reports.format.${v}`]] as const), value: REPORT_DEFAULTS.format },
+    ...(customers
+      ? [{ name: 'customer', label: customers.label, options: customers.options, value: customers.options[0]?.[0] }]
+      : []),
+    {
+      name: 'type',
+      label: l['reports.field.type'],
+      options: types.map((v) => [v, l[`reports.type.${v}`]] as const),
+      value: REPORT_DEFAULTS.type,
+    },
+    {
+      name: 'range',
+      label: l['reports.field.range'],
+      options: REPORT_RANGES.map((v) => [v, l[`reports.range.${v}`]] as const),
+      value: REPORT_DEFAULTS.range,
+    },
+    {
+      name: 'format',
+      label: l['reports.field.format'],
+      options: REPORT_FORMATS.map((v) => [v, l[`reports.format.${v}`]] as const),
+      value: REPORT_DEFAULTS.format,
+    },
   ];
   return (
     <form id={formId} method="get" action={REPORT_ENDPOINT} onSubmit={onSubmit} className="grid gap-4" data-report-form>
@@ -38,9 +64,17 @@ export function ReportForm({ labels: l, types, lang, disabled, onSubmit, formId,
       {fields.map((f) => (
         <div key={f.name} className="grid gap-1.5">
           <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>
-          <select id={`${id}-${f.name}`} name={f.name} defaultValue={f.value} disabled={disabled} className={cn(controlClass, 'h-11')}>
+          <select
+            id={`${id}-${f.name}`}
+            name={f.name}
+            defaultValue={f.value}
+            disabled={disabled}
+            className={cn(controlClass, 'h-11')}
+          >
             {f.options.map(([value, text]) => (
-              <option key={value} value={value}>{text}</option>
+              <option key={value} value={value}>
+                {text}
+              </option>
             ))}
           </select>
         </div>

@@ -59,19 +59,36 @@ function drawRow(pdf: PDFKit.PDFDocument, columns: Column[], cells: string[], y:
   cells.forEach((text, i) => {
     const { x, width, align } = columns[i]!;
     // The height (plus a hair, against rounding) caps the lines; pdfkit ends cut text with '…'.
-    pdf.text(text, x + CELL.padX, y + CELL.padY, { width: width - 2 * CELL.padX, height: height - 2 * CELL.padY + 0.5, ellipsis: true, align });
+    pdf.text(text, x + CELL.padX, y + CELL.padY, {
+      width: width - 2 * CELL.padX,
+      height: height - 2 * CELL.padY + 0.5,
+      ellipsis: true,
+      align,
+    });
   });
 }
 
 function rule(pdf: PDFKit.PDFDocument, y: number, width: number, color: string) {
-  pdf.moveTo(MARGIN, y).lineTo(pdf.page.width - MARGIN, y).lineWidth(width).strokeColor(color).stroke();
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(pdf.page.width - MARGIN, y)
+    .lineWidth(width)
+    .strokeColor(color)
+    .stroke();
 }
 
 /** Brand, title, period and 'generated at' atop the first page; returns where the table starts. */
 function drawHeading(pdf: PDFKit.PDFDocument, text: ReportDocument['text']): number {
   pdf.font(FONT.bold).fontSize(16).fillColor(BRAND_COLOR).text(text.brand, MARGIN, MARGIN);
-  pdf.fontSize(13).fillColor('black').text(text.title, MARGIN, pdf.y + 4);
-  pdf.font(FONT.regular).fontSize(9).fillColor(MUTED_COLOR).text(`${text.period}\n${text.generatedAt}`, MARGIN, pdf.y + 2);
+  pdf
+    .fontSize(13)
+    .fillColor('black')
+    .text(text.title, MARGIN, pdf.y + 4);
+  pdf
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(MUTED_COLOR)
+    .text(`${text.period}\n${text.generatedAt}`, MARGIN, pdf.y + 2);
   pdf.fillColor('black');
   return pdf.y + 10;
 }
@@ -95,7 +112,9 @@ function drawHeader(pdf: PDFKit.PDFDocument, columns: Column[], headers: string[
 
 /** Draws the report into a fresh PDFDocument, passing it on to `out` and waiting whenever the reader is behind. */
 async function draw(pdf: PDFKit.PDFDocument, out: PassThrough, doc: ReportDocument) {
-  const text = Object.fromEntries(Object.entries(doc.text).map(([key, value]) => [key, winAnsi(value)])) as ReportDocument['text'];
+  const text = Object.fromEntries(
+    Object.entries(doc.text).map(([key, value]) => [key, winAnsi(value)]),
+  ) as ReportDocument['text'];
   const headers = doc.headers.map(winAnsi);
   let page = 0;
   const newPage = () => {
@@ -103,7 +122,10 @@ async function draw(pdf: PDFKit.PDFDocument, out: PassThrough, doc: ReportDocume
     drawFooter(pdf, text.page.replace('{page}', String(++page)));
   };
   newPage();
-  const columns = columnsFor(pdf, doc.headers.map((_, i) => doc.kinds[i] ?? 'text'));
+  const columns = columnsFor(
+    pdf,
+    doc.headers.map((_, i) => doc.kinds[i] ?? 'text'),
+  );
   const bottom = pdf.page.height - FOOTER;
   let y = drawHeading(pdf, text);
   let rows = 0;
@@ -138,7 +160,7 @@ async function draw(pdf: PDFKit.PDFDocument, out: PassThrough, doc: ReportDocume
  * full. Pulled by hand rather than piped, so the backlog is known at once, not on a later tick.
  */
 function flush(pdf: PDFKit.PDFDocument, out: PassThrough): boolean {
-  for (let chunk: unknown; (chunk = pdf.read()) !== null; ) out.write(chunk);
+  for (let chunk: unknown; (chunk = pdf.read()) !== null;) out.write(chunk);
   return !out.writableNeedDrain;
 }
 

@@ -12,7 +12,14 @@ import { user as users } from '@/server/db/schema';
 import { isAdmin, requireUser } from '@/server/guards';
 import { releaseWhenDone, takeSlot } from '@/server/work-slots';
 import { generatedAt } from './report-cells';
-import { REPORT_FORMATS, REPORT_RANGES, reportFileName, type ReportFormat, type ReportRange, type ReportType } from './report-options';
+import {
+  REPORT_FORMATS,
+  REPORT_RANGES,
+  reportFileName,
+  type ReportFormat,
+  type ReportRange,
+  type ReportType,
+} from './report-options';
 import { resolveRange, siteToday } from './report-range';
 import { availableReportTypes, REPORT_SOURCES } from './report-sources.server';
 import { writeReport } from './report-writers.server';
@@ -34,7 +41,10 @@ const REPORT_LEASE_MS = 10 * 60_000;
 export const reportSlotKey = (userId: string) => `report:${userId}`;
 
 const plain = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((a) => a === value);
@@ -54,7 +64,8 @@ async function parseRequest(context: Pick<APIContext, 'url' | 'locals'>): Promis
   const params = context.url.searchParams;
   const lang = params.get('lang');
   const locale: Locale = isLocale(lang) ? lang : (context.locals.locale ?? defaultLocale);
-  const t = (key: MessageKey, allowed?: readonly string[]) => translate(locale, key, { allowed: allowed?.join(', ') ?? '' });
+  const t = (key: MessageKey, allowed?: readonly string[]) =>
+    translate(locale, key, { allowed: allowed?.join(', ') ?? '' });
   let user;
   try {
     user = requireUser(context);
@@ -72,7 +83,9 @@ async function parseRequest(context: Pick<APIContext, 'url' | 'locals'>): Promis
   if (!customer || customer === user.id) return { type, range, format, locale, userId: user.id };
   if (!isAdmin(user)) {
     // Everyone's rows are staff-only; another customer's id is, to a customer, nobody's (404).
-    return customer === ALL_CUSTOMERS ? plain(403, t('reports.error.forbidden')) : plain(404, t('reports.error.badCustomer'));
+    return customer === ALL_CUSTOMERS
+      ? plain(403, t('reports.error.forbidden'))
+      : plain(404, t('reports.error.badCustomer'));
   }
   if (customer === ALL_CUSTOMERS) return { type, range, format, locale, userId: undefined };
   const [found] = await db().select({ id: users.id }).from(users).where(eq(users.id, customer)).limit(1);

@@ -53,8 +53,7 @@ function afterRow<V>(sort: Column, id: Column, last: { sort: V; id: string } | u
   return last ? or(gt(sort, last.sort), and(eq(sort, last.sort), gt(id, last.id))) : undefined;
 }
 
-const owner = (column: Column, userId: string | undefined) =>
-  userId === undefined ? undefined : eq(column, userId);
+const owner = (column: Column, userId: string | undefined) => (userId === undefined ? undefined : eq(column, userId));
 
 const shipmentsSource: ReportSource = {
   title: 'reports.type.shipments',
@@ -72,14 +71,31 @@ const shipmentsSource: ReportSource = {
     type Row = typeof shipments.$inferSelect;
     const rows = paged<Row>((after) => {
       const cursor = afterRow(shipments.createdAt, shipments.id, after && { sort: after.createdAt, id: after.id });
-      return db().select().from(shipments)
-        .where(and(owner(shipments.userId, userId), gte(shipments.createdAt, range.start), lt(shipments.createdAt, range.end), cursor))
+      return db()
+        .select()
+        .from(shipments)
+        .where(
+          and(
+            owner(shipments.userId, userId),
+            gte(shipments.createdAt, range.start),
+            lt(shipments.createdAt, range.end),
+            cursor,
+          ),
+        )
         .orderBy(asc(shipments.createdAt), asc(shipments.id))
         .limit(PAGE_SIZE);
     });
     for await (const s of rows) {
-      yield [s.trackingNumber, s.createdAt, s.origin, s.destination, Number(s.weightKg),
-        translate(locale, shipmentStatusKey(s.status)), s.updatedAt, s.receiverName];
+      yield [
+        s.trackingNumber,
+        s.createdAt,
+        s.origin,
+        s.destination,
+        Number(s.weightKg),
+        translate(locale, shipmentStatusKey(s.status)),
+        s.updatedAt,
+        s.receiverName,
+      ];
     }
   },
 };
@@ -99,14 +115,30 @@ const paymentsSource: ReportSource = {
     const today = siteToday(now);
     const rows = paged<Row>((after) => {
       const cursor = afterRow(charges.dueDate, charges.id, after && { sort: after.dueDate, id: after.id });
-      return db().select().from(charges)
-        .where(and(owner(charges.userId, userId), gte(charges.dueDate, range.firstDay), lte(charges.dueDate, range.lastDay), cursor))
+      return db()
+        .select()
+        .from(charges)
+        .where(
+          and(
+            owner(charges.userId, userId),
+            gte(charges.dueDate, range.firstDay),
+            lte(charges.dueDate, range.lastDay),
+            cursor,
+          ),
+        )
         .orderBy(asc(charges.dueDate), asc(charges.id))
         .limit(PAGE_SIZE);
     });
     for await (const c of rows) {
       const method = c.paymentMethod ? translate(locale, `charges.method.${c.paymentMethod}`) : null;
-      yield [c.description, c.amountCents, c.dueDate, translate(locale, chargeStateKey(chargeState(c.status, c.dueDate, today))), c.paidOn, method];
+      yield [
+        c.description,
+        c.amountCents,
+        c.dueDate,
+        translate(locale, chargeStateKey(chargeState(c.status, c.dueDate, today))),
+        c.paidOn,
+        method,
+      ];
     }
   },
 };
@@ -119,12 +151,24 @@ function readDocuments(userId: string | undefined, range: ResolvedRange, after?:
   const cursor = afterRow(documents.createdAt, documents.id, after && { sort: after.createdAt, id: after.id });
   return db()
     .select({
-      id: documents.id, name: documents.name, type: documents.documentType, createdAt: documents.createdAt,
-      status: documents.status, sizeBytes: documents.sizeBytes, tracking: shipments.trackingNumber,
+      id: documents.id,
+      name: documents.name,
+      type: documents.documentType,
+      createdAt: documents.createdAt,
+      status: documents.status,
+      sizeBytes: documents.sizeBytes,
+      tracking: shipments.trackingNumber,
     })
     .from(documents)
     .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
-    .where(and(owner(documents.userId, userId), gte(documents.createdAt, range.start), lt(documents.createdAt, range.end), cursor))
+    .where(
+      and(
+        owner(documents.userId, userId),
+        gte(documents.createdAt, range.start),
+        lt(documents.createdAt, range.end),
+        cursor,
+      ),
+    )
     .orderBy(asc(documents.createdAt), asc(documents.id))
     .limit(PAGE_SIZE);
 }
@@ -144,8 +188,15 @@ const documentsSource: ReportSource = {
   async *rows({ userId, range, locale }) {
     const rows = paged<DocumentReportRow>((after) => readDocuments(userId, range, after));
     for await (const d of rows) {
-      yield [documentShortId(d.id), d.name, translate(locale, `documents.type.${d.type}`), d.createdAt,
-        translate(locale, documentStatusKey(d.status)), kilobytes(d.sizeBytes), d.tracking];
+      yield [
+        documentShortId(d.id),
+        d.name,
+        translate(locale, `documents.type.${d.type}`),
+        d.createdAt,
+        translate(locale, documentStatusKey(d.status)),
+        kilobytes(d.sizeBytes),
+        d.tracking,
+      ];
     }
   },
 };
@@ -157,4 +208,4 @@ export const REPORT_SOURCES: Partial<Record<ReportType, ReportSource>> = {
 };
 
 /** The report types that exist now, in the dialog's order. */
-export const availableReportTypes = (): ReportType[] => (Object.keys(REPORT_SOURCES) as ReportType[]);
+export const availableReportTypes = (): ReportType[] => Object.keys(REPORT_SOURCES) as ReportType[];

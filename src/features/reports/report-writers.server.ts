@@ -23,7 +23,14 @@ export interface ReportDocument {
 export const csvDelimiter = (locale: Locale) => (locale === 'pt-BR' ? ';' : ',');
 
 function csv(doc: ReportDocument): Readable {
-  const out = stringify({ delimiter: csvDelimiter(doc.locale), bom: true, escape_formulas: true, header: true, columns: doc.headers, record_delimiter: 'windows' });
+  const out = stringify({
+    delimiter: csvDelimiter(doc.locale),
+    bom: true,
+    escape_formulas: true,
+    header: true,
+    columns: doc.headers,
+    record_delimiter: 'windows',
+  });
   async function* lines() {
     for await (const row of doc.rows) yield row.map((cell, i) => csvCell(cell, doc.kinds[i] ?? 'text', doc.locale));
   }
@@ -56,7 +63,8 @@ function xlsx(doc: ReportDocument): Readable {
   });
   sheet.getRow(1).font = { bold: true };
   (async () => {
-    for await (const row of doc.rows) sheet.addRow(row.map((cell, i) => xlsxCell(cell, doc.kinds[i] ?? 'text'))).commit();
+    for await (const row of doc.rows)
+      sheet.addRow(row.map((cell, i) => xlsxCell(cell, doc.kinds[i] ?? 'text'))).commit();
     sheet.commit();
     await book.commit();
   })().catch((error: unknown) => out.destroy(error as Error));

@@ -16,7 +16,13 @@ import { takeSlot } from '@/server/work-slots';
 import { addUser } from '@/features/shipments/test-fixtures';
 import { reportDialogProps } from './report-dialog.server';
 import { seedShipments, shipmentSeed } from './report-fixtures';
-import { buildReport, MAX_REPORTS_PER_USER, reportResponse, reportSlotKey, type ReportRequest } from './report-response.server';
+import {
+  buildReport,
+  MAX_REPORTS_PER_USER,
+  reportResponse,
+  reportSlotKey,
+  type ReportRequest,
+} from './report-response.server';
 import { translate, useTranslations } from '@/i18n/translate';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -30,7 +36,10 @@ const bytes = async (stream: Readable) => {
   return Buffer.concat(chunks);
 };
 const run = (request: Partial<ReportRequest>) =>
-  buildReport({ type: 'shipments', range: 'last_30_days', format: 'csv', locale: 'pt-BR', userId: 'ana', ...request }, NOW);
+  buildReport(
+    { type: 'shipments', range: 'last_30_days', format: 'csv', locale: 'pt-BR', userId: 'ana', ...request },
+    NOW,
+  );
 
 beforeAll(async () => {
   handle = await useTestDatabase();
@@ -38,35 +47,76 @@ beforeAll(async () => {
   await addUser(handle, 'ana');
   await addUser(handle, 'bia');
   // 2,100 of Ana's in range, many sharing one instant, so the reader's pages split ties.
-  const many = Array.from({ length: 2100 }, (_, i) => shipmentSeed('ana', i, `2026-11-${String(1 + (i % 20)).padStart(2, '0')}T10:00:00Z`));
+  const many = Array.from({ length: 2100 }, (_, i) =>
+    shipmentSeed('ana', i, `2026-11-${String(1 + (i % 20)).padStart(2, '0')}T10:00:00Z`),
+  );
   await seedShipments(handle.db, [
     ...many,
-    shipmentSeed('ana', 9001, '2026-11-22T23:30:00Z', { origin: '=HYPERLINK("http://evil")', destination: 'São Gonçalo do Amarante/RN' }),
+    shipmentSeed('ana', 9001, '2026-11-22T23:30:00Z', {
+      origin: '=HYPERLINK("http://evil")',
+      destination: 'São Gonçalo do Amarante/RN',
+    }),
     shipmentSeed('ana', 9002, '2026-09-01T10:00:00Z', { origin: 'Outside range' }),
     shipmentSeed('bia', 1, '2026-11-20T10:00:00Z', { origin: 'Bia secret' }),
   ]);
   await handle.db.insert(charges).values([
     { userId: 'ana', description: 'Armazenagem novembro', amountCents: 123456, dueDate: '2026-11-10' },
-    { userId: 'ana', description: 'Frete Recife', amountCents: 9990, dueDate: '2026-11-20', status: 'paid', paidOn: '2026-11-19', paymentMethod: 'pix' },
+    {
+      userId: 'ana',
+      description: 'Frete Recife',
+      amountCents: 9990,
+      dueDate: '2026-11-20',
+      status: 'paid',
+      paidOn: '2026-11-19',
+      paymentMethod: 'pix',
+    },
     { userId: 'ana', description: 'Dezembro', amountCents: 5000, dueDate: '2026-12-10' },
     { userId: 'bia', description: 'Bia secret charge', amountCents: 777, dueDate: '2026-11-15' },
   ]);
-  const [linked] = await handle.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingNumber, 'PLPana9001'));
-  const doc = (userId: string, name: string, createdAt: string, extra: Partial<typeof documents.$inferInsert> = {}) => ({
-    userId, name, documentType: 'invoice' as const, contentType: 'application/pdf', sizeBytes: 2048, storageKey: `test/${userId}/${name}`,
-    createdAt: new Date(createdAt), ...extra,
+  const [linked] = await handle.db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.trackingNumber, 'PLPana9001'));
+  const doc = (
+    userId: string,
+    name: string,
+    createdAt: string,
+    extra: Partial<typeof documents.$inferInsert> = {},
+  ) => ({
+    userId,
+    name,
+    documentType: 'invoice' as const,
+    contentType: 'application/pdf',
+    sizeBytes: 2048,
+    storageKey: `test/${userId}/${name}`,
+    createdAt: new Date(createdAt),
+    ...extra,
   });
   const reviewedAt = new Date('2026-11-21T12:00:00Z');
-  anaDocs = await handle.db.insert(documents).values([
-    doc('ana', 'fatura-nov.pdf', '2026-11-05T13:00:00Z', { shipmentId: linked!.id }),
-    // 02:30 UTC on the 10th is still the 9th in Fortaleza.
-    doc('ana', 'BL Conceição.pdf', '2026-11-10T02:30:00Z', { documentType: 'bl', sizeBytes: 1_234_567, status: 'verified', reviewedAt }),
-    doc('ana', 'awb.png', '2026-11-20T10:00:00Z', { documentType: 'awb', contentType: 'image/png', sizeBytes: 500, status: 'rejected', rejectReason: 'Ilegível', reviewedAt }),
-  ]).returning({ id: documents.id, name: documents.name });
-  await handle.db.insert(documents).values([
-    doc('ana', 'old.pdf', '2026-09-01T10:00:00Z'),
-    doc('bia', 'Bia secret doc.pdf', '2026-11-15T10:00:00Z'),
-  ]);
+  anaDocs = await handle.db
+    .insert(documents)
+    .values([
+      doc('ana', 'fatura-nov.pdf', '2026-11-05T13:00:00Z', { shipmentId: linked!.id }),
+      // 02:30 UTC on the 10th is still the 9th in Fortaleza.
+      doc('ana', 'BL Conceição.pdf', '2026-11-10T02:30:00Z', {
+        documentType: 'bl',
+        sizeBytes: 1_234_567,
+        status: 'verified',
+        reviewedAt,
+      }),
+      doc('ana', 'awb.png', '2026-11-20T10:00:00Z', {
+        documentType: 'awb',
+        contentType: 'image/png',
+        sizeBytes: 500,
+        status: 'rejected',
+        rejectReason: 'Ilegível',
+        reviewedAt,
+      }),
+    ])
+    .returning({ id: documents.id, name: documents.name });
+  await handle.db
+    .insert(documents)
+    .values([doc('ana', 'old.pdf', '2026-09-01T10:00:00Z'), doc('bia', 'Bia secret doc.pdf', '2026-11-15T10:00:00Z')]);
 }, 60_000);
 afterAll(async () => {
   await handle.close();
@@ -79,14 +129,32 @@ describe(`reports on ${testEngine}`, () => {
     const raw = await bytes(stream);
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(raw.toString('utf8').slice(1), { delimiter: ';' });
-    expect(rows[0]).toEqual(['Código de rastreio', 'Criado em', 'Origem', 'Destino', 'Peso (kg)', 'Status', 'Última alteração', 'Destinatário']);
+    expect(rows[0]).toEqual([
+      'Código de rastreio',
+      'Criado em',
+      'Origem',
+      'Destino',
+      'Peso (kg)',
+      'Status',
+      'Última alteração',
+      'Destinatário',
+    ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(2101);
     expect(new Set(body.map((r) => r[0])).size).toBe(2101);
     expect(body.some((r) => r.join().includes('Bia') || r.join().includes('Outside'))).toBe(false);
     const last = body.find((r) => r[0] === 'PLPana9001');
     // 23:30 UTC on the 22nd is 20:30 in Fortaleza; the formula starts with a quote so it stays text.
-    expect(last).toEqual(['PLPana9001', '22/11/2026 20:30', `'=HYPERLINK("http://evil")`, 'São Gonçalo do Amarante/RN', '12,5', 'Pendente', '22/11/2026 20:30', 'João Conceição']);
+    expect(last).toEqual([
+      'PLPana9001',
+      '22/11/2026 20:30',
+      `'=HYPERLINK("http://evil")`,
+      'São Gonçalo do Amarante/RN',
+      '12,5',
+      'Pendente',
+      '22/11/2026 20:30',
+      'João Conceição',
+    ]);
   });
 
   it('CSV in English uses "," and ISO dates', async () => {
@@ -122,7 +190,8 @@ describe(`reports on ${testEngine}`, () => {
     expect(fileName).toBe('shipments_report_2026-11-23.pdf');
     const pdf = await getDocument({ data: new Uint8Array(await bytes(stream)) }).promise;
     expect(pdf.numPages).toBeGreaterThan(2);
-    const pageText = async (n: number) => (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    const pageText = async (n: number) =>
+      (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
     const first = await pageText(1);
     expect(first).toContain('Parque Logístico Parnamirim');
     expect(first).toContain('Envios');
@@ -155,12 +224,21 @@ describe(`reports on ${testEngine}`, () => {
     ]);
   });
 
-  it('documents XLSX in English: typed cells; PDF with the title and no one else\'s', async () => {
+  it("documents XLSX in English: typed cells; PDF with the title and no one else's", async () => {
     const xlsx = await run({ type: 'documents', range: 'this_month', format: 'xlsx', locale: 'en' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(await bytes(xlsx.stream)).buffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Document ID', 'Name', 'Type', 'Uploaded', 'Status', 'Size (KB)', 'Shipment']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Document ID',
+      'Name',
+      'Type',
+      'Uploaded',
+      'Status',
+      'Size (KB)',
+      'Shipment',
+    ]);
     expect(sheet.rowCount).toBe(4);
     const bl = sheet.getRow(3);
     expect(bl.getCell(2).value).toBe('BL Conceição.pdf');
@@ -169,9 +247,12 @@ describe(`reports on ${testEngine}`, () => {
     expect(bl.getCell(6).value).toBe(1205.6);
     expect(sheet.getRow(2).getCell(7).value).toBe('PLPana9001');
 
-    const pdf = await getDocument({ data: new Uint8Array(await bytes((await run({ type: 'documents', range: 'this_year', format: 'pdf' })).stream)) }).promise;
+    const pdf = await getDocument({
+      data: new Uint8Array(await bytes((await run({ type: 'documents', range: 'this_year', format: 'pdf' })).stream)),
+    }).promise;
     let all = '';
-    for (let n = 1; n <= pdf.numPages; n++) all += (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    for (let n = 1; n <= pdf.numPages; n++)
+      all += (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
     expect(all).toContain('Relatório de documentos');
     expect(all).toContain('BL Conceição.pdf');
     expect(all).toContain('old.pdf');
@@ -181,7 +262,10 @@ describe(`reports on ${testEngine}`, () => {
   it('the dialog gives everyone their own rows, staff included; staff ask for all or one customer by name', async () => {
     const ask = async (query: string, user: { id: string; role: string }) => {
       const locals = { user, locale: 'pt-BR', t: useTranslations('pt-BR') } as unknown as App.Locals;
-      const response = await reportResponse({ url: new URL(`http://site.test/api/reports?type=payments&range=this_year&format=csv&${query}`), locals }, NOW);
+      const response = await reportResponse(
+        { url: new URL(`http://site.test/api/reports?type=payments&range=this_year&format=csv&${query}`), locals },
+        NOW,
+      );
       return { status: response.status, body: response.status === 200 ? await response.text() : '' };
     };
     const staff = { id: 'ana', role: 'admin' };
@@ -199,11 +283,18 @@ describe(`reports on ${testEngine}`, () => {
 
   it('runs two reports at a time per account, counted with every other process: a third gets a 429', async () => {
     const ask = (user: { id: string; role: string }) =>
-      reportResponse({ url: new URL('http://site.test/api/reports?type=payments&range=this_year&format=csv'), locals: { user, locale: 'pt-BR' } as unknown as App.Locals }, NOW);
+      reportResponse(
+        {
+          url: new URL('http://site.test/api/reports?type=payments&range=this_year&format=csv'),
+          locals: { user, locale: 'pt-BR' } as unknown as App.Locals,
+        },
+        NOW,
+      );
     const ana = { id: 'ana', role: 'user' };
     // Two of Ana's reports are being written, by this process or another one on the database.
     const held = [];
-    for (let i = 0; i < MAX_REPORTS_PER_USER; i++) held.push(await takeSlot(handle.db, reportSlotKey('ana'), MAX_REPORTS_PER_USER, 60_000));
+    for (let i = 0; i < MAX_REPORTS_PER_USER; i++)
+      held.push(await takeSlot(handle.db, reportSlotKey('ana'), MAX_REPORTS_PER_USER, 60_000));
     const refused = await ask(ana);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toBe(translate('pt-BR', 'reports.error.busy'));
@@ -222,11 +313,25 @@ describe(`reports on ${testEngine}`, () => {
   });
 
   it('staff without a customer get every customer; a customer id narrows it', async () => {
-    const everyone = parse((await text((await run({ type: 'payments', range: 'this_month', userId: undefined })).stream)), { delimiter: ';' });
+    const everyone = parse(
+      await text((await run({ type: 'payments', range: 'this_month', userId: undefined })).stream),
+      { delimiter: ';' },
+    );
     expect(everyone).toHaveLength(4);
-    const bia = parse((await text((await run({ type: 'payments', range: 'this_month', userId: 'bia' })).stream)), { delimiter: ';' });
+    const bia = parse(await text((await run({ type: 'payments', range: 'this_month', userId: 'bia' })).stream), {
+      delimiter: ';',
+    });
     expect(bia.slice(1).map((r: string[]) => r[0])).toEqual(['Bia secret charge']);
-    const docs: string[][] = parse((await text((await run({ type: 'documents', range: 'this_month', userId: undefined })).stream)), { delimiter: ';' });
-    expect(docs.map((r) => r[1])).toEqual(['Nome', 'fatura-nov.pdf', 'BL Conceição.pdf', 'Bia secret doc.pdf', 'awb.png']);
+    const docs: string[][] = parse(
+      await text((await run({ type: 'documents', range: 'this_month', userId: undefined })).stream),
+      { delimiter: ';' },
+    );
+    expect(docs.map((r) => r[1])).toEqual([
+      'Nome',
+      'fatura-nov.pdf',
+      'BL Conceição.pdf',
+      'Bia secret doc.pdf',
+      'awb.png',
+    ]);
   });
 });

@@ -7,11 +7,21 @@ import type { StaffReportProps } from './staff-report.server';
 export function StaffReportSection({ labels: l, types, lang, customers }: StaffReportProps) {
   return (
     <section aria-labelledby="staff-report-title" className="rounded-lg border bg-background p-6">
-      <h2 id="staff-report-title" className="text-xl font-bold text-brand">{l['reports.staff.title']}</h2>
+      <h2 id="staff-report-title" className="text-xl font-bold text-brand">
+        {l['reports.staff.title']}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{l['reports.staff.intro']}</p>
       <div className="mt-4 max-w-md">
-        <ReportForm labels={l} types={types} lang={lang} formId="staff-report-form" customers={{ label: l['reports.field.customer'], options: customers }}>
-          <Button type="submit" variant="accent">{l['reports.generate']}</Button>
+        <ReportForm
+          labels={l}
+          types={types}
+          lang={lang}
+          formId="staff-report-form"
+          customers={{ label: l['reports.field.customer'], options: customers }}
+        >
+          <Button type="submit" variant="accent">
+            {l['reports.generate']}
+          </Button>
         </ReportForm>
       </div>
     </section>

@@ -12,15 +12,39 @@ describe('describeIp', () => {
   });
 
   it('says loopback and private networks are so', () => {
-    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(describeIp(ip), ip).toEqual({ kind: 'loopback' });
-    for (const ip of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.10', '100.64.0.1', '169.254.1.1', 'fd12:3456::1', 'fe80::1', '::']) {
+    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(describeIp(ip), ip).toEqual({ kind: 'loopback' });
+    for (const ip of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.10',
+      '100.64.0.1',
+      '169.254.1.1',
+      'fd12:3456::1',
+      'fe80::1',
+      '::',
+    ]) {
       expect(describeIp(ip), ip).toEqual({ kind: 'private' });
     }
-    for (const ip of ['172.15.0.1', '172.32.0.1', '100.128.0.1', '192.169.0.1']) expect(describeIp(ip).kind, ip).toBe('public');
+    for (const ip of ['172.15.0.1', '172.32.0.1', '100.128.0.1', '192.169.0.1'])
+      expect(describeIp(ip).kind, ip).toBe('public');
   });
 
   it('knows nothing of what is not an address', () => {
-    for (const ip of [null, undefined, '', 'unknown', '256.1.1.1', '1.2.3', '1.2.3.4.5', '1::2::3', '1:2:3:4:5:6:7:8:9', 'g::1', '<script>']) {
+    for (const ip of [
+      null,
+      undefined,
+      '',
+      'unknown',
+      '256.1.1.1',
+      '1.2.3',
+      '1.2.3.4.5',
+      '1::2::3',
+      '1:2:3:4:5:6:7:8:9',
+      'g::1',
+      '<script>',
+    ]) {
       expect(describeIp(ip), String(ip)).toEqual({ kind: 'unknown' });
     }
   });

@@ -3,10 +3,7 @@
 // (203.0.113.x, 2001:db8:85a3:…), enough to tell networks apart without publishing the address.
 
 export type IpPlace =
-  | { kind: 'unknown' }
-  | { kind: 'loopback' }
-  | { kind: 'private' }
-  | { kind: 'public'; masked: string };
+  { kind: 'unknown' } | { kind: 'loopback' } | { kind: 'private' } | { kind: 'public'; masked: string };
 
 function ipv4Octets(ip: string): number[] | undefined {
   const parts = ip.split('.');
@@ -50,7 +47,10 @@ function describeIpv6(groups: number[]): IpPlace {
 }
 
 export function describeIp(ip: string | null | undefined): IpPlace {
-  const value = (ip ?? '').trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const value = (ip ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   const v4 = ipv4Octets(value.replace(/^::ffff:/, ''));
   if (v4) return describeIpv4(v4);
   const v6 = ipv6Groups(value);

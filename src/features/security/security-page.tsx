@@ -19,81 +19,187 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
   const e = state.errors ?? {};
   return (
     <section className={portalCard} aria-labelledby="security-password-title">
-      <h2 id="security-password-title" className="text-xl font-semibold">{l['security.password.title']}</h2>
+      <h2 id="security-password-title" className="text-xl font-semibold">
+        {l['security.password.title']}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{l['security.password.intro']}</p>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-password">
         <FormAlert message={state.formError} />
-        <FormField id="security-current-password" label={l['security.password.current']} required error={e.currentPassword}>
+        <FormField
+          id="security-current-password"
+          label={l['security.password.current']}
+          required
+          error={e.currentPassword}
+        >
           {(p) => <Input {...p} name="currentPassword" type="password" autoComplete="current-password" required />}
         </FormField>
-        <FormField id="security-new-password" label={l['security.password.new']} required hint={l['security.password.hint']} error={e.newPassword}>
-          {(p) => <Input {...p} name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={128} />}
+        <FormField
+          id="security-new-password"
+          label={l['security.password.new']}
+          required
+          hint={l['security.password.hint']}
+          error={e.newPassword}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={128}
+            />
+          )}
         </FormField>
-        <FormField id="security-confirm-password" label={l['security.password.confirm']} required error={e.confirmPassword}>
-          {(p) => <Input {...p} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />}
+        <FormField
+          id="security-confirm-password"
+          label={l['security.password.confirm']}
+          required
+          error={e.confirmPassword}
+        >
+          {(p) => (
+            <Input {...p} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
+          )}
         </FormField>
-        <button type="submit" className={`${buttonVariants()} justify-self-start`}>{l['security.password.submit']}</button>
+        <button type="submit" className={`${buttonVariants()} justify-self-start`}>
+          {l['security.password.submit']}
+        </button>
       </form>
     </section>
   );
 }
 
-function EmailForm({ labels: l, email, linkError, state }: { labels: SecurityLabels; email: string; linkError?: string; state: FormState }) {
+function EmailForm({
+  labels: l,
+  email,
+  linkError,
+  state,
+}: {
+  labels: SecurityLabels;
+  email: string;
+  linkError?: string;
+  state: FormState;
+}) {
   return (
     <section className={portalCard} aria-labelledby="security-email-title">
-      <h2 id="security-email-title" className="text-xl font-semibold">{l['security.email.title']}</h2>
+      <h2 id="security-email-title" className="text-xl font-semibold">
+        {l['security.email.title']}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{l['security.email.intro']}</p>
       <p className="mt-4 text-sm">
-        {l['security.email.current']}: <strong className="break-all" data-testid="current-email">{email}</strong>
+        {l['security.email.current']}:{' '}
+        <strong className="break-all" data-testid="current-email">
+          {email}
+        </strong>
       </p>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-email">
         <FormAlert message={state.formError ?? linkError} />
         <FormField id="security-new-email" label={l['security.email.new']} required error={state.errors?.newEmail}>
-          {(p) => <Input {...p} name="newEmail" type="email" autoComplete="email" required maxLength={255} defaultValue={state.values?.newEmail} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={255}
+              defaultValue={state.values?.newEmail}
+            />
+          )}
         </FormField>
-        <button type="submit" className={`${buttonVariants()} justify-self-start`}>{l['security.email.submit']}</button>
+        <button type="submit" className={`${buttonVariants()} justify-self-start`}>
+          {l['security.email.submit']}
+        </button>
       </form>
     </section>
   );
 }
 
-function SessionItem({ labels: l, session: s, action }: { labels: SecurityLabels; session: SessionView; action: string }) {
+function SessionItem({
+  labels: l,
+  session: s,
+  action,
+}: {
+  labels: SecurityLabels;
+  session: SessionView;
+  action: string;
+}) {
   const titleId = `session-${s.id}`;
   return (
     <li className="rounded-lg border p-4" data-session={s.current ? 'current' : 'other'}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={titleId} className="font-semibold">{s.device}</h3>
-        {s.current && <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">{l['security.sessions.current']}</span>}
+        <h3 id={titleId} className="font-semibold">
+          {s.device}
+        </h3>
+        {s.current && (
+          <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
+            {l['security.sessions.current']}
+          </span>
+        )}
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-        <div><dt className="text-muted-foreground">{l['security.sessions.place']}</dt><dd>{s.place}</dd></div>
-        <div><dt className="text-muted-foreground">{l['security.sessions.lastSeen']}</dt><dd className="tabular-nums">{s.lastSeen}</dd></div>
-        <div><dt className="text-muted-foreground">{l['security.sessions.signedIn']}</dt><dd className="tabular-nums">{s.signedIn}</dd></div>
+        <div>
+          <dt className="text-muted-foreground">{l['security.sessions.place']}</dt>
+          <dd>{s.place}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['security.sessions.lastSeen']}</dt>
+          <dd className="tabular-nums">{s.lastSeen}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['security.sessions.signedIn']}</dt>
+          <dd className="tabular-nums">{s.signedIn}</dd>
+        </div>
       </dl>
       {!s.current && (
         <form method="post" action={action} className="mt-3">
           <input type="hidden" name="sessionId" value={s.id} />
-          <button type="submit" aria-describedby={titleId} className={buttonVariants({ variant: 'outline', size: 'sm' })}>{l['security.sessions.end']}</button>
+          <button
+            type="submit"
+            aria-describedby={titleId}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {l['security.sessions.end']}
+          </button>
         </form>
       )}
     </li>
   );
 }
 
-function Sessions({ labels: l, sessions, forms }: { labels: SecurityLabels; sessions: SessionView[]; forms: SecurityForms }) {
-  const error = [forms.revokeSession, forms.revokeOthers].flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})]).find(Boolean);
+function Sessions({
+  labels: l,
+  sessions,
+  forms,
+}: {
+  labels: SecurityLabels;
+  sessions: SessionView[];
+  forms: SecurityForms;
+}) {
+  const error = [forms.revokeSession, forms.revokeOthers]
+    .flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})])
+    .find(Boolean);
   const others = sessions.some((s) => !s.current);
   return (
     <section className={portalCard} aria-labelledby="security-sessions-title">
-      <h2 id="security-sessions-title" className="text-xl font-semibold">{l['security.sessions.title']}</h2>
+      <h2 id="security-sessions-title" className="text-xl font-semibold">
+        {l['security.sessions.title']}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{l['security.sessions.intro']}</p>
-      <div className="mt-4"><FormAlert message={error} /></div>
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
       <ul className="mt-4 grid gap-3" data-testid="sessions">
-        {sessions.map((s) => <SessionItem key={s.id} labels={l} session={s} action={forms.revokeSession.action} />)}
+        {sessions.map((s) => (
+          <SessionItem key={s.id} labels={l} session={s} action={forms.revokeSession.action} />
+        ))}
       </ul>
       {others ? (
         <form method="post" action={forms.revokeOthers.action} className="mt-4">
-          <button type="submit" className={buttonVariants({ variant: 'outline' })}>{l['security.sessions.endOthers']}</button>
+          <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+            {l['security.sessions.endOthers']}
+          </button>
         </form>
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">{l['security.sessions.noOthers']}</p>

@@ -11,11 +11,26 @@ import { parseUserAgent } from './user-agent';
 export const SECURITY_PATH = '/dashboard/settings/security';
 
 export const SECURITY_KEYS = [
-  'security.password.title', 'security.password.intro', 'security.password.current', 'security.password.new',
-  'security.password.confirm', 'security.password.hint', 'security.password.submit', 'security.email.title',
-  'security.email.intro', 'security.email.current', 'security.email.new', 'security.email.submit',
-  'security.sessions.title', 'security.sessions.intro', 'security.sessions.current', 'security.sessions.place',
-  'security.sessions.lastSeen', 'security.sessions.signedIn', 'security.sessions.end', 'security.sessions.endOthers',
+  'security.password.title',
+  'security.password.intro',
+  'security.password.current',
+  'security.password.new',
+  'security.password.confirm',
+  'security.password.hint',
+  'security.password.submit',
+  'security.email.title',
+  'security.email.intro',
+  'security.email.current',
+  'security.email.new',
+  'security.email.submit',
+  'security.sessions.title',
+  'security.sessions.intro',
+  'security.sessions.current',
+  'security.sessions.place',
+  'security.sessions.lastSeen',
+  'security.sessions.signedIn',
+  'security.sessions.end',
+  'security.sessions.endOthers',
   'security.sessions.noOthers',
 ] as const satisfies readonly MessageKey[];
 
@@ -51,7 +66,13 @@ export type SessionView = ReturnType<typeof sessionView>;
  * The page for `user` signed in with session `currentId`: this device first. `url` may carry
  * Better Auth's `?error=` from a confirmation link that failed.
  */
-export async function securityProps(user: { id: string; email: string }, currentId: string | undefined, locale: Locale, url: URL, now = new Date()) {
+export async function securityProps(
+  user: { id: string; email: string },
+  currentId: string | undefined,
+  locale: Locale,
+  url: URL,
+  now = new Date(),
+) {
   const sessions = (await listActiveSessions(user.id, now)).map((row) => sessionView(row, currentId, locale));
   sessions.sort((a, b) => Number(b.current) - Number(a.current));
   return {

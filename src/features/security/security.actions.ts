@@ -7,7 +7,12 @@ import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireUser } from '@/server/guards';
-import { changeEmailSchema, changePasswordSchema, revokeOtherSessionsSchema, revokeSessionSchema } from './security.schema';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  revokeOtherSessionsSchema,
+  revokeSessionSchema,
+} from './security.schema';
 import { queueEmailChangeNotice, queuePasswordChangedNotice, sessionToken } from './security.server';
 import { SECURITY_PATH } from './security-view.server';
 
@@ -21,7 +26,10 @@ const DONE = {
 // Better Auth's wrong-password answer, as this page words it.
 const WRONG_PASSWORD = { INVALID_PASSWORD: 'security.password.error.wrong' } as const;
 
-const done = (context: ActionAPIContext, flash: Flash): FormResult => ({ next: localizePath(context.locals.locale, SECURITY_PATH), flash });
+const done = (context: ActionAPIContext, flash: Flash): FormResult => ({
+  next: localizePath(context.locals.locale, SECURITY_PATH),
+  flash,
+});
 
 export const security = {
   changePassword: defineAction({
@@ -30,7 +38,13 @@ export const security = {
     handler: async ({ currentPassword, newPassword }, context): Promise<FormResult> => {
       const user = requireUser(context);
       // Every session ends, this one is replaced: its new cookie goes back with the answer.
-      await authOrFail(context, '/change-password', { currentPassword, newPassword, revokeOtherSessions: true }, 'security.password.error.failed', WRONG_PASSWORD);
+      await authOrFail(
+        context,
+        '/change-password',
+        { currentPassword, newPassword, revokeOtherSessions: true },
+        'security.password.error.failed',
+        WRONG_PASSWORD,
+      );
       await queuePasswordChangedNotice(user);
       return done(context, DONE.password);
     },
@@ -42,7 +56,8 @@ export const security = {
     handler: async (input, context): Promise<FormResult> => {
       const user = requireUser(context);
       const newEmail = input.newEmail.toLowerCase();
-      if (newEmail === user.email.toLowerCase()) throw new ActionError({ code: 'BAD_REQUEST', message: 'security.email.error.same' });
+      if (newEmail === user.email.toLowerCase())
+        throw new ActionError({ code: 'BAD_REQUEST', message: 'security.email.error.same' });
       // An address another account has gets the same answer (and no email): nothing is revealed.
       const callbackURL = localizePath(context.locals.locale, SECURITY_PATH);
       await authOrFail(context, '/change-email', { newEmail, callbackURL }, 'security.email.error.failed');

@@ -6,7 +6,10 @@ import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
 
 const currentPassword = z
   .string({ error: 'security.password.error.current' })
-  .check(z.minLength(1, 'security.password.error.current'), z.maxLength(PASSWORD_MAX_LENGTH, 'security.password.error.wrong'));
+  .check(
+    z.minLength(1, 'security.password.error.current'),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'security.password.error.wrong'),
+  );
 
 export const changePasswordSchema = z
   .object({
@@ -15,8 +18,14 @@ export const changePasswordSchema = z
     confirmPassword: z.string({ error: 'security.password.error.mismatch' }),
   })
   .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, { error: 'security.password.error.mismatch', path: ['confirmPassword'] }),
-    z.refine((v) => v.newPassword !== v.currentPassword, { error: 'security.password.error.same', path: ['newPassword'] }),
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: 'security.password.error.mismatch',
+      path: ['confirmPassword'],
+    }),
+    z.refine((v) => v.newPassword !== v.currentPassword, {
+      error: 'security.password.error.same',
+      path: ['newPassword'],
+    }),
   );
 
 export const changeEmailSchema = z.object({
@@ -27,7 +36,9 @@ export const changeEmailSchema = z.object({
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const revokeSessionSchema = z.object({
-  sessionId: z.string({ error: 'security.sessions.error.notFound' }).check(z.regex(SESSION_ID, 'security.sessions.error.notFound')),
+  sessionId: z
+    .string({ error: 'security.sessions.error.notFound' })
+    .check(z.regex(SESSION_ID, 'security.sessions.error.notFound')),
 });
 
 export const revokeOtherSessionsSchema = z.object({});

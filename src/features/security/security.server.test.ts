@@ -7,19 +7,37 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { session } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { onItsField, securityProps } from './security-view.server';
-import { listActiveSessions, queueEmailChangeNotice, queuePasswordChangedNotice, sessionToken } from './security.server';
+import {
+  listActiveSessions,
+  queueEmailChangeNotice,
+  queuePasswordChangedNotice,
+  sessionToken,
+} from './security.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'session', 'user']);
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-function addSession(id: string, userId: string, { used = -1, expires = 24, ip = '203.0.113.45', ua = CHROME_WINDOWS } = {}) {
+function addSession(
+  id: string,
+  userId: string,
+  { used = -1, expires = 24, ip = '203.0.113.45', ua = CHROME_WINDOWS } = {},
+) {
   return handle.db.insert(session).values({
-    id, userId, token: `token-${id}`, createdAt: hours(-48), updatedAt: hours(used), expiresAt: hours(expires), ipAddress: ip, userAgent: ua,
+    id,
+    userId,
+    token: `token-${id}`,
+    createdAt: hours(-48),
+    updatedAt: hours(used),
+    expiresAt: hours(expires),
+    ipAddress: ip,
+    userAgent: ua,
   });
 }
 
@@ -53,10 +71,30 @@ describe(`the Security section on ${testEngine}`, () => {
     expect(props.email).toBe('ana@example.com');
     expect(props.linkError).toBeUndefined();
     expect(props.sessions).toEqual([
-      { id: 'ana-laptop', current: true, device: 'Chrome on Windows', place: 'IP address 203.0.113.x', lastSeen: '11/23/26, 6:00 AM', signedIn: '11/21/26, 9:00 AM' },
-      { id: 'ana-phone', current: false, device: 'Safari on iOS', place: 'Private or local network', lastSeen: '11/23/26, 8:00 AM', signedIn: '11/21/26, 9:00 AM' },
+      {
+        id: 'ana-laptop',
+        current: true,
+        device: 'Chrome on Windows',
+        place: 'IP address 203.0.113.x',
+        lastSeen: '11/23/26, 6:00 AM',
+        signedIn: '11/21/26, 9:00 AM',
+      },
+      {
+        id: 'ana-phone',
+        current: false,
+        device: 'Safari on iOS',
+        place: 'Private or local network',
+        lastSeen: '11/23/26, 8:00 AM',
+        signedIn: '11/21/26, 9:00 AM',
+      },
     ]);
-    const failed = await securityProps(ana, 'ana-laptop', 'pt-BR', new URL('http://x/dashboard/settings/security?error=TOKEN_EXPIRED'), NOW);
+    const failed = await securityProps(
+      ana,
+      'ana-laptop',
+      'pt-BR',
+      new URL('http://x/dashboard/settings/security?error=TOKEN_EXPIRED'),
+      NOW,
+    );
     expect(failed.linkError).toBe('O link de confirmação é inválido ou expirou. Peça um novo abaixo.');
     expect(failed.sessions[1]?.device).toBe('Safari em iOS');
   });
@@ -65,7 +103,12 @@ describe(`the Security section on ${testEngine}`, () => {
     const { ana } = await setup();
     await queuePasswordChangedNotice(ana, NOW);
     const [mail] = await queuedMail(handle);
-    expect(mail).toMatchObject({ to: 'ana@example.com', subject: 'Your password was changed', causeKind: 'user', causeId: 'ana' });
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Your password was changed',
+      causeKind: 'user',
+      causeId: 'ana',
+    });
     expect(mail?.text).toContain('on 11/23/26, 9:00 AM (Fortaleza time)');
     expect(mail?.text).toMatch(/reset your password now[^\n]*\nhttps?:\/\/\S+\/en\/forgot-password$/);
   });
@@ -83,9 +126,18 @@ describe(`the Security section on ${testEngine}`, () => {
 describe('a refusal about one field', () => {
   it('is shown on that field; any other stays the form’s', () => {
     const state = { action: '/x', submission: 's', values: { newEmail: 'a@b.co' } };
-    expect(onItsField({ ...state, formError: 'security.password.error.wrong' })).toEqual({ ...state, formError: undefined, errors: { currentPassword: 'security.password.error.wrong' } });
-    expect(onItsField({ ...state, formError: 'security.email.error.same' }).errors).toEqual({ newEmail: 'security.email.error.same' });
-    expect(onItsField({ ...state, formError: 'account.rateLimited' })).toEqual({ ...state, formError: 'account.rateLimited' });
+    expect(onItsField({ ...state, formError: 'security.password.error.wrong' })).toEqual({
+      ...state,
+      formError: undefined,
+      errors: { currentPassword: 'security.password.error.wrong' },
+    });
+    expect(onItsField({ ...state, formError: 'security.email.error.same' }).errors).toEqual({
+      newEmail: 'security.email.error.same',
+    });
+    expect(onItsField({ ...state, formError: 'account.rateLimited' })).toEqual({
+      ...state,
+      formError: 'account.rateLimited',
+    });
     expect(onItsField(state)).toBe(state);
   });
 });

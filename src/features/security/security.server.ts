@@ -21,7 +21,13 @@ export interface ActiveSession {
 /** The user's sessions that have not expired, the most recently used first. */
 export function listActiveSessions(userId: string, now = new Date()): Promise<ActiveSession[]> {
   return db()
-    .select({ id: session.id, createdAt: session.createdAt, updatedAt: session.updatedAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .select({
+      id: session.id,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
     .orderBy(desc(session.updatedAt), desc(session.createdAt));
@@ -44,9 +50,18 @@ export interface NoticeUser {
   locale?: unknown;
 }
 
-async function queueNotice(user: NoticeUser, subject: MessageKey, text: MessageKey, params: (locale: Locale) => MessageParams) {
+async function queueNotice(
+  user: NoticeUser,
+  subject: MessageKey,
+  text: MessageKey,
+  params: (locale: Locale) => MessageParams,
+) {
   const locale = isLocale(user.locale) ? user.locale : defaultLocale;
-  const values = { name: user.name, reset: `${config().publicSiteUrl}${localizePath(locale, '/forgot-password')}`, ...params(locale) };
+  const values = {
+    name: user.name,
+    reset: `${config().publicSiteUrl}${localizePath(locale, '/forgot-password')}`,
+    ...params(locale),
+  };
   await db().transaction(async (tx) => {
     await enqueueMail(
       tx,

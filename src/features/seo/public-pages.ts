@@ -2,7 +2,18 @@
 // (unprefixed) and in English under /en.
 import { caseStudyPaths } from '@/features/freight/catalogue';
 
-export const staticPublicPaths = ['/', '/plantas', '/quadro-de-areas', '/services', '/projects', '/contact', '/faq', '/privacy', '/terms', '/rastreamento'] as const;
+export const staticPublicPaths = [
+  '/',
+  '/plantas',
+  '/quadro-de-areas',
+  '/services',
+  '/projects',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/rastreamento',
+] as const;
 
 export function publicPaths(): string[] {
   return [...staticPublicPaths, ...caseStudyPaths()];

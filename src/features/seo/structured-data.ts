@@ -52,9 +52,17 @@ export function businessJsonLd(site: SiteConfig, siteUrl: string, locale: Locale
         amenityFeature: [
           { '@type': 'LocationFeatureSpecification', name: en ? 'Docks per module' : 'Docas por módulo', value: 4 },
           { '@type': 'LocationFeatureSpecification', name: en ? 'Ramp per module' : 'Rampa por módulo', value: 1 },
-          { '@type': 'LocationFeatureSpecification', name: en ? 'Floor load (t/m²)' : 'Carga do piso (t/m²)', value: 6 },
+          {
+            '@type': 'LocationFeatureSpecification',
+            name: en ? 'Floor load (t/m²)' : 'Carga do piso (t/m²)',
+            value: 6,
+          },
           { '@type': 'LocationFeatureSpecification', name: en ? 'Clear span (m)' : 'Vão livre (m)', value: 22.5 },
-          { '@type': 'LocationFeatureSpecification', name: en ? 'Armoured gatehouse' : 'Portaria blindada', value: true },
+          {
+            '@type': 'LocationFeatureSpecification',
+            name: en ? 'Armoured gatehouse' : 'Portaria blindada',
+            value: true,
+          },
         ],
         publicAccess: false,
         owner: { '@id': `${siteUrl}/#business` },

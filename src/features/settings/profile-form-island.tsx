@@ -39,34 +39,52 @@ export default function ProfileForm({ email, profile, t, state }: ProfileFormPro
         <fieldset disabled={form.busy} className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="settings-first-name" label={t['settings.firstName']} required error={errors.firstName}>
-              {(p) => <Input {...p} name="firstName" autoComplete="given-name" defaultValue={values.firstName} required />}
+              {(p) => (
+                <Input {...p} name="firstName" autoComplete="given-name" defaultValue={values.firstName} required />
+              )}
             </FormField>
             <FormField id="settings-last-name" label={t['settings.lastName']} required error={errors.lastName}>
-              {(p) => <Input {...p} name="lastName" autoComplete="family-name" defaultValue={values.lastName} required />}
+              {(p) => (
+                <Input {...p} name="lastName" autoComplete="family-name" defaultValue={values.lastName} required />
+              )}
             </FormField>
           </div>
           <div className="grid gap-1.5">
             <FormField id="settings-email" label={t['settings.email']}>
               {(p) => <Input {...p} type="email" value={email} readOnly aria-describedby="settings-email-hint" />}
             </FormField>
-            <p id="settings-email-hint" className="text-xs text-muted-foreground">{t['settings.emailHint']}</p>
+            <p id="settings-email-hint" className="text-xs text-muted-foreground">
+              {t['settings.emailHint']}
+            </p>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="settings-phone" label={t['settings.phone']} optionalLabel={t['settings.optional']} error={errors.phone}>
+            <FormField
+              id="settings-phone"
+              label={t['settings.phone']}
+              optionalLabel={t['settings.optional']}
+              error={errors.phone}
+            >
               {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />}
             </FormField>
             <FormField id="settings-locale" label={t['settings.locale']} required error={errors.locale}>
               {(p) => (
                 <select {...p} name="locale" defaultValue={values.locale} className={cn(controlClass, 'h-11')}>
                   {locales.map((l) => (
-                    <option key={l} value={l}>{t[`settings.locale.${l}`]}</option>
+                    <option key={l} value={l}>
+                      {t[`settings.locale.${l}`]}
+                    </option>
                   ))}
                 </select>
               )}
             </FormField>
           </div>
         </fieldset>
-        <SubmitButton busy={form.busy} label={t['settings.save']} busyLabel={t['settings.saving']} className="justify-self-start" />
+        <SubmitButton
+          busy={form.busy}
+          label={t['settings.save']}
+          busyLabel={t['settings.saving']}
+          className="justify-self-start"
+        />
       </form>
       <Toaster closeLabel={t['common.close']} />
     </>

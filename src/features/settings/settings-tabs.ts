@@ -15,5 +15,10 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['key'];
 
 /** For <LinkTabs>: the sections as links in `locale`, `current` marked. */
 export function settingsTabs(locale: Locale, current: SettingsSection) {
-  return SETTINGS_SECTIONS.map((s) => ({ key: s.key, href: localizePath(locale, s.path), label: translate(locale, s.label), current: s.key === current }));
+  return SETTINGS_SECTIONS.map((s) => ({
+    key: s.key,
+    href: localizePath(locale, s.path),
+    label: translate(locale, s.label),
+    current: s.key === current,
+  }));
 }

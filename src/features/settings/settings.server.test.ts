@@ -30,8 +30,12 @@ describe('the profile schema', () => {
       locale: 'settings.error.locale',
     });
     expect(validateProfileForm(form({ ...valid, phone: '8499' }))).toEqual({ phone: 'settings.error.phone' });
-    expect(validateProfileForm(form({ ...valid, phone: '84 9999-0000 ramal' }))).toEqual({ phone: 'settings.error.phone' });
-    expect(validateProfileForm(form({ ...valid, firstName: 'x'.repeat(101) }))).toEqual({ firstName: 'settings.error.tooLong' });
+    expect(validateProfileForm(form({ ...valid, phone: '84 9999-0000 ramal' }))).toEqual({
+      phone: 'settings.error.phone',
+    });
+    expect(validateProfileForm(form({ ...valid, firstName: 'x'.repeat(101) }))).toEqual({
+      firstName: 'settings.error.tooLong',
+    });
     expect(validateProfileForm(form({ ...valid, locale: 'fr' }))).toEqual({ locale: 'settings.error.locale' });
   });
 });
@@ -46,7 +50,17 @@ describe('saving the profile', () => {
   });
 
   const insert = (id: string) =>
-    handle.db.insert(user).values({ id, name: 'Old Name', email: `${id}@example.com`, emailVerified: true, firstName: 'Old', lastName: 'Name', role: 'user' });
+    handle.db
+      .insert(user)
+      .values({
+        id,
+        name: 'Old Name',
+        email: `${id}@example.com`,
+        emailVerified: true,
+        firstName: 'Old',
+        lastName: 'Name',
+        role: 'user',
+      });
   const row = async (id: string) => (await handle.db.select().from(user).where(eq(user.id, id)))[0];
 
   it('changes the name, phone and language of that customer only, never the email or role', async () => {
@@ -54,7 +68,13 @@ describe('saving the profile', () => {
     await insert('bia');
     await updateProfile('ana', { firstName: 'Ana', lastName: 'Lima', phone: '(84) 99999-0000', locale: 'en' });
     expect(await row('ana')).toMatchObject({
-      firstName: 'Ana', lastName: 'Lima', name: 'Ana Lima', phone: '(84) 99999-0000', locale: 'en', email: 'ana@example.com', role: 'user',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      name: 'Ana Lima',
+      phone: '(84) 99999-0000',
+      locale: 'en',
+      email: 'ana@example.com',
+      role: 'user',
     });
     expect(await row('bia')).toMatchObject({ firstName: 'Old', lastName: 'Name', phone: null, locale: 'pt-BR' });
 
@@ -63,6 +83,8 @@ describe('saving the profile', () => {
   });
 
   it('fails for an account that does not exist', async () => {
-    await expect(updateProfile('ghost', { firstName: 'A', lastName: 'B', locale: 'en' })).rejects.toThrow('no such user');
+    await expect(updateProfile('ghost', { firstName: 'A', lastName: 'B', locale: 'en' })).rejects.toThrow(
+      'no such user',
+    );
   });
 });

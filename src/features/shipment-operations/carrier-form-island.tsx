@@ -52,10 +52,18 @@ export default function CarrierForm({ shipmentId, saved, t, state }: CarrierForm
           <div className="grid content-start gap-1.5">
             <FormField id="carrier-name" label={t['shipmentOps.carrier.name']} error={errors.carrierName}>
               {(p) => (
-                <Input {...p} name="carrierName" maxLength={100} defaultValue={values.carrierName} aria-describedby={describedBy(p['aria-describedby'], NAME_HINT_ID)} />
+                <Input
+                  {...p}
+                  name="carrierName"
+                  maxLength={100}
+                  defaultValue={values.carrierName}
+                  aria-describedby={describedBy(p['aria-describedby'], NAME_HINT_ID)}
+                />
               )}
             </FormField>
-            <p id={NAME_HINT_ID} className="text-xs text-muted-foreground">{t['shipmentOps.carrier.nameHint']}</p>
+            <p id={NAME_HINT_ID} className="text-xs text-muted-foreground">
+              {t['shipmentOps.carrier.nameHint']}
+            </p>
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <FormField id="carrier-code" label={t['shipmentOps.carrier.code']} error={errors.carrierTracking}>
@@ -72,10 +80,17 @@ export default function CarrierForm({ shipmentId, saved, t, state }: CarrierForm
                 />
               )}
             </FormField>
-            <p id={CODE_HINT_ID} className="text-xs text-muted-foreground">{t['shipmentOps.carrier.codeHint']}</p>
+            <p id={CODE_HINT_ID} className="text-xs text-muted-foreground">
+              {t['shipmentOps.carrier.codeHint']}
+            </p>
           </div>
         </fieldset>
-        <SubmitButton busy={form.busy} label={t['shipmentOps.carrier.submit']} busyLabel={t['shipmentOps.carrier.submitting']} className="justify-self-start" />
+        <SubmitButton
+          busy={form.busy}
+          label={t['shipmentOps.carrier.submit']}
+          busyLabel={t['shipmentOps.carrier.submitting']}
+          className="justify-self-start"
+        />
       </form>
       <Toaster closeLabel={t['common.close']} />
     </>

@@ -38,19 +38,40 @@ export default function MoveShipmentForm({ shipmentId, currentStatus, options, t
     <>
       <form {...form.formProps} className="grid gap-4" data-testid="move-form">
         {/* The hidden fields have no place for a message: a tampered or outdated form says so here. */}
-        <FormAlert message={form.formError ?? (form.errors.shipmentId || form.errors.fromStatus ? t['shipmentOps.error.invalid'] : undefined)} />
+        <FormAlert
+          message={
+            form.formError ??
+            (form.errors.shipmentId || form.errors.fromStatus ? t['shipmentOps.error.invalid'] : undefined)
+          }
+        />
         <input type="hidden" name="shipmentId" value={shipmentId} />
         <input type="hidden" name="fromStatus" value={currentStatus} />
         <fieldset disabled={form.busy} className="grid gap-4">
           <FormField id="move-status" label={t['shipmentOps.move.status']} required error={form.errors.status}>
             {(p) => (
-              <select {...p} name="status" required value={status} onChange={(e) => setStatus(e.currentTarget.value)} className={cn(controlClass, 'h-11')}>
+              <select
+                {...p}
+                name="status"
+                required
+                value={status}
+                onChange={(e) => setStatus(e.currentTarget.value)}
+                className={cn(controlClass, 'h-11')}
+              >
                 <option value="">{t['shipmentOps.move.choose']}</option>
-                {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
-          <FormField id="move-place" label={t['shipmentOps.move.place']} optionalLabel={t['shipmentOps.move.optional']} error={form.errors.place}>
+          <FormField
+            id="move-place"
+            label={t['shipmentOps.move.place']}
+            optionalLabel={t['shipmentOps.move.optional']}
+            error={form.errors.place}
+          >
             {(p) => <Input {...p} name="place" maxLength={200} defaultValue={form.values.place} />}
           </FormField>
           <div className="grid gap-1.5">
@@ -73,10 +94,17 @@ export default function MoveShipmentForm({ shipmentId, currentStatus, options, t
                 />
               )}
             </FormField>
-            <p id={NOTE_HINT_ID} className="text-xs text-muted-foreground">{t['shipmentOps.move.noteHint']}</p>
+            <p id={NOTE_HINT_ID} className="text-xs text-muted-foreground">
+              {t['shipmentOps.move.noteHint']}
+            </p>
           </div>
         </fieldset>
-        <SubmitButton busy={form.busy} label={t['shipmentOps.move.submit']} busyLabel={t['shipmentOps.move.submitting']} className="justify-self-start" />
+        <SubmitButton
+          busy={form.busy}
+          label={t['shipmentOps.move.submit']}
+          busyLabel={t['shipmentOps.move.submitting']}
+          className="justify-self-start"
+        />
       </form>
       <Toaster closeLabel={t['common.close']} />
     </>

@@ -17,7 +17,13 @@ export interface ShipmentFilters {
   to?: string;
 }
 
-export const FILTER_PARAMS = { query: 'q', customer: 'cliente', status: 'status', from: 'de', to: 'ate' } as const satisfies Record<keyof ShipmentFilters, string>;
+export const FILTER_PARAMS = {
+  query: 'q',
+  customer: 'cliente',
+  status: 'status',
+  from: 'de',
+  to: 'ate',
+} as const satisfies Record<keyof ShipmentFilters, string>;
 export const PAGE_PARAM = 'pagina';
 
 const TEXT_MAX_LENGTH = 200;
@@ -36,7 +42,14 @@ export function parseDay(value: string): [number, number, number] | undefined {
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
@@ -56,8 +69,11 @@ export function startOfDay([y, m, d]: [number, number, number], timeZone = SITE_
 
 /** What the query string asks for: text trimmed, without control characters (PostgreSQL refuses a NUL), and short. */
 function text(params: URLSearchParams, name: string): string | undefined {
-  // eslint-disable-next-line no-control-regex -- removing them is the point
-  const value = (params.get(name) ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, TEXT_MAX_LENGTH);
+  const value = (params.get(name) ?? '')
+    // eslint-disable-next-line no-control-regex -- removing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .slice(0, TEXT_MAX_LENGTH);
   return value || undefined;
 }
 
@@ -77,14 +93,21 @@ export function parseShipmentFilters(params: URLSearchParams): ParsedFilters {
   const status = text(params, FILTER_PARAMS.status);
   if (isShipmentStatus(status)) filters.status = status;
   else if (status) problems.push('shipmentOps.filter.badStatus');
-  for (const [key, problem] of [['from', 'shipmentOps.filter.badFrom'], ['to', 'shipmentOps.filter.badTo']] as const) {
+  for (const [key, problem] of [
+    ['from', 'shipmentOps.filter.badFrom'],
+    ['to', 'shipmentOps.filter.badTo'],
+  ] as const) {
     const day = text(params, FILTER_PARAMS[key]);
     if (day && parseDay(day)) filters[key] = day;
     else if (day) problems.push(problem);
   }
   const pageText = params.get(PAGE_PARAM) ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  return { filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ShipmentFilters, page, problems };
+  return {
+    filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ShipmentFilters,
+    page,
+    problems,
+  };
 }
 
 /** The query string of these filters on page `page` ('' for page 1 without filters). */

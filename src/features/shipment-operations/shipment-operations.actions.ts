@@ -51,7 +51,10 @@ export const shipmentOps = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { hasCarrier } = await refusingClearly(() => setCarrier(staff, input));
-      return { next: detailPath(context.locals.locale, input.shipmentId), flash: hasCarrier ? CARRIER_SAVED : CARRIER_CLEARED };
+      return {
+        next: detailPath(context.locals.locale, input.shipmentId),
+        flash: hasCarrier ? CARRIER_SAVED : CARRIER_CLEARED,
+      };
     },
   }),
 };

@@ -48,13 +48,25 @@ export const carrierSchema = z
     carrierTracking: optionalText(TOO_LONG, CARRIER_CODE_MAX_LENGTH),
   })
   .check(
-    z.refine((v: CarrierFields) => Boolean(v.carrier) || !v.carrierTracking, { message: 'shipmentOps.error.carrierRequired', path: ['carrier'] }),
-    z.refine((v: CarrierFields) => !v.carrier || Boolean(v.carrierTracking), { message: 'shipmentOps.error.codeRequired', path: ['carrierTracking'] }),
-    z.refine((v: CarrierFields) => v.carrier !== 'correios' || !v.carrierTracking || parseS10(v.carrierTracking) !== undefined, {
-      message: 'shipmentOps.error.s10',
+    z.refine((v: CarrierFields) => Boolean(v.carrier) || !v.carrierTracking, {
+      message: 'shipmentOps.error.carrierRequired',
+      path: ['carrier'],
+    }),
+    z.refine((v: CarrierFields) => !v.carrier || Boolean(v.carrierTracking), {
+      message: 'shipmentOps.error.codeRequired',
       path: ['carrierTracking'],
     }),
-    z.refine((v: CarrierFields) => v.carrier !== 'other' || Boolean(v.carrierName), { message: 'shipmentOps.error.nameRequired', path: ['carrierName'] }),
+    z.refine(
+      (v: CarrierFields) => v.carrier !== 'correios' || !v.carrierTracking || parseS10(v.carrierTracking) !== undefined,
+      {
+        message: 'shipmentOps.error.s10',
+        path: ['carrierTracking'],
+      },
+    ),
+    z.refine((v: CarrierFields) => v.carrier !== 'other' || Boolean(v.carrierName), {
+      message: 'shipmentOps.error.nameRequired',
+      path: ['carrierName'],
+    }),
   );
 
 export type CarrierInput = z.output<typeof carrierSchema>;

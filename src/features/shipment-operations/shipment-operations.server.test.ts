@@ -13,12 +13,23 @@ import { moveShipment, setCarrier } from './shipment-operations.server';
 import { addUser, erasedCustomerShipment, newShipment, queuedMail, type TestUser } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['audit_log', 'background_jobs', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
-const move = (actor: TestUser, input: Record<string, unknown>) => moveShipment(actor, z.parse(moveShipmentSchema, input));
+const move = (actor: TestUser, input: Record<string, unknown>) =>
+  moveShipment(actor, z.parse(moveShipmentSchema, input));
 const carrier = (actor: TestUser, input: Record<string, unknown>) => setCarrier(actor, z.parse(carrierSchema, input));
 const audit = async () =>
-  (await handle.db.select().from(auditLog).orderBy(auditLog.id)).map((e) => [e.actorId, e.action, e.subjectKind, e.subjectId, e.before, e.after]);
+  (await handle.db.select().from(auditLog).orderBy(auditLog.id)).map((e) => [
+    e.actorId,
+    e.action,
+    e.subjectKind,
+    e.subjectId,
+    e.before,
+    e.after,
+  ]);
 
 /** What a refused operation left behind: nothing beyond what creating the shipment wrote. */
 async function counts(shipmentId: string) {
@@ -36,7 +47,13 @@ describe(`moving a shipment on ${testEngine}`, () => {
     const customer = await addUser(handle, 'cust01', { locale: 'en', name: 'Bia Costa' });
     const shipment = await newShipment(customer);
     await move(staff, { shipmentId: shipment.id, fromStatus: 'pending', status: 'approved' });
-    await move(staff, { shipmentId: shipment.id, fromStatus: 'approved', status: 'in-transit', place: ' Natal/RN ', note: 'Na BR-101' });
+    await move(staff, {
+      shipmentId: shipment.id,
+      fromStatus: 'approved',
+      status: 'in-transit',
+      place: ' Natal/RN ',
+      note: 'Na BR-101',
+    });
 
     const events = await listShipmentEvents(shipment.id);
     expect(events.map((e) => [e.status, e.place, e.note, e.actorName])).toEqual([
@@ -54,15 +71,36 @@ describe(`moving a shipment on ${testEngine}`, () => {
       link: `/en/dashboard/shipments/${shipment.id}`,
     });
     const mail = (await queuedMail(handle)).at(-1);
-    expect(mail).toMatchObject({ to: customer.email, subject: `Shipment ${shipment.trackingNumber}: In transit`, causeKind: SHIPMENT_CAUSE_KIND, causeId: shipment.id });
+    expect(mail).toMatchObject({
+      to: customer.email,
+      subject: `Shipment ${shipment.trackingNumber}: In transit`,
+      causeKind: SHIPMENT_CAUSE_KIND,
+      causeId: shipment.id,
+    });
     expect(mail?.text).toContain('Hello Bia Costa,');
     expect(mail?.text).toContain('Place: Natal/RN');
     expect(mail?.text).toContain('Note: Na BR-101');
     expect(mail?.text).toContain(`When: ${formatDateTime(events[0]!.createdAt, 'en')} (Fortaleza time)`);
-    expect(mail?.text).toContain(`Follow the shipment: ${config().publicSiteUrl}/en/dashboard/shipments/${shipment.id}`);
+    expect(mail?.text).toContain(
+      `Follow the shipment: ${config().publicSiteUrl}/en/dashboard/shipments/${shipment.id}`,
+    );
     expect(await audit()).toEqual([
-      ['staff01', 'shipment.move', 'shipment', shipment.id, { status: 'pending' }, { status: 'approved', place: null, note: null }],
-      ['staff01', 'shipment.move', 'shipment', shipment.id, { status: 'approved' }, { status: 'in-transit', place: 'Natal/RN', note: 'Na BR-101' }],
+      [
+        'staff01',
+        'shipment.move',
+        'shipment',
+        shipment.id,
+        { status: 'pending' },
+        { status: 'approved', place: null, note: null },
+      ],
+      [
+        'staff01',
+        'shipment.move',
+        'shipment',
+        shipment.id,
+        { status: 'approved' },
+        { status: 'in-transit', place: 'Natal/RN', note: 'Na BR-101' },
+      ],
     ]);
   });
 
@@ -87,21 +125,33 @@ describe(`moving a shipment on ${testEngine}`, () => {
     const customer = await addUser(handle, 'cust03');
     const shipment = await newShipment(customer);
     const before = await counts(shipment.id);
-    await expect(move(staff, { shipmentId: shipment.id, status: 'delivered' })).rejects.toMatchObject({ code: 'not-allowed' });
+    await expect(move(staff, { shipmentId: shipment.id, status: 'delivered' })).rejects.toMatchObject({
+      code: 'not-allowed',
+    });
     // The schema asks for the reason; the server refuses it too when the schema is bypassed.
-    expect(z.safeParse(moveShipmentSchema, { shipmentId: shipment.id, status: 'cancelled', note: '  ' }).error?.issues[0]).toMatchObject({
+    expect(
+      z.safeParse(moveShipmentSchema, { shipmentId: shipment.id, status: 'cancelled', note: '  ' }).error?.issues[0],
+    ).toMatchObject({
       path: ['note'],
       message: 'shipmentOps.error.reasonRequired',
     });
-    await expect(moveShipment(staff, { shipmentId: shipment.id, status: 'cancelled', note: ' ' })).rejects.toMatchObject({ code: 'reason-required' });
-    await expect(move(staff, { shipmentId: shipment.id, fromStatus: 'approved', status: 'collected' })).rejects.toMatchObject({ code: 'stale' });
-    await expect(move(staff, { shipmentId: '00000000-0000-4000-8000-000000000000', status: 'approved' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      moveShipment(staff, { shipmentId: shipment.id, status: 'cancelled', note: ' ' }),
+    ).rejects.toMatchObject({ code: 'reason-required' });
+    await expect(
+      move(staff, { shipmentId: shipment.id, fromStatus: 'approved', status: 'collected' }),
+    ).rejects.toMatchObject({ code: 'stale' });
+    await expect(
+      move(staff, { shipmentId: '00000000-0000-4000-8000-000000000000', status: 'approved' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
     expect(await counts(shipment.id)).toEqual(before);
     expect((await listShipmentEvents(shipment.id)).map((e) => e.status)).toEqual(['pending']);
 
     await move(staff, { shipmentId: shipment.id, status: 'cancelled', note: 'Cliente desistiu' });
     const closed = await counts(shipment.id);
-    await expect(move(staff, { shipmentId: shipment.id, status: 'approved' })).rejects.toMatchObject({ code: 'not-allowed' });
+    await expect(move(staff, { shipmentId: shipment.id, status: 'approved' })).rejects.toMatchObject({
+      code: 'not-allowed',
+    });
     expect(await counts(shipment.id)).toEqual(closed);
   });
 
@@ -125,10 +175,16 @@ describe(`moving a shipment on ${testEngine}`, () => {
     const shipment = await newShipment(customer);
     const before = await counts(shipment.id);
     // The mail queue refuses new rows: the event and the notification written before it must go too.
-    await handle.db.execute(sql`CREATE FUNCTION refuse_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'queue down'; END $$`);
-    await handle.db.execute(sql`CREATE TRIGGER refuse_jobs BEFORE INSERT ON background_jobs FOR EACH ROW EXECUTE FUNCTION refuse_jobs()`);
+    await handle.db.execute(
+      sql`CREATE FUNCTION refuse_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'queue down'; END $$`,
+    );
+    await handle.db.execute(
+      sql`CREATE TRIGGER refuse_jobs BEFORE INSERT ON background_jobs FOR EACH ROW EXECUTE FUNCTION refuse_jobs()`,
+    );
     try {
-      await expect(move(staff, { shipmentId: shipment.id, status: 'approved', place: 'Parnamirim/RN' })).rejects.toThrow();
+      await expect(
+        move(staff, { shipmentId: shipment.id, status: 'approved', place: 'Parnamirim/RN' }),
+      ).rejects.toThrow();
     } finally {
       await handle.db.execute(sql`DROP TRIGGER refuse_jobs ON background_jobs`);
       await handle.db.execute(sql`DROP FUNCTION refuse_jobs()`);
@@ -145,7 +201,9 @@ describe(`a shipment's carrier on ${testEngine}`, () => {
     const staff = await addUser(handle, 'staff06', { role: 'admin' });
     const customer = await addUser(handle, 'cust06');
     const shipment = await newShipment(customer);
-    expect(await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: ' ra 473124829 br ' })).toEqual({ hasCarrier: true });
+    expect(
+      await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: ' ra 473124829 br ' }),
+    ).toEqual({ hasCarrier: true });
     const read = async () => (await handle.db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0];
     expect(await read()).toMatchObject({ carrier: 'correios', carrierName: null, carrierCode: 'RA473124829BR' });
     expect((await listNotifications(customer.id, 1))[0]).toMatchObject({
@@ -157,9 +215,20 @@ describe(`a shipment's carrier on ${testEngine}`, () => {
     await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' });
     expect(await handle.db.select().from(notifications)).toHaveLength(notified);
 
-    await carrier(staff, { shipmentId: shipment.id, carrier: 'other', carrierName: 'Transportes Potiguar', carrierTracking: 'TP-778' });
-    expect(await read()).toMatchObject({ carrier: 'other', carrierName: 'Transportes Potiguar', carrierCode: 'TP-778' });
-    expect((await listNotifications(customer.id, 1))[0]?.title).toBe(`Envio ${shipment.trackingNumber} com Transportes Potiguar: código TP-778`);
+    await carrier(staff, {
+      shipmentId: shipment.id,
+      carrier: 'other',
+      carrierName: 'Transportes Potiguar',
+      carrierTracking: 'TP-778',
+    });
+    expect(await read()).toMatchObject({
+      carrier: 'other',
+      carrierName: 'Transportes Potiguar',
+      carrierCode: 'TP-778',
+    });
+    expect((await listNotifications(customer.id, 1))[0]?.title).toBe(
+      `Envio ${shipment.trackingNumber} com Transportes Potiguar: código TP-778`,
+    );
 
     expect(await carrier(staff, { shipmentId: shipment.id })).toEqual({ hasCarrier: false });
     expect(await read()).toMatchObject({ carrier: null, carrierName: null, carrierCode: null });
@@ -179,12 +248,20 @@ describe(`a shipment's carrier on ${testEngine}`, () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const problems = (input: Record<string, unknown>) =>
       (z.safeParse(carrierSchema, { shipmentId: id, ...input }).error?.issues ?? []).map((i) => [i.path[0], i.message]);
-    expect(problems({ carrier: 'correios', carrierTracking: 'RA473124828BR' })).toEqual([['carrierTracking', 'shipmentOps.error.s10']]);
+    expect(problems({ carrier: 'correios', carrierTracking: 'RA473124828BR' })).toEqual([
+      ['carrierTracking', 'shipmentOps.error.s10'],
+    ]);
     expect(problems({ carrier: 'correios' })).toEqual([['carrierTracking', 'shipmentOps.error.codeRequired']]);
     expect(problems({ carrierTracking: 'RA473124829BR' })).toEqual([['carrier', 'shipmentOps.error.carrierRequired']]);
-    expect(problems({ carrier: 'other', carrierTracking: 'X1' })).toEqual([['carrierName', 'shipmentOps.error.nameRequired']]);
-    expect(problems({ carrier: 'dhl', carrierTracking: 'X1' })).toEqual([['carrier', 'shipmentOps.error.carrierRequired']]);
-    expect(problems({ carrier: 'correios', carrierTracking: 'RA473124829BR', shipmentId: "1' OR 1=1" })).toEqual([['shipmentId', 'common.error.invalidCharacters']]);
+    expect(problems({ carrier: 'other', carrierTracking: 'X1' })).toEqual([
+      ['carrierName', 'shipmentOps.error.nameRequired'],
+    ]);
+    expect(problems({ carrier: 'dhl', carrierTracking: 'X1' })).toEqual([
+      ['carrier', 'shipmentOps.error.carrierRequired'],
+    ]);
+    expect(problems({ carrier: 'correios', carrierTracking: 'RA473124829BR', shipmentId: "1' OR 1=1" })).toEqual([
+      ['shipmentId', 'common.error.invalidCharacters'],
+    ]);
   });
 
   it('leaves a cancelled shipment’s carrier alone, and an unknown shipment is not found', async () => {
@@ -193,8 +270,12 @@ describe(`a shipment's carrier on ${testEngine}`, () => {
     const shipment = await newShipment(customer);
     await move(staff, { shipmentId: shipment.id, status: 'cancelled', note: 'Desistência' });
     const before = await counts(shipment.id);
-    await expect(carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' })).rejects.toMatchObject({ code: 'cancelled' });
-    await expect(carrier(staff, { shipmentId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(carrier(staff, { shipmentId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(await counts(shipment.id)).toEqual(before);
     expect((await handle.db.select().from(shipments))[0]?.carrierCode).toBeNull();
   });
@@ -212,16 +293,37 @@ describe(`a shipment whose customer erased their account on ${testEngine}`, () =
     expect(mailBefore.map((m) => m.to)).toEqual(['cust08@example.com']);
 
     await move(staff, { shipmentId: shipment.id, fromStatus: 'pending', status: 'approved', place: 'Parnamirim/RN' });
-    expect(await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' })).toEqual({ hasCarrier: true });
+    expect(
+      await carrier(staff, { shipmentId: shipment.id, carrier: 'correios', carrierTracking: 'RA473124829BR' }),
+    ).toEqual({ hasCarrier: true });
 
-    expect(await read()).toMatchObject({ userId: null, status: 'approved', carrier: 'correios', carrierCode: 'RA473124829BR' });
+    expect(await read()).toMatchObject({
+      userId: null,
+      status: 'approved',
+      carrier: 'correios',
+      carrierCode: 'RA473124829BR',
+    });
     expect((await listShipmentEvents(shipment.id)).map((e) => [e.status, e.place, e.actorName])).toEqual([
       ['approved', 'Parnamirim/RN', 'Carla Staff'],
       ['pending', null, null],
     ]);
     expect(await audit()).toEqual([
-      ['staff08', 'shipment.move', 'shipment', shipment.id, { status: 'pending' }, { status: 'approved', place: 'Parnamirim/RN', note: null }],
-      ['staff08', 'shipment.carrier', 'shipment', shipment.id, { carrier: null, carrierName: null, carrierCode: null }, { carrier: 'correios', carrierName: null, carrierCode: 'RA473124829BR' }],
+      [
+        'staff08',
+        'shipment.move',
+        'shipment',
+        shipment.id,
+        { status: 'pending' },
+        { status: 'approved', place: 'Parnamirim/RN', note: null },
+      ],
+      [
+        'staff08',
+        'shipment.carrier',
+        'shipment',
+        shipment.id,
+        { carrier: null, carrierName: null, carrierCode: null },
+        { carrier: 'correios', carrierName: null, carrierCode: 'RA473124829BR' },
+      ],
     ]);
     // No notification and no email: there is no one left to tell.
     expect(await counts(shipment.id)).toEqual({ ...before, events: before.events + 1 });

@@ -53,9 +53,16 @@ type Customer = NonNullable<Locked['customer']>;
 const customerLocale = (customer: Customer): Locale => (isLocale(customer.locale) ? customer.locale : defaultLocale);
 
 /** The customer's page of the shipment, in their language. */
-export const customerShipmentPath = (locale: Locale, shipmentId: string) => localizePath(locale, `/dashboard/shipments/${shipmentId}`);
+export const customerShipmentPath = (locale: Locale, shipmentId: string) =>
+  localizePath(locale, `/dashboard/shipments/${shipmentId}`);
 
-function statusEmail(shipment: Locked['shipment'], customer: Customer, locale: Locale, event: ShipmentEventRow, path: string) {
+function statusEmail(
+  shipment: Locked['shipment'],
+  customer: Customer,
+  locale: Locale,
+  event: ShipmentEventRow,
+  path: string,
+) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(locale, key, params);
   const status = t(shipmentStatusKey(event.status));
   const tracking = shipment.trackingNumber;
@@ -86,7 +93,10 @@ export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) 
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
     if (input.fromStatus && input.fromStatus !== locked.shipment.status) {
-      throw new ShipmentOperationError('stale', `Shipment ${input.shipmentId} is ${locked.shipment.status}, not ${input.fromStatus}`);
+      throw new ShipmentOperationError(
+        'stale',
+        `Shipment ${input.shipmentId} is ${locked.shipment.status}, not ${input.fromStatus}`,
+      );
     }
     const event = await recordShipmentEvent(tx, {
       shipmentId: input.shipmentId,
@@ -111,7 +121,9 @@ export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) 
       body: [event.place, event.note].filter(Boolean).join(' — ') || null,
       link: path,
     });
-    await enqueueMail(tx, statusEmail(shipment, customer, locale, event, path), { cause: { kind: SHIPMENT_CAUSE_KIND, id: shipment.id } });
+    await enqueueMail(tx, statusEmail(shipment, customer, locale, event, path), {
+      cause: { kind: SHIPMENT_CAUSE_KIND, id: shipment.id },
+    });
     return event;
   });
 }
@@ -127,13 +139,20 @@ function carrierColumns(input: CarrierInput): CarrierColumns {
   if (!input.carrier || !input.carrierTracking) return { carrier: null, carrierName: null, carrierCode: null };
   if (input.carrier === 'correios') {
     // The schema has checked it; parseS10 gives its stored form (upper case, no spaces).
-    return { carrier: 'correios', carrierName: null, carrierCode: parseS10(input.carrierTracking) ?? input.carrierTracking };
+    return {
+      carrier: 'correios',
+      carrierName: null,
+      carrierCode: parseS10(input.carrierTracking) ?? input.carrierTracking,
+    };
   }
   return { carrier: 'other', carrierName: input.carrierName ?? null, carrierCode: input.carrierTracking };
 }
 
 /** 'Correios', or the other carrier's name, for the customer. */
-export function carrierLabel(locale: Locale, columns: Pick<CarrierColumns, 'carrier' | 'carrierName'>): string | undefined {
+export function carrierLabel(
+  locale: Locale,
+  columns: Pick<CarrierColumns, 'carrier' | 'carrierName'>,
+): string | undefined {
   if (columns.carrier === 'correios') return translate(locale, 'shipmentOps.carrier.correios');
   return columns.carrierName ?? undefined;
 }
@@ -146,11 +165,15 @@ export function carrierLabel(locale: Locale, columns: Pick<CarrierColumns, 'carr
 export async function setCarrier(actor: AuditActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
-    if (locked.shipment.status === 'cancelled') throw new ShipmentOperationError('cancelled', `Shipment ${input.shipmentId} is cancelled`);
+    if (locked.shipment.status === 'cancelled')
+      throw new ShipmentOperationError('cancelled', `Shipment ${input.shipmentId} is cancelled`);
     const next = carrierColumns(input);
     await tx.update(shipments).set(next).where(eq(shipments.id, locked.shipment.id));
     const before = locked.shipment;
-    const changed = next.carrier !== before.carrier || next.carrierName !== before.carrierName || next.carrierCode !== before.carrierCode;
+    const changed =
+      next.carrier !== before.carrier ||
+      next.carrierName !== before.carrierName ||
+      next.carrierCode !== before.carrierCode;
     if (changed) {
       await recordAudit(tx, {
         actor,

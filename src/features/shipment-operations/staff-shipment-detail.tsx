@@ -11,18 +11,27 @@ function Person({ name, email }: { name: string; email: string }) {
   return (
     <>
       <span className="block">{name}</span>
-      <a href={`mailto:${email}`} className="break-all text-sm text-brand underline-offset-4 hover:underline">{email}</a>
+      <a href={`mailto:${email}`} className="text-sm break-all text-brand underline-offset-4 hover:underline">
+        {email}
+      </a>
     </>
   );
 }
 
 /** The customer and a link to their shipments, or that their account was erased. */
 function Customer({ customer, labels: l }: Pick<StaffDetailProps, 'customer' | 'labels'>) {
-  if (!customer) return <span className="text-muted-foreground" data-testid="customer-erased">{l['common.erasedAccount']}</span>;
+  if (!customer)
+    return (
+      <span className="text-muted-foreground" data-testid="customer-erased">
+        {l['common.erasedAccount']}
+      </span>
+    );
   return (
     <>
       <Person name={customer.name} email={customer.email} />
-      <a href={customer.shipmentsHref} className="mt-1 block text-sm text-brand underline-offset-4 hover:underline">{l['shipmentOps.detail.customerShipments']}</a>
+      <a href={customer.shipmentsHref} className="mt-1 block text-sm text-brand underline-offset-4 hover:underline">
+        {l['shipmentOps.detail.customerShipments']}
+      </a>
     </>
   );
 }
@@ -31,8 +40,17 @@ export function ShipmentSummary(p: StaffDetailProps) {
   const l = p.labels;
   const carrier: ReactNode = p.carrier ? (
     <>
-      <span className="block">{p.carrier.label} — <span className="font-mono" data-testid="carrier-code">{p.carrier.code}</span></span>
-      {p.carrier.url && <a href={p.carrier.url} rel="noopener noreferrer" target="_blank" className="text-sm text-brand underline">{l['shipmentOps.detail.carrierLink']}</a>}
+      <span className="block">
+        {p.carrier.label} —{' '}
+        <span className="font-mono" data-testid="carrier-code">
+          {p.carrier.code}
+        </span>
+      </span>
+      {p.carrier.url && (
+        <a href={p.carrier.url} rel="noopener noreferrer" target="_blank" className="text-sm text-brand underline">
+          {l['shipmentOps.detail.carrierLink']}
+        </a>
+      )}
     </>
   ) : (
     <span className="text-muted-foreground">{l['shipmentOps.detail.noCarrier']}</span>
@@ -51,7 +69,9 @@ export function ShipmentSummary(p: StaffDetailProps) {
   ];
   return (
     <section aria-labelledby="shipment-data" className={card}>
-      <h2 id="shipment-data" className="text-lg font-semibold">{l['shipmentOps.detail.data']}</h2>
+      <h2 id="shipment-data" className="text-lg font-semibold">
+        {l['shipmentOps.detail.data']}
+      </h2>
       <dl className="mt-3 divide-y divide-border">
         {rows.map(([term, value]) => (
           <div key={term} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr]">
@@ -73,7 +93,9 @@ export function StaffShipmentTimeline({ labels: l, events }: Pick<StaffDetailPro
   };
   return (
     <section aria-labelledby="shipment-timeline" className={card}>
-      <h2 id="shipment-timeline" className="text-lg font-semibold">{l['shipmentOps.timeline.title']}</h2>
+      <h2 id="shipment-timeline" className="text-lg font-semibold">
+        {l['shipmentOps.timeline.title']}
+      </h2>
       <ShipmentTimeline entries={events} labels={labels} />
     </section>
   );

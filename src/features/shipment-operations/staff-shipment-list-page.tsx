@@ -5,7 +5,6 @@ import { Pager } from '@/components/pager';
 import { StatusBadge } from '@/features/shipments/status-badge';
 import type { StaffListProps } from './staff-shipments-view.server';
 
-
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffListProps) {
   return (
     <FilterForm
@@ -13,9 +12,32 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
       label={l['shipmentOps.filter.label']}
       columns={6}
       controls={[
-        { type: 'search', id: 'ops-q', name: 'q', label: l['shipmentOps.filter.q'], value: filters.query, placeholder: l['shipmentOps.filter.qPlaceholder'], wide: true },
-        { type: 'search', id: 'ops-customer', name: 'cliente', label: l['shipmentOps.filter.customer'], value: filters.customer, placeholder: l['shipmentOps.filter.customerPlaceholder'] },
-        { type: 'select', id: 'ops-status', name: 'status', label: l['shipmentOps.filter.status'], value: filters.status ?? '', any: { label: l['shipmentOps.filter.anyStatus'] }, options: statusOptions },
+        {
+          type: 'search',
+          id: 'ops-q',
+          name: 'q',
+          label: l['shipmentOps.filter.q'],
+          value: filters.query,
+          placeholder: l['shipmentOps.filter.qPlaceholder'],
+          wide: true,
+        },
+        {
+          type: 'search',
+          id: 'ops-customer',
+          name: 'cliente',
+          label: l['shipmentOps.filter.customer'],
+          value: filters.customer,
+          placeholder: l['shipmentOps.filter.customerPlaceholder'],
+        },
+        {
+          type: 'select',
+          id: 'ops-status',
+          name: 'status',
+          label: l['shipmentOps.filter.status'],
+          value: filters.status ?? '',
+          any: { label: l['shipmentOps.filter.anyStatus'] },
+          options: statusOptions,
+        },
         { type: 'date', id: 'ops-from', name: 'de', label: l['shipmentOps.filter.from'], value: filters.from },
         { type: 'date', id: 'ops-to', name: 'ate', label: l['shipmentOps.filter.to'], value: filters.to },
       ]}
@@ -29,32 +51,51 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
 function Results({ labels: l, rows }: StaffListProps) {
   if (rows.length === 0) return <EmptyList>{l['shipmentOps.list.empty']}</EmptyList>;
   const headings = [
-    l['shipmentOps.col.tracking'], l['shipmentOps.col.customer'], l['shipmentOps.col.route'], l['shipmentOps.col.status'],
-    l['shipmentOps.col.created'], l['shipmentOps.col.updated'], l['shipmentOps.col.details'],
+    l['shipmentOps.col.tracking'],
+    l['shipmentOps.col.customer'],
+    l['shipmentOps.col.route'],
+    l['shipmentOps.col.status'],
+    l['shipmentOps.col.created'],
+    l['shipmentOps.col.updated'],
+    l['shipmentOps.col.details'],
   ];
   return (
     // Focusable, so keyboard users can scroll it sideways on narrow screens.
     <div className="mt-4 overflow-x-auto rounded-lg border bg-background" tabIndex={0}>
       <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+        <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            {headings.map((h) => <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>)}
+            {headings.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((r) => (
             <tr key={r.id} data-shipment={r.trackingNumber} className="align-top">
-              <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-semibold">{r.trackingNumber}</th>
+              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
+                {r.trackingNumber}
+              </th>
               <td className="px-4 py-3">
                 <span className="block break-words">{r.customerName}</span>
-                <span className="block break-all text-xs text-muted-foreground">{r.customerEmail}</span>
+                <span className="block text-xs break-all text-muted-foreground">{r.customerEmail}</span>
               </td>
-              <td className="max-w-xs break-words px-4 py-3">{r.route}</td>
-              <td className="px-4 py-3"><StatusBadge status={r.status} label={r.statusLabel} /></td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">{r.created}</td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums">{r.updated}</td>
+              <td className="max-w-xs px-4 py-3 break-words">{r.route}</td>
               <td className="px-4 py-3">
-                <a href={r.href} aria-label={r.openLabel} className="font-semibold text-brand underline-offset-4 hover:underline">{l['shipmentOps.list.open']}</a>
+                <StatusBadge status={r.status} label={r.statusLabel} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.created}</td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.updated}</td>
+              <td className="px-4 py-3">
+                <a
+                  href={r.href}
+                  aria-label={r.openLabel}
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {l['shipmentOps.list.open']}
+                </a>
               </td>
             </tr>
           ))}
@@ -72,13 +113,29 @@ export function StaffShipmentListPage(props: StaffListProps) {
       <p className="mt-2 text-muted-foreground">{l['shipmentOps.list.intro']}</p>
       <Filters {...props} />
       {problems.length > 0 && (
-        <div role="status" className="mt-4 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="filter-problems">
-          <ul className="grid gap-1">{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        <div
+          role="status"
+          className="mt-4 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+          data-testid="filter-problems"
+        >
+          <ul className="grid gap-1">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
       )}
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="shipment-count">{countText}</p>
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="shipment-count">
+        {countText}
+      </p>
       <Results {...props} />
-      <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['shipmentOps.list.previous']} nextLabel={l['shipmentOps.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['shipmentOps.list.previous']}
+        nextLabel={l['shipmentOps.list.next']}
+      />
     </section>
   );
 }

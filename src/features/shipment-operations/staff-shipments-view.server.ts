@@ -8,28 +8,76 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
-import { isFinalShipmentStatus, SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, type ShipmentStatus } from '@/lib/statuses/shipment';
+import {
+  isFinalShipmentStatus,
+  SHIPMENT_STATUSES,
+  SHIPMENT_TRANSITIONS,
+  type ShipmentStatus,
+} from '@/lib/statuses/shipment';
 import { carrierTrackingUrl } from '@/lib/tracking/carrier-code';
 import { filtersQuery, parseShipmentFilters, type ShipmentFilters } from './shipment-filters';
 import { carrierLabel } from './shipment-operations.server';
-import { countStaffShipments, getStaffShipment, listStaffShipments, STAFF_PAGE_SIZE, type StaffShipment, type StaffShipmentRow } from './staff-shipments.server';
+import {
+  countStaffShipments,
+  getStaffShipment,
+  listStaffShipments,
+  STAFF_PAGE_SIZE,
+  type StaffShipment,
+  type StaffShipmentRow,
+} from './staff-shipments.server';
 
 const LIST_KEYS = [
-  'shipmentOps.list.title', 'shipmentOps.list.intro', 'shipmentOps.list.previous', 'shipmentOps.list.next', 'shipmentOps.list.empty',
-  'shipmentOps.list.open', 'shipmentOps.filter.label', 'shipmentOps.filter.q', 'shipmentOps.filter.qPlaceholder',
-  'shipmentOps.filter.customer', 'shipmentOps.filter.customerPlaceholder', 'shipmentOps.filter.status', 'shipmentOps.filter.anyStatus',
-  'shipmentOps.filter.from', 'shipmentOps.filter.to', 'shipmentOps.filter.submit', 'shipmentOps.filter.clear',
-  'shipmentOps.col.tracking', 'shipmentOps.col.customer', 'shipmentOps.col.route', 'shipmentOps.col.status',
-  'shipmentOps.col.created', 'shipmentOps.col.updated', 'shipmentOps.col.details',
+  'shipmentOps.list.title',
+  'shipmentOps.list.intro',
+  'shipmentOps.list.previous',
+  'shipmentOps.list.next',
+  'shipmentOps.list.empty',
+  'shipmentOps.list.open',
+  'shipmentOps.filter.label',
+  'shipmentOps.filter.q',
+  'shipmentOps.filter.qPlaceholder',
+  'shipmentOps.filter.customer',
+  'shipmentOps.filter.customerPlaceholder',
+  'shipmentOps.filter.status',
+  'shipmentOps.filter.anyStatus',
+  'shipmentOps.filter.from',
+  'shipmentOps.filter.to',
+  'shipmentOps.filter.submit',
+  'shipmentOps.filter.clear',
+  'shipmentOps.col.tracking',
+  'shipmentOps.col.customer',
+  'shipmentOps.col.route',
+  'shipmentOps.col.status',
+  'shipmentOps.col.created',
+  'shipmentOps.col.updated',
+  'shipmentOps.col.details',
 ] as const satisfies readonly MessageKey[];
 
 const DETAIL_KEYS = [
-  'shipmentOps.detail.back', 'shipmentOps.detail.data', 'shipmentOps.detail.status', 'shipmentOps.detail.customer',
-  'shipmentOps.detail.customerShipments', 'shipmentOps.detail.origin', 'shipmentOps.detail.destination', 'shipmentOps.detail.weight',
-  'shipmentOps.detail.sender', 'shipmentOps.detail.receiver', 'shipmentOps.detail.carrier', 'shipmentOps.detail.noCarrier',
-  'shipmentOps.detail.carrierLink', 'shipmentOps.detail.created', 'shipmentOps.detail.updated', 'shipmentOps.timeline.title',
-  'shipmentOps.timeline.place', 'shipmentOps.timeline.note', 'shipmentOps.timeline.by', 'shipmentOps.timeline.unknownActor',
-  'shipmentOps.move.title', 'shipmentOps.carrier.title', 'shipmentOps.carrier.intro', 'common.erasedAccount',
+  'shipmentOps.detail.back',
+  'shipmentOps.detail.data',
+  'shipmentOps.detail.status',
+  'shipmentOps.detail.customer',
+  'shipmentOps.detail.customerShipments',
+  'shipmentOps.detail.origin',
+  'shipmentOps.detail.destination',
+  'shipmentOps.detail.weight',
+  'shipmentOps.detail.sender',
+  'shipmentOps.detail.receiver',
+  'shipmentOps.detail.carrier',
+  'shipmentOps.detail.noCarrier',
+  'shipmentOps.detail.carrierLink',
+  'shipmentOps.detail.created',
+  'shipmentOps.detail.updated',
+  'shipmentOps.timeline.title',
+  'shipmentOps.timeline.place',
+  'shipmentOps.timeline.note',
+  'shipmentOps.timeline.by',
+  'shipmentOps.timeline.unknownActor',
+  'shipmentOps.move.title',
+  'shipmentOps.carrier.title',
+  'shipmentOps.carrier.intro',
+  'common.erasedAccount',
 ] as const satisfies readonly MessageKey[];
 
 export type StaffListLabels = Record<(typeof LIST_KEYS)[number], string>;
@@ -71,7 +119,9 @@ export async function staffListProps(url: URL, locale: Locale) {
     filters,
     statusOptions: SHIPMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(locale, s) })),
     problems: problems.map((key) => translate(locale, key)),
-    countText: translate(locale, total === 1 ? 'shipmentOps.list.countOne' : 'shipmentOps.list.countOther', { count: total }),
+    countText: translate(locale, total === 1 ? 'shipmentOps.list.countOne' : 'shipmentOps.list.countOther', {
+      count: total,
+    }),
     pagesText: pages > 1 ? translate(locale, 'shipmentOps.list.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? pageHref(current - 1) : undefined,
     next: current < pages ? pageHref(current + 1) : undefined,
@@ -86,7 +136,11 @@ export type StaffListProps = Awaited<ReturnType<typeof staffListProps>>;
 function customerView(customer: StaffShipment['customer'], locale: Locale) {
   if (!customer) return null;
   const filter: ShipmentFilters = { customer: customer.email };
-  return { name: customer.name, email: customer.email, shipmentsHref: `${localizePath(locale, '/admin/shipments')}${filtersQuery(filter)}` };
+  return {
+    name: customer.name,
+    email: customer.email,
+    shipmentsHref: `${localizePath(locale, '/admin/shipments')}${filtersQuery(filter)}`,
+  };
 }
 
 /** Everything about one shipment for its staff page, or null when there is no such shipment. */
@@ -95,9 +149,10 @@ export async function staffDetailProps(id: string, locale: Locale) {
   if (!found) return null;
   const { shipment: s, customer } = found;
   const events = await listShipmentEvents(s.id);
-  const carrier = s.carrier && s.carrierCode
-    ? { label: carrierLabel(locale, s) ?? '', code: s.carrierCode, url: carrierTrackingUrl(s.carrier, s.carrierCode) }
-    : null;
+  const carrier =
+    s.carrier && s.carrierCode
+      ? { label: carrierLabel(locale, s) ?? '', code: s.carrierCode, url: carrierTrackingUrl(s.carrier, s.carrierCode) }
+      : null;
   return {
     labels: pick(locale, DETAIL_KEYS),
     title: translate(locale, 'shipmentOps.detail.title', { tracking: s.trackingNumber }),
@@ -116,7 +171,9 @@ export async function staffDetailProps(id: string, locale: Locale) {
     carrierValues: { carrier: s.carrier ?? '', carrierName: s.carrierName ?? '', carrierTracking: s.carrierCode ?? '' },
     created: formatDateTime(s.createdAt, locale),
     updated: formatDateTime(s.updatedAt, locale),
-    closedText: isFinalShipmentStatus(s.status) ? translate(locale, 'shipmentOps.move.closed', { status: statusLabel(locale, s.status) }) : undefined,
+    closedText: isFinalShipmentStatus(s.status)
+      ? translate(locale, 'shipmentOps.move.closed', { status: statusLabel(locale, s.status) })
+      : undefined,
     currentText: translate(locale, 'shipmentOps.move.current', { status: statusLabel(locale, s.status) }),
     moveOptions: SHIPMENT_TRANSITIONS[s.status].map((to) => ({ value: to, label: statusLabel(locale, to) })),
     // The customer's timeline, plus who made each change (staff see names, customers do not).

@@ -14,17 +14,24 @@ import { staffDetailProps, staffListProps } from './staff-shipments-view.server'
 import { addUser, erasedCustomerShipment, newShipment } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
 const list = (query: string) => staffListProps(new URL(`http://site.test/admin/shipments${query}`), 'pt-BR');
 const trackings = async (query: string) => (await list(query)).rows.map((r) => r.trackingNumber);
 
 async function moveTo(shipmentId: string, ...statuses: ShipmentStatus[]) {
-  for (const status of statuses) await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId, status, note: 'motivo' }));
+  for (const status of statuses)
+    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId, status, note: 'motivo' }));
 }
 
 async function setCreated(shipmentId: string, iso: string) {
-  await handle.db.update(shipments).set({ createdAt: new Date(iso) }).where(eq(shipments.id, shipmentId));
+  await handle.db
+    .update(shipments)
+    .set({ createdAt: new Date(iso) })
+    .where(eq(shipments.id, shipmentId));
 }
 
 describe(`the staff list on ${testEngine}`, () => {
@@ -34,12 +41,26 @@ describe(`the staff list on ${testEngine}`, () => {
     for (let i = 0; i < STAFF_PAGE_SIZE + 3; i++) await newShipment(i % 2 ? ana : bia, { destination: `Cidade ${i}` });
     const first = await list('');
     expect(first.rows).toHaveLength(STAFF_PAGE_SIZE);
-    expect(first.rows[0]).toMatchObject({ route: `Parnamirim/RN → Cidade ${STAFF_PAGE_SIZE + 2}`, customerName: 'Bia Lima', customerEmail: bia.email, statusLabel: 'Pendente' });
-    expect(first).toMatchObject({ countText: `${STAFF_PAGE_SIZE + 3} envios`, pagesText: 'Página 1 de 2', previous: undefined, next: '/admin/shipments?pagina=2' });
+    expect(first.rows[0]).toMatchObject({
+      route: `Parnamirim/RN → Cidade ${STAFF_PAGE_SIZE + 2}`,
+      customerName: 'Bia Lima',
+      customerEmail: bia.email,
+      statusLabel: 'Pendente',
+    });
+    expect(first).toMatchObject({
+      countText: `${STAFF_PAGE_SIZE + 3} envios`,
+      pagesText: 'Página 1 de 2',
+      previous: undefined,
+      next: '/admin/shipments?pagina=2',
+    });
     expect(new Set(first.rows.map((r) => r.customerName))).toEqual(new Set(['Ana Souza', 'Bia Lima']));
 
     const second = await list('?pagina=2');
-    expect(second.rows.map((r) => r.route)).toEqual(['Parnamirim/RN → Cidade 2', 'Parnamirim/RN → Cidade 1', 'Parnamirim/RN → Cidade 0']);
+    expect(second.rows.map((r) => r.route)).toEqual([
+      'Parnamirim/RN → Cidade 2',
+      'Parnamirim/RN → Cidade 1',
+      'Parnamirim/RN → Cidade 0',
+    ]);
     expect(second.previous).toBe('/admin/shipments');
 
     // Filters stay in the page links, in a fixed order.
@@ -56,7 +77,11 @@ describe(`the staff list on ${testEngine}`, () => {
     await newShipment(ana);
     const props = await list('?status=zzz&de=2026-99-99&ate=2026-02-30&pagina=-1');
     expect(props.rows).toHaveLength(1);
-    expect(props.problems).toEqual(['Status desconhecido: filtro ignorado.', 'Data inicial inválida: filtro ignorado.', 'Data final inválida: filtro ignorado.']);
+    expect(props.problems).toEqual([
+      'Status desconhecido: filtro ignorado.',
+      'Data inicial inválida: filtro ignorado.',
+      'Data final inválida: filtro ignorado.',
+    ]);
     expect(props.filters).toEqual({});
     // A page past the end shows the last one; text with NULs and pattern characters finds nothing odd.
     expect((await list('?pagina=999999')).rows).toHaveLength(1);
@@ -133,7 +158,11 @@ describe(`one shipment for the staff on ${testEngine}`, () => {
     const detail = await staffDetailProps(s.id, 'pt-BR');
     expect(detail).toMatchObject({
       trackingNumber: s.trackingNumber,
-      customer: { name: 'Ana Souza', email: ana.email, shipmentsHref: `/admin/shipments?cliente=${encodeURIComponent(ana.email)}` },
+      customer: {
+        name: 'Ana Souza',
+        email: ana.email,
+        shipmentsHref: `/admin/shipments?cliente=${encodeURIComponent(ana.email)}`,
+      },
       weight: '1.234,5 kg',
       sender: { name: 'Ana Souza', email: 'ana@example.com' },
       receiver: { name: 'João Lima', email: 'joao@example.com' },
@@ -148,16 +177,28 @@ describe(`one shipment for the staff on ${testEngine}`, () => {
     const closed = await staffDetailProps(s.id, 'en');
     expect(closed?.moveOptions).toEqual([]);
     expect(closed?.closedText).toBe('This shipment is closed (Delivered): its status no longer changes.');
-    expect(closed?.events.map((e) => e.status)).toEqual(['delivered', 'out-for-delivery', 'in-transit', 'collected', 'pending']);
+    expect(closed?.events.map((e) => e.status)).toEqual([
+      'delivered',
+      'out-for-delivery',
+      'in-transit',
+      'collected',
+      'pending',
+    ]);
   });
 
   it('is shown without the person once the customer erased their account', async () => {
     const s = await erasedCustomerShipment(handle, 'ana008');
-    expect((await list('')).rows).toMatchObject([{ trackingNumber: s.trackingNumber, customerName: 'Conta excluída', customerEmail: '' }]);
+    expect((await list('')).rows).toMatchObject([
+      { trackingNumber: s.trackingNumber, customerName: 'Conta excluída', customerEmail: '' },
+    ]);
     expect(await getStaffShipment(s.id)).toMatchObject({ shipment: { id: s.id, userId: null }, customer: null });
 
     const detail = await staffDetailProps(s.id, 'pt-BR');
-    expect(detail).toMatchObject({ trackingNumber: s.trackingNumber, customer: null, moveOptions: expect.arrayContaining([{ value: 'approved', label: 'Aprovado' }]) });
+    expect(detail).toMatchObject({
+      trackingNumber: s.trackingNumber,
+      customer: null,
+      moveOptions: expect.arrayContaining([{ value: 'approved', label: 'Aprovado' }]),
+    });
     if (!detail) throw new Error('no detail');
     const html = renderToStaticMarkup(createElement(ShipmentSummary, detail));
     expect(html).toContain('data-testid="customer-erased">Conta excluída<');
@@ -179,6 +220,9 @@ describe('reading the filters', () => {
       problems: [],
     });
     for (const page of ['-1', '0', 'abc', '1e3', '9999999']) expect(parse(`pagina=${page}`).page).toBe(1);
-    expect(parse('de=1899-12-31&ate=2026-13-01').problems).toEqual(['shipmentOps.filter.badFrom', 'shipmentOps.filter.badTo']);
+    expect(parse('de=1899-12-31&ate=2026-13-01').problems).toEqual([
+      'shipmentOps.filter.badFrom',
+      'shipmentOps.filter.badTo',
+    ]);
   });
 });

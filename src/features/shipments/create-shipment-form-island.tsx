@@ -25,10 +25,14 @@ type FieldSpec = { name: keyof CreateShipmentInput; label: PortalKey; type?: str
 // A number field can only show a number back (HTML's floating-point syntax): anything else a
 // failed post sent is left out, and its message says what is wrong.
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
-const shown = (f: FieldSpec, value: string | undefined) => (f.type === 'number' && value !== undefined && !NUMBER.test(value) ? undefined : value);
+const shown = (f: FieldSpec, value: string | undefined) =>
+  f.type === 'number' && value !== undefined && !NUMBER.test(value) ? undefined : value;
 
 const ROWS: FieldSpec[][] = [
-  [{ name: 'origin', label: 'portal.create.origin' }, { name: 'destination', label: 'portal.create.destination' }],
+  [
+    { name: 'origin', label: 'portal.create.origin' },
+    { name: 'destination', label: 'portal.create.destination' },
+  ],
   [{ name: 'weight', label: 'portal.create.weight', type: 'number' }],
   [
     { name: 'senderName', label: 'portal.create.senderName', autoComplete: 'name' },

@@ -11,10 +11,14 @@ import { createShipment, recordShipmentEvent } from './shipments.server';
 import { addUser, shipmentInput } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
 const search = (query: string) => new URLSearchParams({ busca: query });
-const eventsOf = (shipmentId: string) => handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
+const eventsOf = (shipmentId: string) =>
+  handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
 
 describe(`a customer's own shipments on ${testEngine}`, () => {
   it('finds a shipment only for its owner; another customer, an unknown or a malformed id find nothing', async () => {
@@ -33,9 +37,21 @@ describe(`a customer's own shipments on ${testEngine}`, () => {
   it('shows the shipment with its timeline newest first, local time in Fortaleza, in the page language', async () => {
     const ana = await addUser(handle, 'ana-detail');
     const shipment = await createShipment(ana, shipmentInput({ weight: 1234.5 }));
-    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: shipment.id, status: 'approved', place: 'CD Parnamirim/RN', note: 'Conferido' }));
+    await handle.db.transaction((tx) =>
+      recordShipmentEvent(tx, {
+        shipmentId: shipment.id,
+        status: 'approved',
+        place: 'CD Parnamirim/RN',
+        note: 'Conferido',
+      }),
+    );
     const pt = await shipmentDetailProps(ana, 'pt-BR', shipment.id);
-    expect(pt).toMatchObject({ trackingNumber: shipment.trackingNumber, status: 'approved', statusLabel: 'Aprovado', cancellable: false });
+    expect(pt).toMatchObject({
+      trackingNumber: shipment.trackingNumber,
+      status: 'approved',
+      statusLabel: 'Aprovado',
+      cancellable: false,
+    });
     expect(pt?.facts).toContainEqual({ label: 'Peso', value: '1.234,5 kg' });
     expect(pt?.facts).toContainEqual({ label: 'Destinatário', value: 'João Lima <joao@example.com>' });
     expect(pt?.timeline.map((e) => e.status)).toEqual(['approved', 'pending']);
@@ -61,9 +77,15 @@ describe(`a customer's own shipments on ${testEngine}`, () => {
 
     expect(await cancelShipment(ana, 'pt-BR', shipment.id, 'Mudança de planos')).toBe('cancelled');
     const events = await eventsOf(shipment.id);
-    expect(events.map((e) => [e.status, e.note, e.actorId])).toEqual([['pending', null, ana.id], ['cancelled', 'Mudança de planos', ana.id]]);
+    expect(events.map((e) => [e.status, e.note, e.actorId])).toEqual([
+      ['pending', null, ana.id],
+      ['cancelled', 'Mudança de planos', ana.id],
+    ]);
     const [note] = await listNotifications(ana.id, 1);
-    expect(note).toMatchObject({ title: `Envio ${shipment.trackingNumber} cancelado`, link: `/dashboard/shipments/${shipment.id}` });
+    expect(note).toMatchObject({
+      title: `Envio ${shipment.trackingNumber} cancelado`,
+      link: `/dashboard/shipments/${shipment.id}`,
+    });
     expect(await listNotifications(bia.id)).toEqual([]);
 
     // Cancelled is final; so is anything past pending.
@@ -85,9 +107,13 @@ describe(`a customer's own shipments on ${testEngine}`, () => {
     const ana = await addUser(handle, 'ana-search');
     const bia = await addUser(handle, 'bia-search');
     const recife = await createShipment(ana, shipmentInput({ destination: 'Recife/PE', receiverName: 'Carla Dias' }));
-    await createShipment(ana, shipmentInput({ origin: 'Natal/RN', destination: 'Fortaleza/CE', receiverName: 'Davi Melo' }));
+    await createShipment(
+      ana,
+      shipmentInput({ origin: 'Natal/RN', destination: 'Fortaleza/CE', receiverName: 'Davi Melo' }),
+    );
     await createShipment(bia, shipmentInput({ destination: 'Recife/PE' }));
-    const found = async (query: string) => (await shipmentListProps(ana, 'pt-BR', search(query))).shipments.map((s) => s.destination);
+    const found = async (query: string) =>
+      (await shipmentListProps(ana, 'pt-BR', search(query))).shipments.map((s) => s.destination);
     expect(await found('recife')).toEqual(['Recife/PE']);
     expect(await found('natal')).toEqual(['Fortaleza/CE']);
     expect(await found('DAVI')).toEqual(['Fortaleza/CE']);

@@ -17,7 +17,10 @@ export const shipmentPath = (locale: Locale, id: string) => localizePath(locale,
 /** The shipment `id` if `userId` owns it; undefined for another's, an unknown or a malformed id. */
 export async function findCustomerShipment(userId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db().select().from(shipments).where(and(eq(shipments.id, id), eq(shipments.userId, userId)));
+  const [row] = await db()
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), eq(shipments.userId, userId)));
   return row;
 }
 
@@ -27,7 +30,12 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'not-pending';
  * Cancels the customer's shipment if it is still pending: the event (with the customer's reason,
  * or a note that the customer cancelled it) and the customer's notification, in one transaction.
  */
-export async function cancelShipment(owner: { id: string }, locale: Locale, shipmentId: string, reason?: string): Promise<CancelOutcome> {
+export async function cancelShipment(
+  owner: { id: string },
+  locale: Locale,
+  shipmentId: string,
+  reason?: string,
+): Promise<CancelOutcome> {
   if (!isUuid(shipmentId)) return 'not-found';
   return db().transaction(async (tx) => {
     const [shipment] = await tx

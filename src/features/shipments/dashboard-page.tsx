@@ -8,7 +8,17 @@ import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
 
 /** `reportButton`: the Generate Report island, given by the page as a slot (an island cannot live inside this server component). */
-export function DashboardPage({ labels: l, createShipment, track, search, stats, shipments, notifications, allNotifications, reportButton }: DashboardProps & { reportButton?: ReactNode }) {
+export function DashboardPage({
+  labels: l,
+  createShipment,
+  track,
+  search,
+  stats,
+  shipments,
+  notifications,
+  allNotifications,
+  reportButton,
+}: DashboardProps & { reportButton?: ReactNode }) {
   const statCards = [
     { key: 'total', label: l['portal.stats.total'], value: stats.total },
     { key: 'active', label: l['portal.stats.active'], value: stats.active },
@@ -28,23 +38,41 @@ export function DashboardPage({ labels: l, createShipment, track, search, stats,
       </ul>
 
       <section aria-labelledby="recent-heading" className={portalCard} data-live-region="recent-shipments">
-        <h2 id="recent-heading" className="text-xl font-semibold">{l['portal.recent.title']}</h2>
+        <h2 id="recent-heading" className="text-xl font-semibold">
+          {l['portal.recent.title']}
+        </h2>
         <ShipmentsTable labels={l} shipments={shipments} />
       </section>
 
       <section aria-labelledby="quick-heading" className={portalCard}>
-        <h2 id="quick-heading" className="text-xl font-semibold">{l['portal.quick.title']}</h2>
+        <h2 id="quick-heading" className="text-xl font-semibold">
+          {l['portal.quick.title']}
+        </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
-          <li><a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a></li>
-          <li><a href={track} className={buttonVariants({ variant: 'outline' })}>{l['portal.quick.track']}</a></li>
+          <li>
+            <a href={createShipment} className={buttonVariants({ variant: 'accent' })}>
+              {l['portal.actions.createShipment']}
+            </a>
+          </li>
+          <li>
+            <a href={track} className={buttonVariants({ variant: 'outline' })}>
+              {l['portal.quick.track']}
+            </a>
+          </li>
           {reportButton && <li>{reportButton}</li>}
         </ul>
       </section>
 
       <section aria-labelledby="notifications-heading" className={portalCard} data-live-region="notifications">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="notifications-heading" className="text-xl font-semibold">{l['portal.notifications.title']}</h2>
-          <a href={allNotifications} aria-label={l['notifications.seeAllLabel']} className="text-sm font-semibold text-brand underline underline-offset-4">
+          <h2 id="notifications-heading" className="text-xl font-semibold">
+            {l['portal.notifications.title']}
+          </h2>
+          <a
+            href={allNotifications}
+            aria-label={l['notifications.seeAllLabel']}
+            className="text-sm font-semibold text-brand underline underline-offset-4"
+          >
             {l['notifications.seeAll']}
           </a>
         </div>
@@ -55,7 +83,9 @@ export function DashboardPage({ labels: l, createShipment, track, search, stats,
             {notifications.map((n) => (
               <li key={n.id} className="flex flex-wrap justify-between gap-2 py-3">
                 <span className="font-medium">{n.title}</span>
-                <time dateTime={n.iso} className="text-sm text-muted-foreground">{n.when}</time>
+                <time dateTime={n.iso} className="text-sm text-muted-foreground">
+                  {n.when}
+                </time>
               </li>
             ))}
           </ul>

@@ -12,22 +12,47 @@ import { shipmentPath } from './customer-shipments.server';
 import { countShipments, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
 
 const TABLE_KEYS = [
-  'portal.recent.tracking', 'portal.recent.origin', 'portal.recent.destination', 'portal.recent.status',
-  'portal.recent.date', 'portal.recent.empty', 'portal.recent.details',
+  'portal.recent.tracking',
+  'portal.recent.origin',
+  'portal.recent.destination',
+  'portal.recent.status',
+  'portal.recent.date',
+  'portal.recent.empty',
+  'portal.recent.details',
 ] as const satisfies readonly MessageKey[];
 
-const SEARCH_KEYS = ['portal.search.label', 'portal.search.hint', 'portal.search.submit'] as const satisfies readonly MessageKey[];
+const SEARCH_KEYS = [
+  'portal.search.label',
+  'portal.search.hint',
+  'portal.search.submit',
+] as const satisfies readonly MessageKey[];
 
 const OVERVIEW_KEYS = [
-  ...TABLE_KEYS, 'portal.overview.title', 'portal.stats.total', 'portal.stats.active', 'portal.stats.pending',
-  ...SEARCH_KEYS, 'portal.recent.title', 'portal.actions.createShipment', 'portal.notifications.title', 'portal.notifications.empty',
-  'notifications.seeAll', 'notifications.seeAllLabel',
-  'portal.quick.title', 'portal.quick.track',
+  ...TABLE_KEYS,
+  'portal.overview.title',
+  'portal.stats.total',
+  'portal.stats.active',
+  'portal.stats.pending',
+  ...SEARCH_KEYS,
+  'portal.recent.title',
+  'portal.actions.createShipment',
+  'portal.notifications.title',
+  'portal.notifications.empty',
+  'notifications.seeAll',
+  'notifications.seeAllLabel',
+  'portal.quick.title',
+  'portal.quick.track',
 ] as const satisfies readonly MessageKey[];
 
 const LIST_KEYS = [
-  ...TABLE_KEYS, ...SEARCH_KEYS, 'portal.shipments.title', 'portal.shipments.previous', 'portal.shipments.next',
-  'portal.actions.createShipment', 'portal.search.clear', 'portal.search.empty',
+  ...TABLE_KEYS,
+  ...SEARCH_KEYS,
+  'portal.shipments.title',
+  'portal.shipments.previous',
+  'portal.shipments.next',
+  'portal.actions.createShipment',
+  'portal.search.clear',
+  'portal.search.empty',
 ] as const satisfies readonly MessageKey[];
 
 export type TableLabels = Record<(typeof TABLE_KEYS)[number], string>;
@@ -60,7 +85,11 @@ function tableRows(rows: ShipmentRow[], locale: Locale) {
 export type TableShipment = ReturnType<typeof tableRows>[number];
 
 export async function dashboardProps(user: { id: string }, locale: Locale) {
-  const [recent, stats, notes] = await Promise.all([listShipments(user.id), shipmentStats(user.id), listNotifications(user.id)]);
+  const [recent, stats, notes] = await Promise.all([
+    listShipments(user.id),
+    shipmentStats(user.id),
+    listNotifications(user.id),
+  ]);
   return {
     labels: pick(locale, OVERVIEW_KEYS),
     createShipment: localizePath(locale, '/create-shipment'),
@@ -71,7 +100,12 @@ export async function dashboardProps(user: { id: string }, locale: Locale) {
     allNotifications: notificationsPath(locale),
     /** The Generate Report island's props (dashboard.astro renders it into the Quick Actions card). */
     reportDialog: reportDialogProps(locale),
-    notifications: notes.map((n) => ({ id: n.id, title: n.title, when: relativeTime(n.createdAt, locale), iso: n.createdAt.toISOString() })),
+    notifications: notes.map((n) => ({
+      id: n.id,
+      title: n.title,
+      when: relativeTime(n.createdAt, locale),
+      iso: n.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -82,7 +116,11 @@ export async function shipmentListProps(user: { id: string }, locale: Locale, pa
   const total = await countShipments(user.id, query);
   const pages = Math.max(1, Math.ceil(total / SHIPMENTS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(Number(params.get('pagina') ?? 1)) || 1), pages);
-  const rows = await listShipments(user.id, { limit: SHIPMENTS_PAGE_SIZE, offset: (current - 1) * SHIPMENTS_PAGE_SIZE, search: query });
+  const rows = await listShipments(user.id, {
+    limit: SHIPMENTS_PAGE_SIZE,
+    offset: (current - 1) * SHIPMENTS_PAGE_SIZE,
+    search: query,
+  });
   const base = localizePath(locale, '/dashboard/shipments');
   const pageLink = (n: number) => {
     const link = new URLSearchParams();
@@ -90,12 +128,15 @@ export async function shipmentListProps(user: { id: string }, locale: Locale, pa
     if (n > 1) link.set('pagina', String(n));
     return link.size ? `${base}?${link}` : base;
   };
-  const count = (one: MessageKey, other: MessageKey) => translate(locale, total === 1 ? one : other, { count: total, query });
+  const count = (one: MessageKey, other: MessageKey) =>
+    translate(locale, total === 1 ? one : other, { count: total, query });
   return {
     labels: pick(locale, LIST_KEYS),
     createShipment: localizePath(locale, '/create-shipment'),
     search: { action: base, param: SEARCH_PARAM, query },
-    countText: query ? count('portal.search.resultsOne', 'portal.search.resultsOther') : count('portal.shipments.countOne', 'portal.shipments.countOther'),
+    countText: query
+      ? count('portal.search.resultsOne', 'portal.search.resultsOther')
+      : count('portal.shipments.countOne', 'portal.shipments.countOther'),
     pagesText: pages > 1 ? translate(locale, 'portal.shipments.pages', { page: current, pages }) : undefined,
     previous: current > 1 ? pageLink(current - 1) : undefined,
     next: current < pages ? pageLink(current + 1) : undefined,

@@ -23,7 +23,9 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
   return (
     <>
       <div>
-        <a href={d.back} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">← {l['portal.detail.back']}</a>
+        <a href={d.back} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          ← {l['portal.detail.back']}
+        </a>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <h1 className="font-mono text-2xl font-bold text-brand sm:text-3xl">{d.trackingNumber}</h1>
           <p data-live-region="shipment-status" className="flex items-center gap-2">
@@ -34,12 +36,14 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
       </div>
 
       <section aria-labelledby="facts-heading" className={portalCard}>
-        <h2 id="facts-heading" className="text-xl font-semibold">{l['portal.detail.facts']}</h2>
+        <h2 id="facts-heading" className="text-xl font-semibold">
+          {l['portal.detail.facts']}
+        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {d.facts.map((f) => (
             <div key={f.label}>
               <dt className="text-sm text-muted-foreground">{f.label}</dt>
-              <dd className="mt-0.5 break-words font-medium">{f.value}</dd>
+              <dd className="mt-0.5 font-medium break-words">{f.value}</dd>
             </div>
           ))}
           {d.carrier && (
@@ -48,7 +52,12 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
               <dd className="mt-0.5 font-medium">
                 {d.carrier.name} · <span className="font-mono">{d.carrier.code}</span>
                 {d.carrier.url && (
-                  <a href={d.carrier.url} target="_blank" rel="noopener noreferrer" className="mt-1 block text-sm text-brand underline underline-offset-4">
+                  <a
+                    href={d.carrier.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-1 block text-sm text-brand underline underline-offset-4"
+                  >
                     {l['portal.detail.carrierLink']}
                   </a>
                 )}
@@ -59,8 +68,17 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
       </section>
 
       <section aria-labelledby="timeline-heading" className={portalCard} data-live-region="shipment-timeline">
-        <h2 id="timeline-heading" className="text-xl font-semibold">{l['portal.detail.timeline']}</h2>
-        <ShipmentTimeline entries={d.timeline} labels={{ place: l['portal.detail.place'], note: l['portal.detail.note'], empty: l['portal.detail.noEvents'] }} />
+        <h2 id="timeline-heading" className="text-xl font-semibold">
+          {l['portal.detail.timeline']}
+        </h2>
+        <ShipmentTimeline
+          entries={d.timeline}
+          labels={{
+            place: l['portal.detail.place'],
+            note: l['portal.detail.note'],
+            empty: l['portal.detail.noEvents'],
+          }}
+        />
       </section>
 
       <div data-live-region="shipment-actions">
@@ -74,7 +92,9 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
               <FormField id="cancel-reason" label={l['portal.cancel.reason']} error={cancel.reasonError}>
                 {(p) => <Textarea {...p} name="reason" maxLength={500} defaultValue={cancel.reason} />}
               </FormField>
-              <button type="submit" className={`${buttonVariants({ variant: 'default' })} justify-self-start`}>{l['portal.cancel.submit']}</button>
+              <button type="submit" className={`${buttonVariants({ variant: 'default' })} justify-self-start`}>
+                {l['portal.cancel.submit']}
+              </button>
             </form>
           </details>
         )}

@@ -10,9 +10,19 @@ import { findCustomerShipment } from './customer-shipments.server';
 import { listShipmentEvents } from './shipments.server';
 
 const DETAIL_KEYS = [
-  'portal.detail.back', 'portal.detail.status', 'portal.detail.facts', 'portal.detail.timeline', 'portal.detail.carrier',
-  'portal.detail.carrierLink', 'portal.detail.place', 'portal.detail.note', 'portal.detail.noEvents',
-  'portal.cancel.title', 'portal.cancel.intro', 'portal.cancel.reason', 'portal.cancel.submit',
+  'portal.detail.back',
+  'portal.detail.status',
+  'portal.detail.facts',
+  'portal.detail.timeline',
+  'portal.detail.carrier',
+  'portal.detail.carrierLink',
+  'portal.detail.place',
+  'portal.detail.note',
+  'portal.detail.noEvents',
+  'portal.cancel.title',
+  'portal.cancel.intro',
+  'portal.cancel.reason',
+  'portal.cancel.submit',
 ] as const satisfies readonly MessageKey[];
 
 export type ShipmentDetailLabels = Record<(typeof DETAIL_KEYS)[number], string>;
@@ -46,13 +56,14 @@ export async function shipmentDetailProps(user: { id: string }, locale: Locale, 
   if (!shipment) return undefined;
   const t = (key: MessageKey) => translate(locale, key);
   const events = await listShipmentEvents(shipment.id);
-  const carrier = shipment.carrier && shipment.carrierCode
-    ? {
-        name: shipment.carrier === 'other' ? (shipment.carrierName ?? '') : t('portal.carrier.correios'),
-        code: shipment.carrierCode,
-        url: carrierTrackingUrl(shipment.carrier, shipment.carrierCode),
-      }
-    : undefined;
+  const carrier =
+    shipment.carrier && shipment.carrierCode
+      ? {
+          name: shipment.carrier === 'other' ? (shipment.carrierName ?? '') : t('portal.carrier.correios'),
+          code: shipment.carrierCode,
+          url: carrierTrackingUrl(shipment.carrier, shipment.carrierCode),
+        }
+      : undefined;
   return {
     labels: pick(locale, DETAIL_KEYS),
     back: localizePath(locale, '/dashboard/shipments'),

@@ -7,24 +7,52 @@ import type { ShipmentListProps } from './dashboard.server';
 import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
 
-export function ShipmentListPage({ labels: l, createShipment, search, countText, pagesText, previous, next, shipments }: ShipmentListProps) {
+export function ShipmentListPage({
+  labels: l,
+  createShipment,
+  search,
+  countText,
+  pagesText,
+  previous,
+  next,
+  shipments,
+}: ShipmentListProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-brand">{l['portal.shipments.title']}</h1>
-          <p className="mt-1 text-sm text-muted-foreground" data-testid="shipment-count">{countText}</p>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="shipment-count">
+            {countText}
+          </p>
         </div>
-        <a href={createShipment} className={buttonVariants({ variant: 'accent' })}>{l['portal.actions.createShipment']}</a>
+        <a href={createShipment} className={buttonVariants({ variant: 'accent' })}>
+          {l['portal.actions.createShipment']}
+        </a>
       </div>
       <section className={portalCard} aria-labelledby="shipments-heading">
-        <h2 id="shipments-heading" className="sr-only">{l['portal.shipments.title']}</h2>
+        <h2 id="shipments-heading" className="sr-only">
+          {l['portal.shipments.title']}
+        </h2>
         <ShipmentSearchForm labels={l} search={search} id="shipments-search" />
         {search.query && (
-          <a href={search.action} className="text-sm font-semibold text-brand underline underline-offset-4">{l['portal.search.clear']}</a>
+          <a href={search.action} className="text-sm font-semibold text-brand underline underline-offset-4">
+            {l['portal.search.clear']}
+          </a>
         )}
-        <ShipmentsTable labels={l} shipments={shipments} emptyText={search.query ? l['portal.search.empty'] : undefined} />
-        <Pager pagesText={pagesText} previous={previous} next={next} previousLabel={l['portal.shipments.previous']} nextLabel={l['portal.shipments.next']} className="mt-4" />
+        <ShipmentsTable
+          labels={l}
+          shipments={shipments}
+          emptyText={search.query ? l['portal.search.empty'] : undefined}
+        />
+        <Pager
+          pagesText={pagesText}
+          previous={previous}
+          next={next}
+          previousLabel={l['portal.shipments.previous']}
+          nextLabel={l['portal.shipments.next']}
+          className="mt-4"
+        />
       </section>
     </>
   );

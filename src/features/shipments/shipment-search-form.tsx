@@ -14,11 +14,24 @@ export function ShipmentSearchForm({ labels: l, search, id }: SearchFormProps) {
   return (
     <form method="get" action={search.action} role="search" className="flex flex-wrap items-end gap-2">
       <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">{l['portal.search.label']}</label>
-        <Input id={id} type="search" name={search.param} defaultValue={search.query} maxLength={100} aria-describedby={`${id}-hint`} />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">{l['portal.search.hint']}</p>
+        <label htmlFor={id} className="text-sm font-medium">
+          {l['portal.search.label']}
+        </label>
+        <Input
+          id={id}
+          type="search"
+          name={search.param}
+          defaultValue={search.query}
+          maxLength={100}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {l['portal.search.hint']}
+        </p>
       </div>
-      <button type="submit" className={`${buttonVariants({ variant: 'default' })} mb-5`}>{l['portal.search.submit']}</button>
+      <button type="submit" className={`${buttonVariants({ variant: 'default' })} mb-5`}>
+        {l['portal.search.submit']}
+      </button>
     </form>
   );
 }

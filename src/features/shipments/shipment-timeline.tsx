@@ -19,11 +19,13 @@ export function ShipmentTimeline({ entries, labels }: { entries: TimelineEntry[]
         <li key={e.id} data-event-status={e.status} className="relative pb-5 last:pb-0">
           <span
             aria-hidden="true"
-            className={`absolute -left-[1.72rem] top-1.5 size-3 rounded-full ring-4 ring-background ${i === 0 ? 'bg-accent' : 'bg-border'}`}
+            className={`absolute top-1.5 -left-[1.72rem] size-3 rounded-full ring-4 ring-background ${i === 0 ? 'bg-accent' : 'bg-border'}`}
           />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={e.status} label={e.statusLabel} />
-            <time dateTime={e.iso} className="text-sm tabular-nums text-muted-foreground">{e.when}</time>
+            <time dateTime={e.iso} className="text-sm text-muted-foreground tabular-nums">
+              {e.when}
+            </time>
           </div>
           {(e.place || e.note || labels.by) && (
             <dl className="mt-2 grid gap-1 text-sm">
@@ -36,7 +38,7 @@ export function ShipmentTimeline({ entries, labels }: { entries: TimelineEntry[]
               {e.note && (
                 <div className="flex gap-2">
                   <dt className="font-semibold">{labels.note}:</dt>
-                  <dd className="whitespace-pre-line break-words">{e.note}</dd>
+                  <dd className="break-words whitespace-pre-line">{e.note}</dd>
                 </div>
               )}
               {labels.by && (

@@ -13,7 +13,11 @@ export const createShipmentSchema = z.object({
   origin: place('portal.error.originRequired'),
   destination: place('portal.error.destinationRequired'),
   // Kilograms with grams at most: the column keeps three decimals.
-  weight: positiveNumber({ invalid: 'portal.error.weight', precision: 'portal.error.weightPrecision' }, MAX_WEIGHT_KG, 3),
+  weight: positiveNumber(
+    { invalid: 'portal.error.weight', precision: 'portal.error.weightPrecision' },
+    MAX_WEIGHT_KG,
+    3,
+  ),
   senderName: name(),
   senderEmail: email(),
   receiverName: name(),

@@ -23,13 +23,19 @@ import {
 } from './shipments.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
 const queuedMail = () => queued(handle);
 
 /** The database's reason for refusing a statement (drizzle wraps it as the error's cause). */
 async function refusal(statement: PromiseLike<unknown>) {
-  const error: unknown = await Promise.resolve(statement).then(() => undefined, (e: unknown) => e);
+  const error: unknown = await Promise.resolve(statement).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!error) throw new Error('the statement was accepted');
   return String((error as { cause?: unknown }).cause ?? error);
 }
@@ -61,7 +67,9 @@ describe(`shipments on ${testEngine}`, () => {
     expect(mails[0]?.text).toContain('Recife/PE');
     expect(mails[0]).toMatchObject({ causeKind: SHIPMENT_CAUSE_KIND, causeId: created.id });
     const events = await listShipmentEvents(created.id);
-    expect(events).toMatchObject([{ status: 'pending', actorId: owner.id, actorName: owner.name, place: null, note: null }]);
+    expect(events).toMatchObject([
+      { status: 'pending', actorId: owner.id, actorName: owner.name, place: null, note: null },
+    ]);
   });
 
   it('creates a shipment once per submission key: a retry gets the same one, another customer their own', async () => {
@@ -105,12 +113,17 @@ describe(`shipments on ${testEngine}`, () => {
   it('lists every shipment on the Shipments tab, a page at a time, newest first', async () => {
     const owner = await customer('owner2');
     const user = { id: owner.id, firstName: 'Ana', lastName: 'Lima' };
-    for (let i = 0; i < SHIPMENTS_PAGE_SIZE + 2; i++) await createShipment(owner, input({ destination: `Cidade ${i}` }));
+    for (let i = 0; i < SHIPMENTS_PAGE_SIZE + 2; i++)
+      await createShipment(owner, input({ destination: `Cidade ${i}` }));
     const first = await shipmentListProps(user, 'pt-BR', page(1));
     expect(first.shipments).toHaveLength(SHIPMENTS_PAGE_SIZE);
     expect(first.shipments[0]?.destination).toBe(`Cidade ${SHIPMENTS_PAGE_SIZE + 1}`);
     expect(first.countText).toBe(`${SHIPMENTS_PAGE_SIZE + 2} envios`);
-    expect(first).toMatchObject({ previous: undefined, next: '/dashboard/shipments?pagina=2', pagesText: 'Página 1 de 2' });
+    expect(first).toMatchObject({
+      previous: undefined,
+      next: '/dashboard/shipments?pagina=2',
+      pagesText: 'Página 1 de 2',
+    });
     const second = await shipmentListProps(user, 'en', page(2));
     expect(second.shipments.map((s) => s.destination)).toEqual(['Cidade 1', 'Cidade 0']);
     expect(second).toMatchObject({ previous: '/en/dashboard/shipments', next: undefined, pagesText: 'Page 2 of 2' });
@@ -154,8 +167,17 @@ describe(`shipment events on ${testEngine}`, () => {
     const staff = await customer('staff001');
     const created = await createShipment(owner, input());
     const before = (await listShipments(owner.id))[0]!.updatedAt;
-    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status: 'collected', place: ' Parnamirim/RN ', actorId: staff.id }));
-    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status: 'in-transit', place: 'BR-101' }));
+    await handle.db.transaction((tx) =>
+      recordShipmentEvent(tx, {
+        shipmentId: created.id,
+        status: 'collected',
+        place: ' Parnamirim/RN ',
+        actorId: staff.id,
+      }),
+    );
+    await handle.db.transaction((tx) =>
+      recordShipmentEvent(tx, { shipmentId: created.id, status: 'in-transit', place: 'BR-101' }),
+    );
     const [shipment] = await listShipments(owner.id);
     expect(shipment?.status).toBe('in-transit');
     expect(shipment!.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
@@ -177,7 +199,9 @@ describe(`shipment events on ${testEngine}`, () => {
     await expect(attempt('exception', '  ')).rejects.toMatchObject({ code: 'reason-required' });
     await expect(attempt('cancelled')).rejects.toBeInstanceOf(ShipmentEventError);
     await expect(
-      handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: '00000000-0000-0000-0000-000000000000', status: 'approved' })),
+      handle.db.transaction((tx) =>
+        recordShipmentEvent(tx, { shipmentId: '00000000-0000-0000-0000-000000000000', status: 'approved' }),
+      ),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect((await listShipmentEvents(created.id)).map((e) => e.status)).toEqual(['pending']);
     await attempt('exception', 'Endereço não encontrado');
@@ -190,32 +214,67 @@ describe(`shipment events on ${testEngine}`, () => {
     const owner = await customer('events03');
     const created = await createShipment(owner, input());
     // Written directly, even to a valid status: refused, the shipment stays as its events say.
-    expect(await refusal(handle.db.update(shipments).set({ status: 'delivered' }).where(eq(shipments.id, created.id)))).toMatch(/newest event says pending/);
+    expect(
+      await refusal(handle.db.update(shipments).set({ status: 'delivered' }).where(eq(shipments.id, created.id))),
+    ).toMatch(/newest event says pending/);
     // A shipment without its first event.
     expect(
       await refusal(
         handle.db.insert(shipments).values({
-          userId: owner.id, trackingNumber: 'PLP-NOEVENT1', origin: 'A', destination: 'B', weightKg: '1',
-          senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com',
+          userId: owner.id,
+          trackingNumber: 'PLP-NOEVENT1',
+          origin: 'A',
+          destination: 'B',
+          weightKg: '1',
+          senderName: 'S',
+          senderEmail: 's@example.com',
+          receiverName: 'R',
+          receiverEmail: 'r@example.com',
         }),
       ),
     ).toMatch(/\(no event\)/);
     // A status outside the enum, and rewriting or deleting history.
-    expect(await refusal(handle.db.execute(sql`INSERT INTO shipment_events (shipment_id, status) VALUES (${created.id}, 'lost-in-space')`))).toMatch(/shipment_events_status_check/);
-    expect(await refusal(handle.db.update(shipmentEvents).set({ status: 'delivered' }).where(eq(shipmentEvents.shipmentId, created.id)))).toMatch(/never changed or deleted/);
-    expect(await refusal(handle.db.delete(shipmentEvents).where(eq(shipmentEvents.shipmentId, created.id)))).toMatch(/never changed or deleted/);
-    expect(await listShipments(owner.id)).toMatchObject([{ trackingNumber: created.trackingNumber, status: 'pending' }]);
+    expect(
+      await refusal(
+        handle.db.execute(
+          sql`INSERT INTO shipment_events (shipment_id, status) VALUES (${created.id}, 'lost-in-space')`,
+        ),
+      ),
+    ).toMatch(/shipment_events_status_check/);
+    expect(
+      await refusal(
+        handle.db.update(shipmentEvents).set({ status: 'delivered' }).where(eq(shipmentEvents.shipmentId, created.id)),
+      ),
+    ).toMatch(/never changed or deleted/);
+    expect(await refusal(handle.db.delete(shipmentEvents).where(eq(shipmentEvents.shipmentId, created.id)))).toMatch(
+      /never changed or deleted/,
+    );
+    expect(await listShipments(owner.id)).toMatchObject([
+      { trackingNumber: created.trackingNumber, status: 'pending' },
+    ]);
     expect(await listShipmentEvents(created.id)).toHaveLength(1);
     // Deleting a staff account keeps the history without its name; so does deleting the
     // customer's account (LGPD erasure): the shipment and its history stay, without the person.
     const staff = await customer('staff003');
     await moveShipment(created.id, 'approved');
-    await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: created.id, status: 'collected', actorId: staff.id }));
+    await handle.db.transaction((tx) =>
+      recordShipmentEvent(tx, { shipmentId: created.id, status: 'collected', actorId: staff.id }),
+    );
     await handle.db.delete(user).where(eq(user.id, staff.id));
-    expect((await listShipmentEvents(created.id)).map((e) => [e.status, e.actorId])).toEqual([['collected', null], ['approved', null], ['pending', owner.id]]);
+    expect((await listShipmentEvents(created.id)).map((e) => [e.status, e.actorId])).toEqual([
+      ['collected', null],
+      ['approved', null],
+      ['pending', owner.id],
+    ]);
     await handle.db.delete(user).where(eq(user.id, owner.id));
-    expect(await handle.db.select({ userId: shipments.userId }).from(shipments).where(eq(shipments.id, created.id))).toEqual([{ userId: null }]);
-    expect((await listShipmentEvents(created.id)).map((e) => [e.status, e.actorId])).toEqual([['collected', null], ['approved', null], ['pending', null]]);
+    expect(
+      await handle.db.select({ userId: shipments.userId }).from(shipments).where(eq(shipments.id, created.id)),
+    ).toEqual([{ userId: null }]);
+    expect((await listShipmentEvents(created.id)).map((e) => [e.status, e.actorId])).toEqual([
+      ['collected', null],
+      ['approved', null],
+      ['pending', null],
+    ]);
   });
 });
 
@@ -226,7 +285,15 @@ describe('the create-shipment schema', () => {
     for (const [k, v] of Object.entries(values)) data.set(k, v);
     return data;
   };
-  const valid = { origin: 'A', destination: 'B', weight: '3', senderName: 'S', senderEmail: 's@example.com', receiverName: 'R', receiverEmail: 'r@example.com' };
+  const valid = {
+    origin: 'A',
+    destination: 'B',
+    weight: '3',
+    senderName: 'S',
+    senderEmail: 's@example.com',
+    receiverName: 'R',
+    receiverEmail: 'r@example.com',
+  };
 
   it('accepts a complete form', () => {
     expect(validateShipmentForm(form(valid))).toEqual({});
@@ -244,7 +311,9 @@ describe('the create-shipment schema', () => {
     });
     expect(validateShipmentForm(form({ ...valid, weight: '0' }))).toEqual({ weight: 'portal.error.weight' });
     expect(validateShipmentForm(form({ ...valid, weight: '-2' }))).toEqual({ weight: 'portal.error.weight' });
-    expect(validateShipmentForm(form({ ...valid, receiverEmail: 'nope' }))).toEqual({ receiverEmail: 'portal.error.emailInvalid' });
+    expect(validateShipmentForm(form({ ...valid, receiverEmail: 'nope' }))).toEqual({
+      receiverEmail: 'portal.error.emailInvalid',
+    });
     expect(validateShipmentForm(form({ ...valid, origin: '   ' }))).toEqual({ origin: 'portal.error.originRequired' });
   });
 });

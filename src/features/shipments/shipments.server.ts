@@ -214,7 +214,8 @@ async function countWhere(where: SQL | undefined) {
 /** How many shipments the customer has (matching `search`, if given). */
 export const countShipments = (userId: string, search = '') => countWhere(customerShipments(userId, search));
 
-const withStatus = (userId: string, status: ShipmentStatus) => and(eq(shipments.userId, userId), eq(shipments.status, status));
+const withStatus = (userId: string, status: ShipmentStatus) =>
+  and(eq(shipments.userId, userId), eq(shipments.status, status));
 
 /** Total = all, active = in transit, pending = awaiting approval (spec §2). */
 export async function shipmentStats(userId: string) {

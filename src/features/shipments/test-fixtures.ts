@@ -8,9 +8,24 @@ import type { MailMessage } from '@/server/mail';
 import { createShipmentSchema, type CreateShipmentInput } from './shipment.schema';
 
 /** A verified account with id `id` and email `<id>@example.com` (a customer unless `role` says). */
-export async function addUser(handle: DatabaseHandle, id: string, { locale = 'pt-BR', name = `Ana ${id}`, role = 'user' } = {}) {
+export async function addUser(
+  handle: DatabaseHandle,
+  id: string,
+  { locale = 'pt-BR', name = `Ana ${id}`, role = 'user' } = {},
+) {
   const email = `${id}@example.com`;
-  await handle.db.insert(user).values({ id, name, email, emailVerified: true, firstName: name.split(' ')[0] ?? name, lastName: id, locale, role });
+  await handle.db
+    .insert(user)
+    .values({
+      id,
+      name,
+      email,
+      emailVerified: true,
+      firstName: name.split(' ')[0] ?? name,
+      lastName: id,
+      locale,
+      role,
+    });
   return { id, email, name, locale };
 }
 

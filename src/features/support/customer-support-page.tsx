@@ -21,59 +21,137 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form method="post" action={state.action} className={cn(portalCard, 'grid gap-4 sm:grid-cols-2')} aria-labelledby="new-request-title" data-testid="new-request">
-      <h2 id="new-request-title" className="text-xl font-semibold sm:col-span-2">{l['support.new.title']}</h2>
-      <div className="sm:col-span-2"><FormAlert message={state.formError} /></div>
+    <form
+      method="post"
+      action={state.action}
+      className={cn(portalCard, 'grid gap-4 sm:grid-cols-2')}
+      aria-labelledby="new-request-title"
+      data-testid="new-request"
+    >
+      <h2 id="new-request-title" className="text-xl font-semibold sm:col-span-2">
+        {l['support.new.title']}
+      </h2>
+      <div className="sm:col-span-2">
+        <FormAlert message={state.formError} />
+      </div>
       <input type="hidden" name="submission" value={state.submission} />
-      <FormField id="support-subject" label={l['support.new.subject']} required error={e.subject} className="sm:col-span-2">
-        {(p) => <input {...p} name="subject" required maxLength={SUBJECT_MAX_LENGTH} defaultValue={v.subject} className={field} />}
+      <FormField
+        id="support-subject"
+        label={l['support.new.subject']}
+        required
+        error={e.subject}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="subject"
+            required
+            maxLength={SUBJECT_MAX_LENGTH}
+            defaultValue={v.subject}
+            className={field}
+          />
+        )}
       </FormField>
       <FormField id="support-category" label={l['support.new.category']} required error={e.category}>
         {(p) => (
           <select {...p} name="category" required defaultValue={v.category ?? ''} className={field}>
-            <option value="" disabled>{l['support.new.chooseCategory']}</option>
-            {props.categoryOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <option value="" disabled>
+              {l['support.new.chooseCategory']}
+            </option>
+            {props.categoryOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
-      <FormField id="support-shipment" label={l['support.new.shipment']} optionalLabel={l['support.new.optional']} error={e.shipmentId}>
+      <FormField
+        id="support-shipment"
+        label={l['support.new.shipment']}
+        optionalLabel={l['support.new.optional']}
+        error={e.shipmentId}
+      >
         {(p) => (
           <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} className={field}>
             <option value="">{l['support.new.noShipment']}</option>
-            {props.shipmentOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {props.shipmentOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
-      <FormField id="support-body" label={l['support.new.message']} required error={e.message} className="sm:col-span-2">
-        {(p) => <Textarea {...p} name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} defaultValue={v.message} />}
+      <FormField
+        id="support-body"
+        label={l['support.new.message']}
+        required
+        error={e.message}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <Textarea {...p} name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} defaultValue={v.message} />
+        )}
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>{l['support.new.submit']}</button>
+        <button type="submit" className={buttonVariants()}>
+          {l['support.new.submit']}
+        </button>
       </div>
     </form>
   );
 }
 
-function RequestList({ labels: l, rows, pager }: { labels: SupportLabels; rows: CustomerSupportProps['rows']; pager: CustomerSupportProps['pager'] }) {
+function RequestList({
+  labels: l,
+  rows,
+  pager,
+}: {
+  labels: SupportLabels;
+  rows: CustomerSupportProps['rows'];
+  pager: CustomerSupportProps['pager'];
+}) {
   return (
     <section aria-labelledby="requests-title">
-      <h2 id="requests-title" className="text-xl font-semibold">{l['support.list.title']}</h2>
+      <h2 id="requests-title" className="text-xl font-semibold">
+        {l['support.list.title']}
+      </h2>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="requests-empty">{l['support.list.empty']}</p>
+        <p
+          className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground"
+          data-testid="requests-empty"
+        >
+          {l['support.list.empty']}
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4">
           {rows.map((r) => (
             <li key={r.id} className={portalCard} data-request={r.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <h3 className="min-w-0 break-words text-lg font-semibold">
-                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">{r.subject}</a>
+                <h3 className="min-w-0 text-lg font-semibold break-words">
+                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">
+                    {r.subject}
+                  </a>
                 </h3>
                 <SupportBadge status={r.status} label={r.statusLabel} />
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-                <div><dt className="text-muted-foreground">{l['support.col.category']}</dt><dd>{r.categoryLabel}</dd></div>
-                <div><dt className="text-muted-foreground">{l['support.col.updated']}</dt><dd className="tabular-nums">{r.updated}</dd></div>
-                {r.trackingNumber && <div><dt className="text-muted-foreground">{l['support.col.shipment']}</dt><dd className="font-mono">{r.trackingNumber}</dd></div>}
+                <div>
+                  <dt className="text-muted-foreground">{l['support.col.category']}</dt>
+                  <dd>{r.categoryLabel}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['support.col.updated']}</dt>
+                  <dd className="tabular-nums">{r.updated}</dd>
+                </div>
+                {r.trackingNumber && (
+                  <div>
+                    <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
+                    <dd className="font-mono">{r.trackingNumber}</dd>
+                  </div>
+                )}
               </dl>
             </li>
           ))}

@@ -11,18 +11,30 @@ export function CustomerThreadPage({ props, form }: { props: CustomerThreadProps
   return (
     <section className="grid gap-8">
       <div>
-        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">← {l['support.thread.back']}</a>
+        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          ← {l['support.thread.back']}
+        </a>
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 break-words text-3xl font-bold text-brand">{r.subject}</h1>
+          <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{r.subject}</h1>
           <SupportBadge status={r.status} label={r.statusLabel} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          <div><dt className="text-muted-foreground">{l['support.col.category']}</dt><dd>{r.categoryLabel}</dd></div>
-          <div><dt className="text-muted-foreground">{l['support.col.created']}</dt><dd className="tabular-nums">{r.created}</dd></div>
+          <div>
+            <dt className="text-muted-foreground">{l['support.col.category']}</dt>
+            <dd>{r.categoryLabel}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{l['support.col.created']}</dt>
+            <dd className="tabular-nums">{r.created}</dd>
+          </div>
           {props.shipment && (
             <div>
               <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
-              <dd className="font-mono"><a href={props.shipment.href} className="text-brand underline-offset-4 hover:underline">{props.shipment.tracking}</a></dd>
+              <dd className="font-mono">
+                <a href={props.shipment.href} className="text-brand underline-offset-4 hover:underline">
+                  {props.shipment.tracking}
+                </a>
+              </dd>
             </div>
           )}
         </dl>
@@ -30,7 +42,9 @@ export function CustomerThreadPage({ props, form }: { props: CustomerThreadProps
       <MessageList title={l['support.thread.messages']} messages={props.messages} />
       <div className={portalCard}>
         {r.status === 'closed' ? (
-          <p className="text-muted-foreground" data-testid="request-closed">{l['support.thread.closedText']}</p>
+          <p className="text-muted-foreground" data-testid="request-closed">
+            {l['support.thread.closedText']}
+          </p>
         ) : (
           <MessageForm
             state={form}

@@ -6,7 +6,7 @@ import type { PublicSupportProps } from './support-view.server';
 
 export function PublicSupportPage({ labels: l, channels, signInHref }: PublicSupportProps) {
   return (
-    <section className="mx-auto grid max-w-3xl gap-8 px-4 pb-20 pt-32 sm:px-6 lg:px-8">
+    <section className="mx-auto grid max-w-3xl gap-8 px-4 pt-32 pb-20 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold text-brand">{l['support.portal.title']}</h1>
         <p className="mt-2 text-muted-foreground">{l['support.portal.intro']}</p>
@@ -14,7 +14,9 @@ export function PublicSupportPage({ labels: l, channels, signInHref }: PublicSup
       <SupportChannels title={l['support.channels.title']} channels={channels} />
       <div className={portalCard}>
         <p>{l['support.signIn.text']}</p>
-        <a href={signInHref} className={`${buttonVariants()} mt-4`}>{l['support.signIn.link']}</a>
+        <a href={signInHref} className={`${buttonVariants()} mt-4`}>
+          {l['support.signIn.link']}
+        </a>
       </div>
     </section>
   );

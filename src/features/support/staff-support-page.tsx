@@ -5,7 +5,6 @@ import { Pager } from '@/components/pager';
 import { SupportBadge } from './support-badge';
 import type { StaffSupportProps } from './staff-support-view.server';
 
-
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffSupportProps) {
   return (
     <FilterForm
@@ -13,7 +12,15 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
       label={l['support.filter.label']}
       columns={2}
       controls={[
-        { type: 'select', id: 'support-status', name: 'status', label: l['support.filter.status'], value: filters.status, any: { value: 'all', label: l['support.filter.anyStatus'] }, options: statusOptions },
+        {
+          type: 'select',
+          id: 'support-status',
+          name: 'status',
+          label: l['support.filter.status'],
+          value: filters.status,
+          any: { value: 'all', label: l['support.filter.anyStatus'] },
+          options: statusOptions,
+        },
         { type: 'search', id: 'support-q', name: 'q', label: l['support.filter.q'], value: filters.query },
       ]}
       submitLabel={l['support.filter.submit']}
@@ -30,7 +37,9 @@ export function StaffSupportPage(props: StaffSupportProps) {
       <h1 className="text-3xl font-bold text-brand">{l['support.admin.title']}</h1>
       <p className="mt-2 text-muted-foreground">{l['support.admin.intro']}</p>
       <Filters {...props} />
-      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="request-count">{countText}</p>
+      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="request-count">
+        {countText}
+      </p>
       {rows.length === 0 ? (
         <EmptyList>{l['support.admin.empty']}</EmptyList>
       ) : (
@@ -38,16 +47,30 @@ export function StaffSupportPage(props: StaffSupportProps) {
           {rows.map((r) => (
             <li key={r.id} className="rounded-lg border bg-background p-4" data-request={r.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <h2 className="min-w-0 break-words font-semibold">
-                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">{r.subject}</a>
+                <h2 className="min-w-0 font-semibold break-words">
+                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">
+                    {r.subject}
+                  </a>
                 </h2>
                 <SupportBadge status={r.status} label={r.statusLabel} />
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <div><dt className="text-muted-foreground">{l['support.col.customer']}</dt><dd className="break-all">{r.customer}</dd></div>
-                <div><dt className="text-muted-foreground">{l['support.col.category']}</dt><dd>{r.categoryLabel}</dd></div>
-                <div><dt className="text-muted-foreground">{l['support.col.updated']}</dt><dd className="tabular-nums">{r.updated}</dd></div>
-                <div><dt className="text-muted-foreground">{l['support.col.shipment']}</dt><dd className="font-mono">{r.trackingNumber ?? '—'}</dd></div>
+                <div>
+                  <dt className="text-muted-foreground">{l['support.col.customer']}</dt>
+                  <dd className="break-all">{r.customer}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['support.col.category']}</dt>
+                  <dd>{r.categoryLabel}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['support.col.updated']}</dt>
+                  <dd className="tabular-nums">{r.updated}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
+                  <dd className="font-mono">{r.trackingNumber ?? '—'}</dd>
+                </div>
               </dl>
             </li>
           ))}

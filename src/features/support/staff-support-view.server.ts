@@ -5,7 +5,13 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { SUPPORT_STATUSES, type SupportStatus } from '@/lib/statuses/support';
 import { siteConfig } from '@/server/site-config';
-import { countStaffRequests, findStaffRequest, listRequestMessages, listStaffRequests, type StaffRequestFilters } from './support-queries.server';
+import {
+  countStaffRequests,
+  findStaffRequest,
+  listRequestMessages,
+  listStaffRequests,
+  type StaffRequestFilters,
+} from './support-queries.server';
 import { staffRequestPath } from './support.server';
 import { messageView, pageParam, paging, requestView, SUPPORT_KEYS } from './support-view.server';
 
@@ -35,7 +41,12 @@ export async function staffSupportProps(url: URL, locale: Locale) {
   const filters = staffFilters(url.searchParams);
   const base = localizePath(locale, '/admin/support');
   const total = await countStaffRequests(filters);
-  const { offset, pager } = paging(locale, total, pageParam(url.searchParams), (n) => `${base}${filtersQuery(filters, n)}`);
+  const { offset, pager } = paging(
+    locale,
+    total,
+    pageParam(url.searchParams),
+    (n) => `${base}${filtersQuery(filters, n)}`,
+  );
   const rows = await listStaffRequests(filters, offset);
   return {
     labels: pick(locale, SUPPORT_KEYS),
@@ -44,7 +55,10 @@ export async function staffSupportProps(url: URL, locale: Locale) {
     statusOptions: SUPPORT_STATUSES.map((s) => ({ value: s, label: translate(locale, `support.status.${s}`) })),
     countText: translate(locale, total === 1 ? 'support.list.countOne' : 'support.list.countOther', { count: total }),
     clearHref: filters.query || filters.status !== DEFAULT_STATUS ? base : undefined,
-    rows: rows.map((row) => ({ ...requestView(row, locale, staffRequestPath(locale, row.id)), customer: customerText(row, locale) })),
+    rows: rows.map((row) => ({
+      ...requestView(row, locale, staffRequestPath(locale, row.id)),
+      customer: customerText(row, locale),
+    })),
     pager,
   };
 }
@@ -63,11 +77,14 @@ export async function staffThreadProps(id: string, locale: Locale) {
     request: requestView(request, locale, staffRequestPath(locale, request.id)),
     customer: customerText(request, locale),
     backHref: localizePath(locale, '/admin/support'),
-    shipment: request.shipmentId && request.trackingNumber
-      ? { tracking: request.trackingNumber, href: localizePath(locale, `/admin/shipments/${request.shipmentId}`) }
-      : undefined,
+    shipment:
+      request.shipmentId && request.trackingNumber
+        ? { tracking: request.trackingNumber, href: localizePath(locale, `/admin/shipments/${request.shipmentId}`) }
+        : undefined,
     // Each reply under the company's name, with who on the staff wrote it.
-    messages: messages.map((m) => messageView(m, locale, m.fromStaff ? [company, m.authorName].filter(Boolean).join(' · ') : customer)),
+    messages: messages.map((m) =>
+      messageView(m, locale, m.fromStaff ? [company, m.authorName].filter(Boolean).join(' · ') : customer),
+    ),
   };
 }
 

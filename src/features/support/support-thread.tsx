@@ -12,19 +12,26 @@ import type { MessageView } from './support-view.server';
 export function MessageList({ title, messages }: { title: string; messages: MessageView[] }) {
   return (
     <section aria-labelledby="support-messages-title">
-      <h2 id="support-messages-title" className="text-xl font-semibold">{title}</h2>
+      <h2 id="support-messages-title" className="text-xl font-semibold">
+        {title}
+      </h2>
       <ol className="mt-4 grid gap-4">
         {messages.map((m) => (
           <li
             key={m.id}
             data-from={m.fromStaff ? 'staff' : 'customer'}
-            className={cn('rounded-lg border p-4', m.fromStaff ? 'border-brand/30 bg-brand/5 sm:ml-8' : 'bg-background sm:mr-8')}
+            className={cn(
+              'rounded-lg border p-4',
+              m.fromStaff ? 'border-brand/30 bg-brand/5 sm:ml-8' : 'bg-background sm:mr-8',
+            )}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
               <span className="font-semibold">{m.author}</span>
-              <time dateTime={m.iso} className="tabular-nums text-muted-foreground">{m.when}</time>
+              <time dateTime={m.iso} className="text-muted-foreground tabular-nums">
+                {m.when}
+              </time>
             </p>
-            <p className="mt-2 whitespace-pre-wrap break-words">{m.body}</p>
+            <p className="mt-2 break-words whitespace-pre-wrap">{m.body}</p>
           </li>
         ))}
       </ol>
@@ -43,16 +50,35 @@ interface MessageFormProps {
 
 export function MessageForm({ state, requestId, title, label, hint, submit }: MessageFormProps) {
   return (
-    <form method="post" action={state.action} className="grid gap-4" aria-labelledby="support-message-title" data-testid="message-form">
-      <h2 id="support-message-title" className="text-xl font-semibold">{title}</h2>
+    <form
+      method="post"
+      action={state.action}
+      className="grid gap-4"
+      aria-labelledby="support-message-title"
+      data-testid="message-form"
+    >
+      <h2 id="support-message-title" className="text-xl font-semibold">
+        {title}
+      </h2>
       <FormAlert message={state.formError ?? state.errors?.requestId} />
       <input type="hidden" name="submission" value={state.submission} />
       <input type="hidden" name="requestId" value={requestId} />
       <FormField id="support-message" label={label} required hint={hint} error={state.errors?.message}>
-        {(p) => <Textarea {...p} name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={5} defaultValue={state.values?.message} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            name="message"
+            required
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={5}
+            defaultValue={state.values?.message}
+          />
+        )}
       </FormField>
       <div>
-        <button type="submit" className={buttonVariants()}>{submit}</button>
+        <button type="submit" className={buttonVariants()}>
+          {submit}
+        </button>
       </div>
     </form>
   );

@@ -11,23 +11,65 @@ import { SUPPORT_CATEGORIES } from '@/lib/statuses/support';
 import { loginRedirect } from '@/server/guards';
 import { siteConfig } from '@/server/site-config';
 import {
-  countCustomerRequests, findCustomerRequest, listCustomerRequests, listRequestMessages, SUPPORT_PAGE_SIZE,
-  type ListedRequest, type RequestMessage,
+  countCustomerRequests,
+  findCustomerRequest,
+  listCustomerRequests,
+  listRequestMessages,
+  SUPPORT_PAGE_SIZE,
+  type ListedRequest,
+  type RequestMessage,
 } from './support-queries.server';
 import { customerRequestPath } from './support.server';
 
 export const SUPPORT_KEYS = [
-  'support.portal.title', 'support.portal.intro', 'support.channels.title', 'support.signIn.text', 'support.signIn.link',
-  'support.new.title', 'support.new.subject', 'support.new.category', 'support.new.chooseCategory', 'support.new.message', 'support.new.shipment',
-  'support.new.noShipment', 'support.new.optional', 'support.new.submit',
-  'support.list.title', 'support.list.empty', 'support.list.previous', 'support.list.next',
-  'support.col.subject', 'support.col.category', 'support.col.status', 'support.col.updated', 'support.col.customer',
-  'support.col.shipment', 'support.col.created',
-  'support.thread.back', 'support.thread.messages', 'support.thread.title', 'support.thread.message', 'support.thread.reopenHint',
-  'support.thread.send', 'support.thread.closedText',
-  'support.admin.title', 'support.admin.intro', 'support.admin.back', 'support.admin.replyTitle', 'support.admin.reply', 'support.admin.replyHint',
-  'support.admin.send', 'support.admin.close', 'support.admin.closedText', 'support.admin.empty',
-  'support.filter.label', 'support.filter.status', 'support.filter.anyStatus', 'support.filter.q', 'support.filter.submit', 'support.filter.clear',
+  'support.portal.title',
+  'support.portal.intro',
+  'support.channels.title',
+  'support.signIn.text',
+  'support.signIn.link',
+  'support.new.title',
+  'support.new.subject',
+  'support.new.category',
+  'support.new.chooseCategory',
+  'support.new.message',
+  'support.new.shipment',
+  'support.new.noShipment',
+  'support.new.optional',
+  'support.new.submit',
+  'support.list.title',
+  'support.list.empty',
+  'support.list.previous',
+  'support.list.next',
+  'support.col.subject',
+  'support.col.category',
+  'support.col.status',
+  'support.col.updated',
+  'support.col.customer',
+  'support.col.shipment',
+  'support.col.created',
+  'support.thread.back',
+  'support.thread.messages',
+  'support.thread.title',
+  'support.thread.message',
+  'support.thread.reopenHint',
+  'support.thread.send',
+  'support.thread.closedText',
+  'support.admin.title',
+  'support.admin.intro',
+  'support.admin.back',
+  'support.admin.replyTitle',
+  'support.admin.reply',
+  'support.admin.replyHint',
+  'support.admin.send',
+  'support.admin.close',
+  'support.admin.closedText',
+  'support.admin.empty',
+  'support.filter.label',
+  'support.filter.status',
+  'support.filter.anyStatus',
+  'support.filter.q',
+  'support.filter.submit',
+  'support.filter.clear',
 ] as const satisfies readonly MessageKey[];
 
 export type SupportLabels = Record<(typeof SUPPORT_KEYS)[number], string>;
@@ -38,9 +80,19 @@ export function supportChannels(locale: Locale) {
   const t = (key: MessageKey) => translate(locale, key);
   return [
     { key: 'phone', label: t('support.channels.phone'), text: formatPhone(site.phone), href: `tel:${site.phone}` },
-    { key: 'whatsapp', label: t('support.channels.whatsapp'), text: formatPhone(site.whatsapp), href: `https://wa.me/${site.whatsapp.replace(/\D/g, '')}` },
+    {
+      key: 'whatsapp',
+      label: t('support.channels.whatsapp'),
+      text: formatPhone(site.whatsapp),
+      href: `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`,
+    },
     { key: 'email', label: t('support.channels.email'), text: site.email, href: `mailto:${site.email}` },
-    { key: 'hours', label: t('support.channels.hours'), text: translate(locale, 'support.channels.hoursValue', site.hours), href: undefined },
+    {
+      key: 'hours',
+      label: t('support.channels.hours'),
+      text: translate(locale, 'support.channels.hoursValue', site.hours),
+      href: undefined,
+    },
   ];
 }
 
@@ -78,7 +130,8 @@ export function messageView(message: RequestMessage, locale: Locale, author: str
 export type MessageView = ReturnType<typeof messageView>;
 
 /** The page a list's query string asks for (?pagina=). */
-export const pageParam = (params: URLSearchParams) => Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
+export const pageParam = (params: URLSearchParams) =>
+  Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
 
 /** The rows page `asked` of `total` shows, and its pager's links (`href(n)` is page n's address). */
 export function paging(locale: Locale, total: number, asked: number, href: (page: number) => string) {
@@ -96,7 +149,11 @@ export function paging(locale: Locale, total: number, asked: number, href: (page
 
 /** The Support page for a visitor: the channels, and the way in to open a request. */
 export function publicSupportProps(locale: Locale, pathname: string) {
-  return { labels: pick(locale, SUPPORT_KEYS), channels: supportChannels(locale), signInHref: loginRedirect(locale, pathname) };
+  return {
+    labels: pick(locale, SUPPORT_KEYS),
+    channels: supportChannels(locale),
+    signInHref: loginRedirect(locale, pathname),
+  };
 }
 
 export type PublicSupportProps = ReturnType<typeof publicSupportProps>;
@@ -105,8 +162,13 @@ export type PublicSupportProps = ReturnType<typeof publicSupportProps>;
 export async function customerSupportProps(userId: string, url: URL, locale: Locale) {
   const base = localizePath(locale, '/support');
   const total = await countCustomerRequests(userId);
-  const { offset, pager } = paging(locale, total, pageParam(url.searchParams), (n) => (n > 1 ? `${base}?pagina=${n}` : base));
-  const [rows, shipments] = await Promise.all([listCustomerRequests(userId, offset), listShipments(userId, { limit: 200 })]);
+  const { offset, pager } = paging(locale, total, pageParam(url.searchParams), (n) =>
+    n > 1 ? `${base}?pagina=${n}` : base,
+  );
+  const [rows, shipments] = await Promise.all([
+    listCustomerRequests(userId, offset),
+    listShipments(userId, { limit: 200 }),
+  ]);
   return {
     labels: pick(locale, SUPPORT_KEYS),
     channels: supportChannels(locale),
@@ -130,7 +192,10 @@ export async function customerThreadProps(userId: string, id: string, locale: Lo
     labels: pick(locale, SUPPORT_KEYS),
     request: requestView(request, locale, customerRequestPath(locale, request.id)),
     backHref: localizePath(locale, '/support'),
-    shipment: request.shipmentId && request.trackingNumber ? { tracking: request.trackingNumber, href: shipmentPath(locale, request.shipmentId) } : undefined,
+    shipment:
+      request.shipmentId && request.trackingNumber
+        ? { tracking: request.trackingNumber, href: shipmentPath(locale, request.shipmentId) }
+        : undefined,
     // The staff answer as the company, never as a person.
     messages: messages.map((m) => messageView(m, locale, m.fromStaff ? company : you)),
   };

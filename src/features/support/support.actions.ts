@@ -6,7 +6,13 @@ import { localizePath } from '@/lib/paths';
 import { requireAdmin, requireUser } from '@/server/guards';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from './support.schema';
 import {
-  addCustomerMessage, closeRequest, createRequest, customerRequestPath, isSupportError, replyToRequest, staffRequestPath,
+  addCustomerMessage,
+  closeRequest,
+  createRequest,
+  customerRequestPath,
+  isSupportError,
+  replyToRequest,
+  staffRequestPath,
   type SupportRefusalCode,
 } from './support.server';
 

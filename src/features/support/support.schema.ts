@@ -10,15 +10,24 @@ export const SUBJECT_MAX_LENGTH = 120;
 export const MESSAGE_MAX_LENGTH = 4000;
 
 /** A message: required, up to 4,000 characters, its line breaks and tabs kept. */
-const message = requiredText({ required: 'support.error.message', tooLong: 'support.error.messageTooLong' }, MESSAGE_MAX_LENGTH, { multiline: true });
+const message = requiredText(
+  { required: 'support.error.message', tooLong: 'support.error.messageTooLong' },
+  MESSAGE_MAX_LENGTH,
+  { multiline: true },
+);
 
 export const newRequestSchema = z.object({
   submission: submissionKey,
-  subject: requiredText({ required: 'support.error.subject', tooLong: 'support.error.subjectTooLong' }, SUBJECT_MAX_LENGTH),
+  subject: requiredText(
+    { required: 'support.error.subject', tooLong: 'support.error.subjectTooLong' },
+    SUBJECT_MAX_LENGTH,
+  ),
   category: z.enum(SUPPORT_CATEGORIES, 'support.error.category'),
   message,
   /** One of the customer's shipments, or none. */
-  shipmentId: z.optional(z.string({ error: 'support.error.shipment' }).check(z.regex(UUID_PATTERN, 'support.error.shipment'))),
+  shipmentId: z.optional(
+    z.string({ error: 'support.error.shipment' }).check(z.regex(UUID_PATTERN, 'support.error.shipment')),
+  ),
 });
 
 export type NewRequestInput = z.output<typeof newRequestSchema>;

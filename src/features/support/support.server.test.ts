@@ -11,14 +11,32 @@ import { staffSupportProps, staffThreadProps } from './staff-support-view.server
 import { listCustomerRequests } from './support-queries.server';
 import { customerSupportProps, customerThreadProps } from './support-view.server';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from './support.schema';
-import { addCustomerMessage, closeRequest, createRequest, replyToRequest, SUPPORT_CAUSE_KIND, type SupportCustomer } from './support.server';
+import {
+  addCustomerMessage,
+  closeRequest,
+  createRequest,
+  replyToRequest,
+  SUPPORT_CAUSE_KIND,
+  type SupportCustomer,
+} from './support.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'background_jobs', 'support_requests', 'shipments', 'notifications', 'form_submissions', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['audit_log', 'background_jobs', 'support_requests', 'shipments', 'notifications', 'form_submissions', 'user'],
+);
 
 const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const create = (customer: SupportCustomer, input: Record<string, unknown> = {}) =>
-  createRequest(customer, z.parse(newRequestSchema, { subject: 'Carga atrasada', category: 'shipment', message: 'Onde está?\nJá passou do prazo.', ...input }));
+  createRequest(
+    customer,
+    z.parse(newRequestSchema, {
+      subject: 'Carga atrasada',
+      category: 'shipment',
+      message: 'Onde está?\nJá passou do prazo.',
+      ...input,
+    }),
+  );
 const write = (customer: SupportCustomer, requestId: string, message = 'Alguma novidade?') =>
   addCustomerMessage(customer, z.parse(requestMessageSchema, { requestId, message }));
 const reply = (requestId: string, message = 'Sua carga sai amanhã.', submission?: string) =>
@@ -34,23 +52,34 @@ async function setup() {
 
 const requests = () => handle.db.select().from(supportRequests);
 const messages = () => handle.db.select().from(supportMessages).orderBy(supportMessages.createdAt);
-const status = async (id: string) => (await handle.db.select().from(supportRequests).where(eq(supportRequests.id, id)))[0]?.status;
+const status = async (id: string) =>
+  (await handle.db.select().from(supportRequests).where(eq(supportRequests.id, id)))[0]?.status;
 
 describe(`support requests on ${testEngine}`, () => {
   it('stores the request with its first message and emails the support address in Portuguese', async () => {
     const { ana } = await setup();
     const shipment = await newShipment(ana);
     const { id } = await create(ana, { shipmentId: shipment.id, category: 'billing' });
-    expect(await requests()).toMatchObject([{ id, userId: 'ana', subject: 'Carga atrasada', category: 'billing', shipmentId: shipment.id, status: 'open' }]);
-    expect(await messages()).toMatchObject([{ requestId: id, authorId: 'ana', fromStaff: false, body: 'Onde está?\nJá passou do prazo.' }]);
+    expect(await requests()).toMatchObject([
+      { id, userId: 'ana', subject: 'Carga atrasada', category: 'billing', shipmentId: shipment.id, status: 'open' },
+    ]);
+    expect(await messages()).toMatchObject([
+      { requestId: id, authorId: 'ana', fromStaff: false, body: 'Onde está?\nJá passou do prazo.' },
+    ]);
 
     const mail = (await queuedMail(handle)).find((m) => m.causeKind === SUPPORT_CAUSE_KIND);
-    expect(mail).toMatchObject({ to: config().supportNotifyTo, subject: 'Novo chamado de suporte: Carga atrasada', causeId: id });
+    expect(mail).toMatchObject({
+      to: config().supportNotifyTo,
+      subject: 'Novo chamado de suporte: Carga atrasada',
+      causeId: id,
+    });
     expect(mail?.text).toContain('Cliente: Ana ana <ana@example.com>');
     expect(mail?.text).toContain('Categoria: Cobrança');
     expect(mail?.text).toContain(`Envio: ${shipment.trackingNumber}`);
     expect(mail?.text).toContain('Onde está?\nJá passou do prazo.');
-    expect(mail?.text).toMatch(new RegExp(`^Responda pela área administrativa: https?://\\S+/admin/support/${id}$`, 'm'));
+    expect(mail?.text).toMatch(
+      new RegExp(`^Responda pela área administrativa: https?://\\S+/admin/support/${id}$`, 'm'),
+    );
   });
 
   it('creates once per submission key', async () => {
@@ -68,7 +97,9 @@ describe(`support requests on ${testEngine}`, () => {
     const { ana, bia } = await setup();
     const hers = await newShipment(bia);
     const before = (await queuedMail(handle)).length;
-    await expect(create(ana, { shipmentId: hers.id, submission: crypto.randomUUID() })).rejects.toMatchObject({ code: 'shipment' });
+    await expect(create(ana, { shipmentId: hers.id, submission: crypto.randomUUID() })).rejects.toMatchObject({
+      code: 'shipment',
+    });
     expect(await requests()).toHaveLength(0);
     expect(await handle.db.select().from(formSubmissions)).toHaveLength(0);
     expect(await queuedMail(handle)).toHaveLength(before);
@@ -79,15 +110,31 @@ describe(`support requests on ${testEngine}`, () => {
     const { id } = await create(ana);
     await reply(id, 'Sua carga sai amanhã.\nAtenciosamente.');
     expect(await status(id)).toBe('answered');
-    expect((await messages()).at(-1)).toMatchObject({ authorId: 'staff', fromStaff: true, body: 'Sua carga sai amanhã.\nAtenciosamente.' });
+    expect((await messages()).at(-1)).toMatchObject({
+      authorId: 'staff',
+      fromStaff: true,
+      body: 'Sua carga sai amanhã.\nAtenciosamente.',
+    });
 
     const notes = await handle.db.select().from(notifications).where(eq(notifications.userId, 'ana'));
-    expect(notes).toMatchObject([{ title: 'Reply to your request: Carga atrasada', body: 'Sua carga sai amanhã.\nAtenciosamente.', link: `/en/support/${id}` }]);
+    expect(notes).toMatchObject([
+      {
+        title: 'Reply to your request: Carga atrasada',
+        body: 'Sua carga sai amanhã.\nAtenciosamente.',
+        link: `/en/support/${id}`,
+      },
+    ]);
     const toAna = (await queuedMail(handle)).filter((m) => m.to === 'ana@example.com');
     expect(toAna).toHaveLength(1);
-    expect(toAna[0]).toMatchObject({ subject: 'Reply to your request: Carga atrasada', causeKind: SUPPORT_CAUSE_KIND, causeId: id });
+    expect(toAna[0]).toMatchObject({
+      subject: 'Reply to your request: Carga atrasada',
+      causeKind: SUPPORT_CAUSE_KIND,
+      causeId: id,
+    });
     expect(toAna[0]?.text).toContain(`The ${siteConfig().name} team replied to your request "Carga atrasada":`);
-    expect(toAna[0]?.text).toMatch(new RegExp(`^See the conversation and reply in the portal: https?://\\S+/en/support/${id}$`, 'm'));
+    expect(toAna[0]?.text).toMatch(
+      new RegExp(`^See the conversation and reply in the portal: https?://\\S+/en/support/${id}$`, 'm'),
+    );
   });
 
   it('replies once per submission key, and shortens a long reply in the notification', async () => {
@@ -110,7 +157,10 @@ describe(`support requests on ${testEngine}`, () => {
     await write(ana, id, 'Obrigada, mas e a nota fiscal?');
     expect(await status(id)).toBe('open');
     const toStaff = (await queuedMail(handle)).filter((m) => m.to === config().supportNotifyTo);
-    expect(toStaff.map((m) => m.subject)).toEqual(['Novo chamado de suporte: Carga atrasada', 'Nova mensagem no chamado: Carga atrasada']);
+    expect(toStaff.map((m) => m.subject)).toEqual([
+      'Novo chamado de suporte: Carga atrasada',
+      'Nova mensagem no chamado: Carga atrasada',
+    ]);
     expect(toStaff[1]?.text).toContain('Obrigada, mas e a nota fiscal?');
   });
 
@@ -144,7 +194,7 @@ describe(`support requests on ${testEngine}`, () => {
     await expect(reply(crypto.randomUUID())).rejects.toMatchObject({ code: 'not-found' });
   });
 
-  it("shows the conversation with the staff as the company to the customer, and by name to the staff", async () => {
+  it('shows the conversation with the staff as the company to the customer, and by name to the staff', async () => {
     const { ana } = await setup();
     const { id } = await create(ana);
     await reply(id);
@@ -161,7 +211,8 @@ describe(`support requests on ${testEngine}`, () => {
     const first = await create(ana, { subject: 'Boleto duplicado' });
     await create(bia, { subject: 'Senha' });
     await reply(first.id);
-    const subjects = async (query: string) => (await staffSupportProps(new URL(`http://x/admin/support${query}`), 'pt-BR')).rows.map((r) => r.subject);
+    const subjects = async (query: string) =>
+      (await staffSupportProps(new URL(`http://x/admin/support${query}`), 'pt-BR')).rows.map((r) => r.subject);
     expect(await subjects('')).toEqual(['Senha']);
     expect(await subjects('?status=all')).toEqual(['Boleto duplicado', 'Senha']);
     expect(await subjects('?status=answered')).toEqual(['Boleto duplicado']);
@@ -189,8 +240,12 @@ describe('support forms', () => {
   });
 
   it('send requests to SUPPORT_NOTIFY_TO, or to the leads address without it', () => {
-    expect(parseConfig({ LEADS_NOTIFY_TO: 'vendas@example.com', SUPPORT_NOTIFY_TO: ' ' }).supportNotifyTo).toBe('vendas@example.com');
-    expect(parseConfig({ LEADS_NOTIFY_TO: 'vendas@example.com', SUPPORT_NOTIFY_TO: 'suporte@example.com' }).supportNotifyTo).toBe('suporte@example.com');
+    expect(parseConfig({ LEADS_NOTIFY_TO: 'vendas@example.com', SUPPORT_NOTIFY_TO: ' ' }).supportNotifyTo).toBe(
+      'vendas@example.com',
+    );
+    expect(
+      parseConfig({ LEADS_NOTIFY_TO: 'vendas@example.com', SUPPORT_NOTIFY_TO: 'suporte@example.com' }).supportNotifyTo,
+    ).toBe('suporte@example.com');
     expect(() => parseConfig({ SUPPORT_NOTIFY_TO: 'nope' })).toThrow(/SUPPORT_NOTIFY_TO/);
   });
 });

@@ -62,26 +62,40 @@ interface RequestFacts {
 }
 
 /** The email telling the support address of a new request (`new`) or a customer's new message. */
-function staffEmail(kind: 'new' | 'message', request: RequestFacts, customer: { name: string; email: string }, body: string): MailMessage {
+function staffEmail(
+  kind: 'new' | 'message',
+  request: RequestFacts,
+  customer: { name: string; email: string },
+  body: string,
+): MailMessage {
   const t = (key: MessageKey, params?: MessageParams) => translate(STAFF_LOCALE, key, params);
   const lines = [
     t(kind === 'new' ? 'support.staffEmail.new' : 'support.staffEmail.message'),
     '',
     t('support.staffEmail.customer', { name: customer.name, email: customer.email }),
     t('support.staffEmail.category', { category: t(`support.category.${request.category}`) }),
-    request.tracking ? t('support.staffEmail.shipment', { tracking: request.tracking }) : t('support.staffEmail.noShipment'),
+    request.tracking
+      ? t('support.staffEmail.shipment', { tracking: request.tracking })
+      : t('support.staffEmail.noShipment'),
     '',
     t('support.staffEmail.body'),
     body,
     '',
     t('support.staffEmail.answer', { url: `${config().publicSiteUrl}${staffRequestPath(STAFF_LOCALE, request.id)}` }),
   ];
-  const subject = t(kind === 'new' ? 'support.staffEmail.newSubject' : 'support.staffEmail.messageSubject', { subject: request.subject });
+  const subject = t(kind === 'new' ? 'support.staffEmail.newSubject' : 'support.staffEmail.messageSubject', {
+    subject: request.subject,
+  });
   return { to: config().supportNotifyTo, subject, text: lines.join('\n') };
 }
 
 /** The email bringing the staff's reply to the customer, in `locale`. */
-function replyEmail(to: { name: string; email: string }, request: RequestFacts, reply: string, locale: Locale): MailMessage {
+function replyEmail(
+  to: { name: string; email: string },
+  request: RequestFacts,
+  reply: string,
+  locale: Locale,
+): MailMessage {
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const lines = [
     t('support.email.greeting', { name: to.name }),
@@ -116,11 +130,20 @@ export async function createRequest(customer: SupportCustomer, input: NewRequest
     const tracking = input.shipmentId ? await ownShipmentTracking(tx, customer.id, input.shipmentId) : null;
     const [row] = await tx
       .insert(supportRequests)
-      .values({ userId: customer.id, subject: input.subject, category: input.category, shipmentId: input.shipmentId ?? null })
+      .values({
+        userId: customer.id,
+        subject: input.subject,
+        category: input.category,
+        shipmentId: input.shipmentId ?? null,
+      })
       .returning({ id: supportRequests.id, subject: supportRequests.subject, category: supportRequests.category });
     if (!row) throw new Error('createRequest: the insert returned no row');
-    await tx.insert(supportMessages).values({ requestId: row.id, authorId: customer.id, fromStaff: false, body: input.message });
-    await enqueueMail(tx, staffEmail('new', { ...row, tracking }, customer, input.message), { cause: { kind: SUPPORT_CAUSE_KIND, id: row.id } });
+    await tx
+      .insert(supportMessages)
+      .values({ requestId: row.id, authorId: customer.id, fromStaff: false, body: input.message });
+    await enqueueMail(tx, staffEmail('new', { ...row, tracking }, customer, input.message), {
+      cause: { kind: SUPPORT_CAUSE_KIND, id: row.id },
+    });
     return { id: row.id };
   });
 }
@@ -140,14 +163,21 @@ async function lockOpenRequest(tx: Database, requestId: string, ownerId?: string
     .from(supportRequests)
     .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
     .leftJoin(user, eq(user.id, supportRequests.userId))
-    .where(and(eq(supportRequests.id, requestId), ownerId === undefined ? undefined : eq(supportRequests.userId, ownerId)))
+    .where(
+      and(eq(supportRequests.id, requestId), ownerId === undefined ? undefined : eq(supportRequests.userId, ownerId)),
+    )
     .for('update', { of: supportRequests });
   if (!found) throw new SupportError('not-found');
   if (found.status === 'closed') throw new SupportError('closed');
   return found;
 }
 
-async function addMessage(tx: Database, requestId: string, message: typeof supportMessages.$inferInsert, status: 'open' | 'answered') {
+async function addMessage(
+  tx: Database,
+  requestId: string,
+  message: typeof supportMessages.$inferInsert,
+  status: 'open' | 'answered',
+) {
   await tx.insert(supportMessages).values(message);
   await tx.update(supportRequests).set({ status, updatedAt: new Date() }).where(eq(supportRequests.id, requestId));
 }
@@ -156,8 +186,15 @@ async function addMessage(tx: Database, requestId: string, message: typeof suppo
 export async function addCustomerMessage(customer: SupportCustomer, input: RequestMessageInput) {
   return submitOnce('support.message', input.submission, async (tx) => {
     const request = await lockOpenRequest(tx, input.requestId, customer.id);
-    await addMessage(tx, request.id, { requestId: request.id, authorId: customer.id, fromStaff: false, body: input.message }, 'open');
-    await enqueueMail(tx, staffEmail('message', request, customer, input.message), { cause: { kind: SUPPORT_CAUSE_KIND, id: request.id } });
+    await addMessage(
+      tx,
+      request.id,
+      { requestId: request.id, authorId: customer.id, fromStaff: false, body: input.message },
+      'open',
+    );
+    await enqueueMail(tx, staffEmail('message', request, customer, input.message), {
+      cause: { kind: SUPPORT_CAUSE_KIND, id: request.id },
+    });
     return { id: request.id };
   });
 }
@@ -166,7 +203,12 @@ export async function addCustomerMessage(customer: SupportCustomer, input: Reque
 export async function replyToRequest(staff: AuditActor, input: RequestMessageInput) {
   return submitOnce('support.reply', input.submission, async (tx) => {
     const request = await lockOpenRequest(tx, input.requestId);
-    await addMessage(tx, request.id, { requestId: request.id, authorId: staff.id, fromStaff: true, body: input.message }, 'answered');
+    await addMessage(
+      tx,
+      request.id,
+      { requestId: request.id, authorId: staff.id, fromStaff: true, body: input.message },
+      'answered',
+    );
     await recordAudit(tx, {
       actor: staff,
       action: 'support.reply',
@@ -182,7 +224,9 @@ export async function replyToRequest(staff: AuditActor, input: RequestMessageInp
         body: excerpt(input.message),
         link: customerRequestPath(locale, request.id),
       });
-      await enqueueMail(tx, replyEmail(request.owner, request, input.message, locale), { cause: { kind: SUPPORT_CAUSE_KIND, id: request.id } });
+      await enqueueMail(tx, replyEmail(request.owner, request, input.message, locale), {
+        cause: { kind: SUPPORT_CAUSE_KIND, id: request.id },
+      });
     }
     return { id: request.id };
   });
@@ -192,7 +236,10 @@ export async function replyToRequest(staff: AuditActor, input: RequestMessageInp
 export async function closeRequest(staff: AuditActor, input: CloseRequestInput) {
   await db().transaction(async (tx) => {
     const request = await lockOpenRequest(tx, input.requestId);
-    await tx.update(supportRequests).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportRequests.id, request.id));
+    await tx
+      .update(supportRequests)
+      .set({ status: 'closed', updatedAt: new Date() })
+      .where(eq(supportRequests.id, request.id));
     await recordAudit(tx, {
       actor: staff,
       action: 'support.close',

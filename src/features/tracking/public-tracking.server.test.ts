@@ -7,7 +7,10 @@ import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { lookupTracking, TRACKING_LOOKUPS, trackingPageProps } from './public-tracking.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'account_rate_limit', 'user']);
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'account_rate_limit', 'user'],
+);
 
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
@@ -15,9 +18,17 @@ const freshIp = () => `203.0.113.${++ipCounter}`;
 describe(`public tracking on ${testEngine}`, () => {
   it('shows status and timeline by tracking number, and nothing personal', async () => {
     const ana = await addUser(handle, 'ana-public');
-    const shipment = await createShipment(ana, shipmentInput({ weight: 777.125, origin: 'Rua das Flores 12, Natal/RN' }));
+    const shipment = await createShipment(
+      ana,
+      shipmentInput({ weight: 777.125, origin: 'Rua das Flores 12, Natal/RN' }),
+    );
     await handle.db.transaction((tx) =>
-      recordShipmentEvent(tx, { shipmentId: shipment.id, status: 'approved', place: 'CD Parnamirim/RN', note: 'Falar com João Lima' }),
+      recordShipmentEvent(tx, {
+        shipmentId: shipment.id,
+        status: 'approved',
+        place: 'CD Parnamirim/RN',
+        note: 'Falar com João Lima',
+      }),
     );
     await handle.db.update(shipments).set({ carrier: 'correios', carrierCode: 'EE123456785BR' });
     const typed = shipment.trackingNumber.toLowerCase().replaceAll('-', '');
@@ -32,7 +43,16 @@ describe(`public tracking on ${testEngine}`, () => {
     ]);
     // Nothing the customer typed about people, places or weights, and no notes, reaches the page.
     const everything = JSON.stringify(trackingPageProps(lookup, 'pt-BR', '/rastreamento'));
-    for (const secret of ['Ana', 'ana@example.com', 'João', 'joao@example.com', '777', 'Rua das Flores', 'Recife', 'Falar com']) {
+    for (const secret of [
+      'Ana',
+      'ana@example.com',
+      'João',
+      'joao@example.com',
+      '777',
+      'Rua das Flores',
+      'Recife',
+      'Falar com',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -54,7 +74,8 @@ describe(`public tracking on ${testEngine}`, () => {
 
   it('limits lookups per client address, shared through the database', async () => {
     const ip = freshIp();
-    for (let i = 0; i < TRACKING_LOOKUPS.max; i++) expect((await lookupTracking('PLP-00000-00000', ip, 'pt-BR')).kind).toBe('unknown');
+    for (let i = 0; i < TRACKING_LOOKUPS.max; i++)
+      expect((await lookupTracking('PLP-00000-00000', ip, 'pt-BR')).kind).toBe('unknown');
     expect(await lookupTracking('PLP-00000-00000', ip, 'pt-BR')).toMatchObject({ kind: 'limited' });
     // Another address is not affected; an empty form counts nothing.
     expect((await lookupTracking('PLP-00000-00000', freshIp(), 'pt-BR')).kind).toBe('unknown');

@@ -29,17 +29,25 @@ export type PublicShipment = NonNullable<Awaited<ReturnType<typeof publicShipmen
 
 async function publicShipment(trackingNumber: string, locale: Locale) {
   const [row] = await db()
-    .select({ id: shipments.id, status: shipments.status, updatedAt: shipments.updatedAt, carrier: shipments.carrier, carrierName: shipments.carrierName, carrierCode: shipments.carrierCode })
+    .select({
+      id: shipments.id,
+      status: shipments.status,
+      updatedAt: shipments.updatedAt,
+      carrier: shipments.carrier,
+      carrierName: shipments.carrierName,
+      carrierCode: shipments.carrierCode,
+    })
     .from(shipments)
     .where(eq(shipments.trackingNumber, trackingNumber));
   if (!row) return undefined;
-  const carrier = row.carrier && row.carrierCode
-    ? {
-        name: row.carrier === 'other' ? (row.carrierName ?? '') : translate(locale, 'portal.carrier.correios'),
-        code: row.carrierCode,
-        url: carrierTrackingUrl(row.carrier, row.carrierCode),
-      }
-    : undefined;
+  const carrier =
+    row.carrier && row.carrierCode
+      ? {
+          name: row.carrier === 'other' ? (row.carrierName ?? '') : translate(locale, 'portal.carrier.correios'),
+          code: row.carrierCode,
+          url: carrierTrackingUrl(row.carrier, row.carrierCode),
+        }
+      : undefined;
   return {
     trackingNumber,
     heading: translate(locale, 'tracking.result.heading', { code: trackingNumber }),
@@ -64,23 +72,37 @@ export async function lookupTracking(input: string | null, clientIp: string, loc
   const parsed = parseTrackingNumber(code);
   if (!parsed.ok) return { kind: parsed.reason === 'checksum' ? 'checksum' : 'malformed', code };
   const shipment = await publicShipment(parsed.trackingNumber, locale);
-  return shipment ? { kind: 'found', code: parsed.trackingNumber, shipment } : { kind: 'unknown', code: parsed.trackingNumber };
+  return shipment
+    ? { kind: 'found', code: parsed.trackingNumber, shipment }
+    : { kind: 'unknown', code: parsed.trackingNumber };
 }
 
 /** The query parameter the lookup form sends. */
 export const TRACKING_PARAM = 'codigo';
 
 const LABEL_KEYS = [
-  'tracking.eyebrow', 'tracking.title', 'tracking.lead', 'tracking.form.label', 'tracking.form.hint', 'tracking.form.submit',
-  'tracking.result.status', 'tracking.result.updated', 'tracking.result.timeline', 'tracking.result.place', 'tracking.result.empty',
-  'tracking.result.carrier', 'tracking.result.carrierLink', 'tracking.result.privacy',
+  'tracking.eyebrow',
+  'tracking.title',
+  'tracking.lead',
+  'tracking.form.label',
+  'tracking.form.hint',
+  'tracking.form.submit',
+  'tracking.result.status',
+  'tracking.result.updated',
+  'tracking.result.timeline',
+  'tracking.result.place',
+  'tracking.result.empty',
+  'tracking.result.carrier',
+  'tracking.result.carrierLink',
+  'tracking.result.privacy',
 ] as const satisfies readonly MessageKey[];
 
 export type TrackingLabels = Record<(typeof LABEL_KEYS)[number], string>;
 
 /** What the page renders for a lookup, every text in the page's language. */
 export function trackingPageProps(lookup: TrackingLookup, locale: Locale, action: string) {
-  const failed = lookup.kind === 'malformed' || lookup.kind === 'checksum' || lookup.kind === 'limited' || lookup.kind === 'unknown';
+  const failed =
+    lookup.kind === 'malformed' || lookup.kind === 'checksum' || lookup.kind === 'limited' || lookup.kind === 'unknown';
   return {
     labels: pick(locale, LABEL_KEYS),
     action,

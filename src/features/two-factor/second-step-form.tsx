@@ -16,7 +16,17 @@ export interface SecondStepLabels {
   back: string;
 }
 
-export function SecondStepForm({ labels: l, state, redirect, loginHref }: { labels: SecondStepLabels; state: FormState; redirect?: string; loginHref: string }) {
+export function SecondStepForm({
+  labels: l,
+  state,
+  redirect,
+  loginHref,
+}: {
+  labels: SecondStepLabels;
+  state: FormState;
+  redirect?: string;
+  loginHref: string;
+}) {
   const method = state.values?.method === 'backup' ? 'backup' : 'totp';
   return (
     <form method="post" action={state.action} className="grid gap-5">
@@ -26,16 +36,36 @@ export function SecondStepForm({ labels: l, state, redirect, loginHref }: { labe
         <legend className="mb-1 text-sm font-medium">{l.method}</legend>
         {(['totp', 'backup'] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="method" value={value} defaultChecked={value === method} className="size-4 accent-brand" />
+            <input
+              type="radio"
+              name="method"
+              value={value}
+              defaultChecked={value === method}
+              className="size-4 accent-brand"
+            />
             {value === 'totp' ? l.totp : l.backup}
           </label>
         ))}
       </fieldset>
       <FormField id="second-step-code" label={l.code} required>
-        {(p) => <input {...p} name="code" required autoComplete="one-time-code" autoFocus maxLength={40} className={cn(controlClass, 'h-11 font-mono tracking-wider')} />}
+        {(p) => (
+          <input
+            {...p}
+            name="code"
+            required
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={40}
+            className={cn(controlClass, 'h-11 font-mono tracking-wider')}
+          />
+        )}
       </FormField>
-      <button type="submit" className={buttonVariants({ size: 'lg' })}>{l.submit}</button>
-      <a href={loginHref} className={buttonVariants({ variant: 'link' })}>{l.back}</a>
+      <button type="submit" className={buttonVariants({ size: 'lg' })}>
+        {l.submit}
+      </button>
+      <a href={loginHref} className={buttonVariants({ variant: 'link' })}>
+        {l.back}
+      </a>
     </form>
   );
 }

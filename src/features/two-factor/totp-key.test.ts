@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupedKey, qrSvg, totpSecret } from './totp-key';
 
-const URI = 'otpauth://totp/Parque%20Log%C3%ADstico:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Parque&digits=6&period=30';
+const URI =
+  'otpauth://totp/Parque%20Log%C3%ADstico:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Parque&digits=6&period=30';
 
 describe('the enrolment key', () => {
   it('reads the secret of a TOTP URI and nothing else', () => {

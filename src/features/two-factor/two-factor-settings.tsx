@@ -13,14 +13,30 @@ type Labels = TwoFactorProps['labels'];
 const field = cn(controlClass, 'h-11');
 const firstError = (state: FormState) => state.formError ?? Object.values(state.errors ?? {})[0];
 
-function PasswordForm({ id, state, labels: l, submit, variant = 'default' }: { id: string; state: FormState; labels: Labels; submit: string; variant?: 'default' | 'outline' }) {
+function PasswordForm({
+  id,
+  state,
+  labels: l,
+  submit,
+  variant = 'default',
+}: {
+  id: string;
+  state: FormState;
+  labels: Labels;
+  submit: string;
+  variant?: 'default' | 'outline';
+}) {
   return (
     <form method="post" action={state.action} className="grid max-w-md gap-3" aria-label={submit}>
       <FormAlert message={firstError(state)} />
       <FormField id={id} label={l['twoFactor.password']} required>
-        {(p) => <input {...p} name="password" type="password" required autoComplete="current-password" className={field} />}
+        {(p) => (
+          <input {...p} name="password" type="password" required autoComplete="current-password" className={field} />
+        )}
       </FormField>
-      <button type="submit" className={buttonVariants({ variant })}>{submit}</button>
+      <button type="submit" className={buttonVariants({ variant })}>
+        {submit}
+      </button>
     </form>
   );
 }
@@ -33,18 +49,47 @@ function Enrolment({ props, forms }: { props: TwoFactorProps; forms: TwoFactorFo
       <div className="grid gap-3">
         <p className="font-medium">{l['twoFactor.scan']}</p>
         {/* Our own SVG, drawn on the server from the key. */}
-        <div role="img" aria-label={l['twoFactor.qrAlt']} className="w-48 rounded-md border bg-white p-2 [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: props.enrolment.qr }} />
+        <div
+          role="img"
+          aria-label={l['twoFactor.qrAlt']}
+          className="w-48 rounded-md border bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: props.enrolment.qr }}
+        />
         <p className="text-sm">
-          {l['twoFactor.key']}: <code className="select-all rounded bg-muted px-2 py-1 font-mono text-base tracking-wider" data-testid="two-factor-key">{props.enrolment.key}</code>
+          {l['twoFactor.key']}:{' '}
+          <code
+            className="rounded bg-muted px-2 py-1 font-mono text-base tracking-wider select-all"
+            data-testid="two-factor-key"
+          >
+            {props.enrolment.key}
+          </code>
         </p>
       </div>
-      <form method="post" action={forms.confirm.action} className="grid max-w-md gap-3" aria-label={l['twoFactor.confirm']}>
+      <form
+        method="post"
+        action={forms.confirm.action}
+        className="grid max-w-md gap-3"
+        aria-label={l['twoFactor.confirm']}
+      >
         <p className="font-medium">{l['twoFactor.enterCode']}</p>
         <FormAlert message={forms.confirm.formError} />
         <FormField id="two-factor-confirm-code" label={l['twoFactor.code']} required error={forms.confirm.errors?.code}>
-          {(p) => <input {...p} name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} className={field} />}
+          {(p) => (
+            <input
+              {...p}
+              name="code"
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              maxLength={7}
+              className={field}
+            />
+          )}
         </FormField>
-        <button type="submit" className={buttonVariants()}>{l['twoFactor.confirm']}</button>
+        <button type="submit" className={buttonVariants()}>
+          {l['twoFactor.confirm']}
+        </button>
       </form>
     </div>
   );
@@ -54,13 +99,29 @@ function BackupCodes({ props }: { props: TwoFactorProps }) {
   const l = props.labels;
   if (!props.codes.length) return null;
   return (
-    <section aria-labelledby="backup-codes-title" className="grid gap-3 rounded-lg border border-accent/50 bg-accent/5 p-4" data-testid="backup-codes">
-      <h2 id="backup-codes-title" className="text-lg font-semibold">{l['twoFactor.codes.title']}</h2>
+    <section
+      aria-labelledby="backup-codes-title"
+      className="grid gap-3 rounded-lg border border-accent/50 bg-accent/5 p-4"
+      data-testid="backup-codes"
+    >
+      <h2 id="backup-codes-title" className="text-lg font-semibold">
+        {l['twoFactor.codes.title']}
+      </h2>
       <p className="text-sm">{l['twoFactor.codes.once']}</p>
       <ol className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5">
-        {props.codes.map((code) => <li key={code} className="rounded bg-background px-2 py-1 text-center">{code}</li>)}
+        {props.codes.map((code) => (
+          <li key={code} className="rounded bg-background px-2 py-1 text-center">
+            {code}
+          </li>
+        ))}
       </ol>
-      <a href={props.codesHref} download={l['twoFactor.codes.fileName']} className={cn(buttonVariants({ variant: 'outline' }), 'w-fit')}>{l['twoFactor.codes.download']}</a>
+      <a
+        href={props.codesHref}
+        download={l['twoFactor.codes.fileName']}
+        className={cn(buttonVariants({ variant: 'outline' }), 'w-fit')}
+      >
+        {l['twoFactor.codes.download']}
+      </a>
     </section>
   );
 }
@@ -71,26 +132,57 @@ export function TwoFactorSettings({ props, forms }: { props: TwoFactorProps; for
     <div className="grid gap-8">
       <div className="grid gap-2">
         <p className="text-muted-foreground">{l['twoFactor.intro']}</p>
-        {props.required && <p role="alert" className="rounded-md border border-accent bg-accent/10 p-3 font-medium">{l['twoFactor.required']}</p>}
-        <p>{l['twoFactor.stateLabel']}: <strong data-testid="two-factor-state" data-state={props.state}>{props.stateText}</strong></p>
+        {props.required && (
+          <p role="alert" className="rounded-md border border-accent bg-accent/10 p-3 font-medium">
+            {l['twoFactor.required']}
+          </p>
+        )}
+        <p>
+          {l['twoFactor.stateLabel']}:{' '}
+          <strong data-testid="two-factor-state" data-state={props.state}>
+            {props.stateText}
+          </strong>
+        </p>
       </div>
       {props.done && <FormSuccess text={props.done} />}
       <BackupCodes props={props} />
       {props.state === 'pending' && <Enrolment props={props} forms={forms} />}
       {props.state !== 'on' && (
-        <PasswordForm id="two-factor-start-password" state={forms.start} labels={l} submit={props.state === 'pending' ? l['twoFactor.restart'] : l['twoFactor.start']} variant={props.state === 'pending' ? 'outline' : 'default'} />
+        <PasswordForm
+          id="two-factor-start-password"
+          state={forms.start}
+          labels={l}
+          submit={props.state === 'pending' ? l['twoFactor.restart'] : l['twoFactor.start']}
+          variant={props.state === 'pending' ? 'outline' : 'default'}
+        />
       )}
       {props.state === 'on' && (
         <>
           <section aria-labelledby="renew-title" className="grid gap-3">
-            <h2 id="renew-title" className="text-lg font-semibold">{l['twoFactor.codes.renew']}</h2>
+            <h2 id="renew-title" className="text-lg font-semibold">
+              {l['twoFactor.codes.renew']}
+            </h2>
             <p className="text-sm text-muted-foreground">{l['twoFactor.codes.renewIntro']}</p>
-            <PasswordForm id="two-factor-renew-password" state={forms.newCodes} labels={l} submit={l['twoFactor.codes.renew']} variant="outline" />
+            <PasswordForm
+              id="two-factor-renew-password"
+              state={forms.newCodes}
+              labels={l}
+              submit={l['twoFactor.codes.renew']}
+              variant="outline"
+            />
           </section>
           <section aria-labelledby="disable-title" className="grid gap-3 border-t pt-6">
-            <h2 id="disable-title" className="text-lg font-semibold">{l['twoFactor.disable.title']}</h2>
+            <h2 id="disable-title" className="text-lg font-semibold">
+              {l['twoFactor.disable.title']}
+            </h2>
             <p className="text-sm text-muted-foreground">{l['twoFactor.disable.intro']}</p>
-            <PasswordForm id="two-factor-disable-password" state={forms.disable} labels={l} submit={l['twoFactor.disable.submit']} variant="outline" />
+            <PasswordForm
+              id="two-factor-disable-password"
+              state={forms.disable}
+              labels={l}
+              submit={l['twoFactor.disable.submit']}
+              variant="outline"
+            />
           </section>
         </>
       )}

@@ -7,10 +7,28 @@ import { groupedKey, qrSvg, totpSecret } from './totp-key';
 import { currentBackupCodes, pendingEnrolmentUri, twoFactorState } from './two-factor.server';
 
 export const TWO_FACTOR_KEYS = [
-  'twoFactor.title', 'twoFactor.intro', 'twoFactor.required', 'twoFactor.stateLabel', 'twoFactor.password', 'twoFactor.start',
-  'twoFactor.restart', 'twoFactor.scan', 'twoFactor.qrAlt', 'twoFactor.key', 'twoFactor.enterCode', 'twoFactor.code', 'twoFactor.confirm',
-  'twoFactor.codes.title', 'twoFactor.codes.once', 'twoFactor.codes.download', 'twoFactor.codes.fileName', 'twoFactor.codes.renew',
-  'twoFactor.codes.renewIntro', 'twoFactor.disable.title', 'twoFactor.disable.intro', 'twoFactor.disable.submit',
+  'twoFactor.title',
+  'twoFactor.intro',
+  'twoFactor.required',
+  'twoFactor.stateLabel',
+  'twoFactor.password',
+  'twoFactor.start',
+  'twoFactor.restart',
+  'twoFactor.scan',
+  'twoFactor.qrAlt',
+  'twoFactor.key',
+  'twoFactor.enterCode',
+  'twoFactor.code',
+  'twoFactor.confirm',
+  'twoFactor.codes.title',
+  'twoFactor.codes.once',
+  'twoFactor.codes.download',
+  'twoFactor.codes.fileName',
+  'twoFactor.codes.renew',
+  'twoFactor.codes.renewIntro',
+  'twoFactor.disable.title',
+  'twoFactor.disable.intro',
+  'twoFactor.disable.submit',
 ] as const satisfies readonly MessageKey[];
 
 export interface TwoFactorForms {
@@ -48,7 +66,9 @@ export async function twoFactorProps({ user, locale, siteName, required, shown }
     enrolment: uri && secret ? { qr: qrSvg(uri), key: groupedKey(secret) } : undefined,
     done: shown ? translate(locale, shown === 'confirm' ? 'twoFactor.enabled' : 'twoFactor.codesRenewed') : undefined,
     codes,
-    codesHref: codes.length ? codesFile(codes, translate(locale, 'twoFactor.codes.fileHeader', { email: user.email, site: siteName })) : undefined,
+    codesHref: codes.length
+      ? codesFile(codes, translate(locale, 'twoFactor.codes.fileHeader', { email: user.email, site: siteName }))
+      : undefined,
   };
 }
 

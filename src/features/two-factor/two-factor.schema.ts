@@ -3,17 +3,23 @@
 import { hiddenText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
-const password = z.string({ error: 'twoFactor.error.passwordRequired' }).check(z.minLength(1, 'twoFactor.error.passwordRequired'), z.maxLength(128, 'twoFactor.error.password'));
+const password = z
+  .string({ error: 'twoFactor.error.passwordRequired' })
+  .check(z.minLength(1, 'twoFactor.error.passwordRequired'), z.maxLength(128, 'twoFactor.error.password'));
 
 /** Six digits from the authenticator app (spaces allowed, as apps show "123 456"). */
 const totpCode = z.pipe(
-  z.string({ error: 'twoFactor.error.codeFormat' }).check(z.refine((v) => /^\s*\d{3}\s?\d{3}\s*$/.test(v), 'twoFactor.error.codeFormat')),
+  z
+    .string({ error: 'twoFactor.error.codeFormat' })
+    .check(z.refine((v) => /^\s*\d{3}\s?\d{3}\s*$/.test(v), 'twoFactor.error.codeFormat')),
   z.transform((v: string) => v.replace(/\s/g, '')),
 );
 
 /** A backup code as shown ("aB3dE-12x45", letters in either case); spaces and the dash are optional. */
 const backupCode = z.pipe(
-  z.string({ error: 'twoFactor.error.codeFormat' }).check(z.refine((v) => /^\s*[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}\s*$/.test(v), 'twoFactor.error.codeFormat')),
+  z
+    .string({ error: 'twoFactor.error.codeFormat' })
+    .check(z.refine((v) => /^\s*[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}\s*$/.test(v), 'twoFactor.error.codeFormat')),
   z.transform((v: string) => {
     const plain = v.replace(/[\s-]/g, '');
     return `${plain.slice(0, 5)}-${plain.slice(5)}`;
@@ -25,7 +31,9 @@ export const confirmSchema = z.object({ code: totpCode });
 
 export const secondStepSchema = z.object({
   method: z.enum(['totp', 'backup'], 'twoFactor.error.codeFormat'),
-  code: z.string({ error: 'twoFactor.error.codeFormat' }).check(z.regex(/^[A-Za-z0-9 -]{6,14}$/, 'twoFactor.error.codeFormat')),
+  code: z
+    .string({ error: 'twoFactor.error.codeFormat' })
+    .check(z.regex(/^[A-Za-z0-9 -]{6,14}$/, 'twoFactor.error.codeFormat')),
   redirect: hiddenText(2000),
 });
 

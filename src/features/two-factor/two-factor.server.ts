@@ -20,7 +20,13 @@ async function secretKey() {
 
 async function factorOf(userId: string) {
   const [row] = await db()
-    .select({ enabled: user.twoFactorEnabled, email: user.email, secret: twoFactor.secret, backupCodes: twoFactor.backupCodes, verified: twoFactor.verified })
+    .select({
+      enabled: user.twoFactorEnabled,
+      email: user.email,
+      secret: twoFactor.secret,
+      backupCodes: twoFactor.backupCodes,
+      verified: twoFactor.verified,
+    })
     .from(user)
     .leftJoin(twoFactor, eq(twoFactor.userId, user.id))
     .where(eq(user.id, userId));
@@ -38,7 +44,9 @@ export async function pendingEnrolmentUri(userId: string): Promise<string | unde
   const row = await factorOf(userId);
   if (!row?.secret || row.verified !== false) return undefined;
   const stored = await symmetricDecrypt({ key: await secretKey(), data: row.secret });
-  const secret = stored.startsWith(BASE32_PREFIX) ? base32.decode(stored.slice(BASE32_PREFIX.length).toUpperCase()) : stored;
+  const secret = stored.startsWith(BASE32_PREFIX)
+    ? base32.decode(stored.slice(BASE32_PREFIX.length).toUpperCase())
+    : stored;
   return createOTP(secret, { digits: 6, period: 30 }).url(TWO_FACTOR_ISSUER, row.email);
 }
 

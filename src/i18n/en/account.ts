@@ -22,9 +22,11 @@ export const account = {
   'account.login.required': 'Please enter both email and password',
   'account.login.timeout': 'Login is taking longer than expected. Please try again.',
   'account.login.invalid': 'Invalid email or password',
-  'account.login.unverified': 'Your email address is not confirmed yet. We have sent you a new confirmation link: open it, then log in again.',
+  'account.login.unverified':
+    'Your email address is not confirmed yet. We have sent you a new confirmation link: open it, then log in again.',
   'account.login.suspended': 'This account is suspended. Please contact the condominium’s management.',
-  'account.login.linkExpired': 'This confirmation link has expired or has already been used. Log in with your email and password; if the account is not confirmed yet, we will send you a new link.',
+  'account.login.linkExpired':
+    'This confirmation link has expired or has already been used. Log in with your email and password; if the account is not confirmed yet, we will send you a new link.',
   'account.login.noAccount': "Don't have an account?",
   'account.login.signupLink': 'Sign up',
   'account.signup.metaTitle': 'Sign up',

@@ -5,7 +5,8 @@ export const adminAccounts = {
   'adminAccounts.meta.list': 'Accounts — Admin',
   'adminAccounts.meta.detail': '{name} — Accounts',
   'adminAccounts.title': 'Accounts',
-  'adminAccounts.intro': 'Customers and staff: find an account, see what it holds in the portal, change its role, suspend or restore its access.',
+  'adminAccounts.intro':
+    'Customers and staff: find an account, see what it holds in the portal, change its role, suspend or restore its access.',
   'adminAccounts.filter.label': 'Filter accounts',
   'adminAccounts.filter.q': 'Name or email',
   'adminAccounts.filter.role': 'Role',
@@ -37,7 +38,8 @@ export const adminAccounts = {
   'adminAccounts.locale.pt-BR': 'Portuguese',
   'adminAccounts.locale.en': 'English',
   'adminAccounts.invite.title': 'Invite someone to the staff',
-  'adminAccounts.invite.intro': 'They get an email, in the language chosen, with a link to set their password (valid for 7 days). The account starts with the staff role.',
+  'adminAccounts.invite.intro':
+    'They get an email, in the language chosen, with a link to set their password (valid for 7 days). The account starts with the staff role.',
   'adminAccounts.invite.firstName': 'First name',
   'adminAccounts.invite.lastName': 'Last name',
   'adminAccounts.invite.email': 'Email',
@@ -72,7 +74,8 @@ export const adminAccounts = {
   'adminAccounts.restore.hint': 'The account is suspended: it cannot sign in.',
   'adminAccounts.restore.submit': 'Restore access',
   'adminAccounts.twoFactorOff.title': 'Two-factor sign-in',
-  'adminAccounts.twoFactorOff.hint': 'For someone who lost their phone: turns two-factor off, ends their sessions and tells them by email.',
+  'adminAccounts.twoFactorOff.hint':
+    'For someone who lost their phone: turns two-factor off, ends their sessions and tells them by email.',
   'adminAccounts.twoFactorOff.confirm': 'I confirm the person’s identity was checked',
   'adminAccounts.twoFactorOff.submit': 'Turn off two-factor',
   'adminAccounts.twoFactorOff.self': 'For your own account, use the Settings page.',
@@ -96,7 +99,8 @@ export const adminAccounts = {
   'adminAccounts.twoFactorOffDone': 'Two-factor sign-in turned off; the person was told by email',
   'adminAccounts.unchanged': 'Nothing changed: the account was already like that',
   'adminAccounts.error.notFound': 'This account no longer exists.',
-  'adminAccounts.error.exists': 'An account with this email already exists. Nothing was changed: open the account and change its role if needed.',
+  'adminAccounts.error.exists':
+    'An account with this email already exists. Nothing was changed: open the account and change its role if needed.',
   'adminAccounts.error.lastAdmin': 'This is the last active staff account: it cannot be demoted or suspended.',
   'adminAccounts.error.self': 'You cannot do that to your own account.',
   'adminAccounts.error.confirm': 'Tick the confirmation to go on.',
@@ -107,11 +111,14 @@ export const adminAccounts = {
   'adminAccounts.error.locale': 'Choose Portuguese or English.',
   'adminAccounts.email.greeting': 'Hello {name},',
   'adminAccounts.email.invite.subject': 'Invitation to the {company} staff',
-  'adminAccounts.email.invite.body': '{who} invited you to the {company} staff, with access to the portal’s admin area.',
+  'adminAccounts.email.invite.body':
+    '{who} invited you to the {company} staff, with access to the portal’s admin area.',
   'adminAccounts.email.invite.link': 'Set your password with this link (valid for {days} days): {url}',
   'adminAccounts.email.invite.expired': 'If the link has expired, ask for a new one at: {url}',
   'adminAccounts.email.twoFactorOff.subject': 'Two-factor sign-in was turned off on your account',
-  'adminAccounts.email.twoFactorOff.body': 'As requested, the {company} staff turned off two-factor sign-in on your account. All its sessions were ended: sign in again with your email and password.',
+  'adminAccounts.email.twoFactorOff.body':
+    'As requested, the {company} staff turned off two-factor sign-in on your account. All its sessions were ended: sign in again with your email and password.',
   'adminAccounts.email.twoFactorOff.again': 'We recommend turning it on again with your new phone: {url}',
-  'adminAccounts.email.twoFactorOff.notYou': 'If you did not ask for this, contact the condominium’s management: {contact}',
+  'adminAccounts.email.twoFactorOff.notYou':
+    'If you did not ask for this, contact the condominium’s management: {contact}',
 } as const satisfies Messages<typeof source>;

@@ -4,7 +4,8 @@ import type { adminAudit as source } from '../pt-BR/admin-audit';
 export const adminAudit = {
   'adminAudit.meta.title': 'Audit log — Admin',
   'adminAudit.title': 'Audit log',
-  'adminAudit.intro': 'Every staff action that changed data, newest first: who, what, when, and the record before and after.',
+  'adminAudit.intro':
+    'Every staff action that changed data, newest first: who, what, when, and the record before and after.',
   'adminAudit.filter.label': 'Filter the audit log',
   'adminAudit.filter.action': 'Action (starts with)',
   'adminAudit.filter.actor': 'Who (name or email)',

@@ -41,7 +41,8 @@ export const adminLeads = {
   'adminLeads.overdue': 'Overdue',
   'adminLeads.followUpOn': 'Follow up on {day}',
   'adminLeads.board.title': 'Leads board',
-  'adminLeads.board.intro': 'One column per stage. On each card, pick the stage and use “Move”; for “Lost”, give the reason.',
+  'adminLeads.board.intro':
+    'One column per stage. On each card, pick the stage and use “Move”; for “Lost”, give the reason.',
   'adminLeads.board.list': 'View list',
   'adminLeads.board.empty': 'No leads at this stage.',
   'adminLeads.board.more': '{count} more at this stage in the list',
@@ -80,7 +81,8 @@ export const adminLeads = {
   'adminLeads.reply.message': 'Message',
   'adminLeads.reply.submit': 'Send email',
   'adminLeads.visit.title': 'Schedule a visit',
-  'adminLeads.visit.hint': 'Fortaleza time. The lead gets a confirmation email with a calendar invite (.ics) and the stage becomes “Visit scheduled”.',
+  'adminLeads.visit.hint':
+    'Fortaleza time. The lead gets a confirmation email with a calendar invite (.ics) and the stage becomes “Visit scheduled”.',
   'adminLeads.visit.day': 'Date',
   'adminLeads.visit.time': 'Time',
   'adminLeads.visit.duration': 'Duration',
@@ -121,7 +123,8 @@ export const adminLeads = {
   'adminLeads.mail.greeting': 'Hello {name},',
   'adminLeads.mail.signature': 'Kind regards,\n{staff}\n{site}\n{phone} · {email}',
   'adminLeads.mail.visitSubject': 'Visit confirmed: {site}, {when}',
-  'adminLeads.mail.visitBody': 'Your visit to {site} is confirmed for {when} (Fortaleza time) and should take about {minutes} minutes.',
+  'adminLeads.mail.visitBody':
+    'Your visit to {site} is confirmed for {when} (Fortaleza time) and should take about {minutes} minutes.',
   'adminLeads.mail.visitAddress': 'Address: {address}',
   'adminLeads.mail.visitCalendar': 'The attached invite (visit.ics) adds the visit to your calendar.',
   'adminLeads.mail.visitFile': 'visit.ics',

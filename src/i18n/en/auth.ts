@@ -3,7 +3,8 @@ import type { auth as source } from '../pt-BR/auth';
 
 export const auth = {
   'auth.email.changeEmail.subject': "Confirm your account's new email",
-  'auth.email.changeEmail.text': "Hello {name},\n\nYou asked to change your portal account's email to this address. To confirm, open the link below (valid for 1 hour):\n\n{url}\n\nUntil then the account keeps its previous email. If it was not you, ignore this message.",
+  'auth.email.changeEmail.text':
+    "Hello {name},\n\nYou asked to change your portal account's email to this address. To confirm, open the link below (valid for 1 hour):\n\n{url}\n\nUntil then the account keeps its previous email. If it was not you, ignore this message.",
   'auth.email.verify.subject': 'Confirm your email',
   'auth.email.verify.text':
     'Hello, {name}!\n\nConfirm your email to activate your portal account:\n{url}\n\nThe link is valid for 1 hour. If you did not create this account, ignore this message.',

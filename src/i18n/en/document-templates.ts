@@ -25,7 +25,8 @@ export const documentTemplates = {
   'templates.invoice.title': 'Commercial Invoice',
   'templates.invoice.sheet': 'Commercial invoice',
   'templates.invoice.hint': 'Fill in the light cells; the spreadsheet works out the totals.',
-  'templates.invoice.declaration': 'We certify that this invoice is true and correct and that the goods described originate in the country shown.',
+  'templates.invoice.declaration':
+    'We certify that this invoice is true and correct and that the goods described originate in the country shown.',
   'templates.bl.title': 'Bill of Lading',
   'templates.awb.title': 'Air Waybill',
   'templates.customs.title': 'Import Customs Declaration',

@@ -78,7 +78,7 @@ export const documents = {
   'documents.templates.download': 'Download',
   'documents.templates.downloadNamed': 'Download {name}',
   'documents.admin.title': 'Documents',
-  'documents.admin.intro': "Documents customers uploaded: check them and mark them verified or rejected.",
+  'documents.admin.intro': 'Documents customers uploaded: check them and mark them verified or rejected.',
   'documents.filter.label': 'Filter documents',
   'documents.filter.status': 'Status',
   'documents.filter.anyStatus': 'All',

@@ -53,7 +53,8 @@ export const freight = {
     'Addresses, phone numbers and emails for our New York, London and Singapore offices, and how to reach the logistics condominium in Parnamirim, Brazil.',
   'freight.contact.eyebrow': 'Contact',
   'freight.contact.title': 'Talk to the office nearest you',
-  'freight.contact.lead': 'Our teams on three continents answer questions about quotes, shipments under way and new projects.',
+  'freight.contact.lead':
+    'Our teams on three continents answer questions about quotes, shipments under way and new projects.',
   'freight.contact.officesTitle': 'Our offices',
   'freight.contact.headquarters': 'HQ',
   'freight.contact.address': 'Address',

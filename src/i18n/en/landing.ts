@@ -59,7 +59,8 @@ export const landing = {
   'landing.facilities.canteen.text': 'Comfortable meals without the teams having to leave the condominium.',
   'landing.location.eyebrow': 'Where we are',
   'landing.location.title': 'LOCATION',
-  'landing.location.intro': 'Direct access from the BR-101, at the entrance of Parnamirim, in the Natal metropolitan area.',
+  'landing.location.intro':
+    'Direct access from the BR-101, at the entrance of Parnamirim, in the Natal metropolitan area.',
   'landing.location.address': 'Address',
   'landing.location.postalCode': 'Postcode',
   'landing.location.openMap': 'Open in the map',

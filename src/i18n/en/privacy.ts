@@ -9,20 +9,24 @@ export const privacy = {
 
   'privacy.export.title': 'Download my data',
   'privacy.export.text': 'A ZIP file with everything your account holds, to check it or take it to another provider.',
-  'privacy.export.contents': 'It includes your profile and sign-ins, your shipments with their history, notifications, documents (details and files), charges, support requests and the messages sent through the contact form with your email.',
+  'privacy.export.contents':
+    'It includes your profile and sign-ins, your shipments with their history, notifications, documents (details and files), charges, support requests and the messages sent through the contact form with your email.',
   'privacy.export.submit': 'Download my data (ZIP)',
   'privacy.export.signIn': 'Sign in to download your data.',
   'privacy.export.busy': 'Your file is already being prepared. Wait for that download to finish.',
   'privacy.export.fileName': 'my-data-{day}.zip',
 
   'privacy.kept.title': 'What we keep and why',
-  'privacy.kept.text': 'We keep your data while your account exists, to provide our services. Charges and shipment history are tax and accounting records: they are kept for the period the law requires, even after the account is deleted, but without your name, email or phone.',
+  'privacy.kept.text':
+    'We keep your data while your account exists, to provide our services. Charges and shipment history are tax and accounting records: they are kept for the period the law requires, even after the account is deleted, but without your name, email or phone.',
   'privacy.kept.policy': 'Read the Privacy Policy',
 
   'privacy.erase.title': 'Delete my account',
   'privacy.erase.text': 'This cannot be undone. You will get an email confirming the deletion.',
-  'privacy.erase.erased': 'We delete your profile, password and sessions, your notifications, your documents and their files, your contact-form messages and the emails sent to you.',
-  'privacy.erase.kept': 'We keep, with nothing that identifies you, your charges and shipments with their history (tax and accounting duties), and your support requests without the text of your messages.',
+  'privacy.erase.erased':
+    'We delete your profile, password and sessions, your notifications, your documents and their files, your contact-form messages and the emails sent to you.',
+  'privacy.erase.kept':
+    'We keep, with nothing that identifies you, your charges and shipments with their history (tax and accounting duties), and your support requests without the text of your messages.',
   'privacy.erase.password': 'Your password',
   'privacy.erase.code': 'Verification code',
   'privacy.erase.codeHint': 'The 6 digits from your authenticator app, or one of your backup codes.',
@@ -39,14 +43,16 @@ export const privacy = {
   'privacy.erased.text': 'We sent you an email confirming the deletion. Thank you for using the portal.',
 
   'privacy.staff.title': 'Privacy (LGPD)',
-  'privacy.staff.intro': 'Handle deletion requests made by phone, email or in person: look up the person’s email, delete the customer account or the contact-form leads, and record how they asked. Each action goes into the log below, without the person’s email.',
+  'privacy.staff.intro':
+    'Handle deletion requests made by phone, email or in person: look up the person’s email, delete the customer account or the contact-form leads, and record how they asked. Each action goes into the log below, without the person’s email.',
   'privacy.staff.find.label': 'Find a person',
   'privacy.staff.find.email': 'The person’s email',
   'privacy.staff.find.submit': 'Find',
   'privacy.staff.account.title': 'Customer account',
   'privacy.staff.account.none': 'No account with this email.',
   'privacy.staff.account.staff': 'This is a staff account: it is not deleted here.',
-  'privacy.staff.account.summary': 'Customer since {since} · {shipments} shipment(s), {documents} document(s), {charges} charge(s).',
+  'privacy.staff.account.summary':
+    'Customer since {since} · {shipments} shipment(s), {documents} document(s), {charges} charge(s).',
   'privacy.staff.account.erase': 'Delete customer account',
   'privacy.staff.leads.title': 'Contact-form leads',
   'privacy.staff.leads.none': 'No leads with this email.',
@@ -78,15 +84,19 @@ export const privacy = {
   'privacy.email.subject.customer': 'Your {site} account has been deleted',
   'privacy.email.subject.lead': 'Your contact details at {site} have been deleted',
   'privacy.email.greeting': 'Hello,',
-  'privacy.email.customer': 'As you asked, we deleted your {site} account: profile, password, sessions, notifications, documents and the contact-form messages sent with this email.',
-  'privacy.email.lead': 'As you asked, we deleted the messages you sent us through the {site} contact form and your contact details.',
-  'privacy.email.kept': 'Charges and shipment history are kept for the period the law requires, for tax and accounting duties, but without your name, email or phone.',
+  'privacy.email.customer':
+    'As you asked, we deleted your {site} account: profile, password, sessions, notifications, documents and the contact-form messages sent with this email.',
+  'privacy.email.lead':
+    'As you asked, we deleted the messages you sent us through the {site} contact form and your contact details.',
+  'privacy.email.kept':
+    'Charges and shipment history are kept for the period the law requires, for tax and accounting duties, but without your name, email or phone.',
   'privacy.email.policy': 'Privacy Policy: {url}',
   'privacy.email.questions': 'Questions? Write to {email}. This is the last email we send to this address.',
 
   'privacy.readme.title': 'Your data at {site}',
   'privacy.readme.generated': 'Generated on {when} (UTC).',
-  'privacy.readme.intro': 'This archive holds everything your account has, as JSON (dates in UTC, amounts in Brazilian centavos):',
+  'privacy.readme.intro':
+    'This archive holds everything your account has, as JSON (dates in UTC, amounts in Brazilian centavos):',
   'privacy.readme.profile': 'your profile, how you sign in and your sessions (IP address and browser)',
   'privacy.readme.shipments': 'your shipments, each with its status history',
   'privacy.readme.notifications': 'the portal’s notifications',
@@ -95,5 +105,6 @@ export const privacy = {
   'privacy.readme.contactMessages': 'messages sent through the contact form with your email',
   'privacy.readme.documents': 'the documents you uploaded and the review of each',
   'privacy.readme.files': 'the documents’ files, as uploaded',
-  'privacy.readme.rights': 'To correct or delete your data, use Settings → Privacy in the portal or write to the email in the Privacy Policy.',
+  'privacy.readme.rights':
+    'To correct or delete your data, use Settings → Privacy in the portal or write to the email in the Privacy Policy.',
 } as const satisfies Messages<typeof source>;

@@ -5,7 +5,8 @@ export const security = {
   'security.meta': 'Security',
   'security.intro': 'Your password, your account email and the devices signed in to it.',
   'security.password.title': 'Password',
-  'security.password.intro': 'When you change your password, your account’s other sessions end and we email you about it.',
+  'security.password.intro':
+    'When you change your password, your account’s other sessions end and we email you about it.',
   'security.password.current': 'Current password',
   'security.password.new': 'New password',
   'security.password.confirm': 'Confirm the new password',

@@ -29,6 +29,7 @@ export const settings = {
   'settings.error.firstName': 'Please enter your first name.',
   'settings.error.lastName': 'Please enter your last name.',
   'settings.error.tooLong': 'This text is too long.',
-  'settings.error.phone': 'Enter the phone number with area code (10 to 20 characters: digits, spaces, parentheses, hyphen or +).',
+  'settings.error.phone':
+    'Enter the phone number with area code (10 to 20 characters: digits, spaces, parentheses, hyphen or +).',
   'settings.error.locale': 'Choose a language.',
 } as const satisfies Messages<typeof source>;

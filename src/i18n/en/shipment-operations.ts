@@ -57,7 +57,8 @@ export const shipmentOperations = {
   'shipmentOps.timeline.by': 'By',
   'shipmentOps.timeline.unknownActor': 'deleted account or system',
   'shipmentOps.move.title': 'Change the status',
-  'shipmentOps.move.current': 'Current status: {status}. The customer gets a notification and an email in their language.',
+  'shipmentOps.move.current':
+    'Current status: {status}. The customer gets a notification and an email in their language.',
   'shipmentOps.move.status': 'New status',
   'shipmentOps.move.choose': 'Choose…',
   'shipmentOps.move.place': 'Place',
@@ -68,7 +69,8 @@ export const shipmentOperations = {
   'shipmentOps.move.submitting': 'Recording…',
   'shipmentOps.move.closed': 'This shipment is closed ({status}): its status no longer changes.',
   'shipmentOps.carrier.title': 'Carrier',
-  'shipmentOps.carrier.intro': 'When the shipment is handed to a carrier, record the carrier’s code: the customer is told.',
+  'shipmentOps.carrier.intro':
+    'When the shipment is handed to a carrier, record the carrier’s code: the customer is told.',
   'shipmentOps.carrier.carrier': 'Carrier',
   'shipmentOps.carrier.none': 'None',
   'shipmentOps.carrier.correios': 'Correios',
@@ -76,7 +78,8 @@ export const shipmentOperations = {
   'shipmentOps.carrier.name': 'Carrier name',
   'shipmentOps.carrier.nameHint': 'Only for “Other”.',
   'shipmentOps.carrier.code': 'Carrier’s code',
-  'shipmentOps.carrier.codeHint': 'Correios: 13 characters, like AA123456785BR. To remove it, choose “None” and leave the code blank.',
+  'shipmentOps.carrier.codeHint':
+    'Correios: 13 characters, like AA123456785BR. To remove it, choose “None” and leave the code blank.',
   'shipmentOps.carrier.submit': 'Save carrier',
   'shipmentOps.carrier.submitting': 'Saving…',
   'shipmentOps.error.statusRequired': 'Choose the new status.',
@@ -84,12 +87,15 @@ export const shipmentOperations = {
   'shipmentOps.error.tooLong': 'This text is too long.',
   'shipmentOps.error.invalid': 'This form is out of date. Reload the page and try again.',
   'shipmentOps.error.notFound': 'Shipment not found.',
-  'shipmentOps.error.notAllowed': 'This change is not possible from the shipment’s current status. Reload the page and check.',
-  'shipmentOps.error.stale': 'This shipment’s status changed while you were editing. Reload the page and check before recording.',
+  'shipmentOps.error.notAllowed':
+    'This change is not possible from the shipment’s current status. Reload the page and check.',
+  'shipmentOps.error.stale':
+    'This shipment’s status changed while you were editing. Reload the page and check before recording.',
   'shipmentOps.error.cancelled': 'This shipment was cancelled: its carrier no longer changes.',
   'shipmentOps.error.carrierRequired': 'Choose the carrier of this code.',
   'shipmentOps.error.codeRequired': 'Enter the carrier’s code.',
-  'shipmentOps.error.s10': 'Invalid Correios code: check the letters, the digits and the check digit (e.g. AA123456785BR).',
+  'shipmentOps.error.s10':
+    'Invalid Correios code: check the letters, the digits and the check digit (e.g. AA123456785BR).',
   'shipmentOps.error.nameRequired': 'Enter the carrier’s name.',
   'shipmentOps.error.title': 'Could not save',
   'shipmentOps.error.failed': 'Something went wrong while saving. Please try again.',

@@ -22,5 +22,6 @@ export const tracking = {
   'tracking.result.empty': 'No events recorded.',
   'tracking.result.carrier': 'Carrier',
   'tracking.result.carrierLink': "Follow it on the carrier's site (opens in a new tab)",
-  'tracking.result.privacy': 'For privacy, this page shows no names, addresses, emails or weights. The customer sees everything in the portal.',
+  'tracking.result.privacy':
+    'For privacy, this page shows no names, addresses, emails or weights. The customer sees everything in the portal.',
 } as const satisfies Messages<typeof source>;

@@ -2,7 +2,8 @@
 export const twoFactor = {
   'twoFactor.meta': 'Two-factor sign-in',
   'twoFactor.title': 'Two-factor sign-in',
-  'twoFactor.intro': 'Besides the password, signing in asks for a 6-digit code from your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'twoFactor.intro':
+    'Besides the password, signing in asks for a 6-digit code from your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
   'twoFactor.required': 'Staff accounts need two-factor sign-in. Turn it on to open the admin area.',
   'twoFactor.state.off': 'Off',
   'twoFactor.state.pending': 'Waiting for confirmation',
@@ -21,7 +22,8 @@ export const twoFactor = {
   'twoFactor.disabled': 'Two-factor sign-in is off.',
   'twoFactor.codesRenewed': 'New backup codes made; the previous ones no longer work.',
   'twoFactor.codes.title': 'Backup codes',
-  'twoFactor.codes.once': 'Keep these 10 codes now: they will not be shown again. Each signs you in once if you lose your phone.',
+  'twoFactor.codes.once':
+    'Keep these 10 codes now: they will not be shown again. Each signs you in once if you lose your phone.',
   'twoFactor.codes.download': 'Download the codes (.txt)',
   'twoFactor.codes.fileName': 'backup-codes.txt',
   'twoFactor.codes.fileHeader': 'Backup codes for {email} at {site}. Each code works once.',

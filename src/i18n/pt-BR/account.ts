@@ -20,9 +20,11 @@ export const account = {
   'account.login.required': 'Informe o email e a senha',
   'account.login.timeout': 'O login está demorando mais que o esperado. Tente novamente.',
   'account.login.invalid': 'Email ou senha inválidos',
-  'account.login.unverified': 'Seu email ainda não foi confirmado. Enviamos um novo link de confirmação: abra-o e entre novamente.',
+  'account.login.unverified':
+    'Seu email ainda não foi confirmado. Enviamos um novo link de confirmação: abra-o e entre novamente.',
   'account.login.suspended': 'Esta conta está suspensa. Fale com a administração do condomínio.',
-  'account.login.linkExpired': 'Este link de confirmação expirou ou já foi usado. Entre com seu email e senha; se a conta ainda não estiver confirmada, enviaremos um novo link.',
+  'account.login.linkExpired':
+    'Este link de confirmação expirou ou já foi usado. Entre com seu email e senha; se a conta ainda não estiver confirmada, enviaremos um novo link.',
   'account.login.noAccount': 'Ainda não tem conta?',
   'account.login.signupLink': 'Cadastre-se',
   'account.signup.metaTitle': 'Criar conta',

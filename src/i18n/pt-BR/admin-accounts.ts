@@ -3,7 +3,8 @@ export const adminAccounts = {
   'adminAccounts.meta.list': 'Contas — Administração',
   'adminAccounts.meta.detail': '{name} — Contas',
   'adminAccounts.title': 'Contas',
-  'adminAccounts.intro': 'Clientes e equipe: busque uma conta, veja o que ela tem no portal, mude o papel, suspenda ou restaure o acesso.',
+  'adminAccounts.intro':
+    'Clientes e equipe: busque uma conta, veja o que ela tem no portal, mude o papel, suspenda ou restaure o acesso.',
   'adminAccounts.filter.label': 'Filtrar contas',
   'adminAccounts.filter.q': 'Nome ou email',
   'adminAccounts.filter.role': 'Papel',
@@ -35,7 +36,8 @@ export const adminAccounts = {
   'adminAccounts.locale.pt-BR': 'Português',
   'adminAccounts.locale.en': 'Inglês',
   'adminAccounts.invite.title': 'Convidar alguém para a equipe',
-  'adminAccounts.invite.intro': 'A pessoa recebe um email, no idioma escolhido, com um link para criar a senha (vale 7 dias). A conta já nasce com o papel de equipe.',
+  'adminAccounts.invite.intro':
+    'A pessoa recebe um email, no idioma escolhido, com um link para criar a senha (vale 7 dias). A conta já nasce com o papel de equipe.',
   'adminAccounts.invite.firstName': 'Nome',
   'adminAccounts.invite.lastName': 'Sobrenome',
   'adminAccounts.invite.email': 'Email',
@@ -70,7 +72,8 @@ export const adminAccounts = {
   'adminAccounts.restore.hint': 'A conta está suspensa: não consegue entrar.',
   'adminAccounts.restore.submit': 'Restaurar acesso',
   'adminAccounts.twoFactorOff.title': 'Verificação em duas etapas',
-  'adminAccounts.twoFactorOff.hint': 'Para quem perdeu o celular: desativa a verificação, encerra as sessões e avisa a pessoa por email.',
+  'adminAccounts.twoFactorOff.hint':
+    'Para quem perdeu o celular: desativa a verificação, encerra as sessões e avisa a pessoa por email.',
   'adminAccounts.twoFactorOff.confirm': 'Confirmo que a identidade da pessoa foi verificada',
   'adminAccounts.twoFactorOff.submit': 'Desativar duas etapas',
   'adminAccounts.twoFactorOff.self': 'Para a sua própria conta, use a página Configurações.',
@@ -94,7 +97,8 @@ export const adminAccounts = {
   'adminAccounts.twoFactorOffDone': 'Verificação em duas etapas desativada; a pessoa foi avisada por email',
   'adminAccounts.unchanged': 'Nada mudou: a conta já estava assim',
   'adminAccounts.error.notFound': 'Esta conta não existe mais.',
-  'adminAccounts.error.exists': 'Já existe uma conta com este email. Nada foi alterado: abra a conta e mude o papel, se for o caso.',
+  'adminAccounts.error.exists':
+    'Já existe uma conta com este email. Nada foi alterado: abra a conta e mude o papel, se for o caso.',
   'adminAccounts.error.lastAdmin': 'Esta é a última conta ativa da equipe: ela não pode ser rebaixada nem suspensa.',
   'adminAccounts.error.self': 'Você não pode fazer isso com a sua própria conta.',
   'adminAccounts.error.confirm': 'Marque a confirmação para continuar.',
@@ -105,11 +109,14 @@ export const adminAccounts = {
   'adminAccounts.error.locale': 'Escolha português ou inglês.',
   'adminAccounts.email.greeting': 'Olá, {name}.',
   'adminAccounts.email.invite.subject': 'Convite para a equipe {company}',
-  'adminAccounts.email.invite.body': '{who} convidou você para a equipe {company}, com acesso ao painel de administração do portal.',
+  'adminAccounts.email.invite.body':
+    '{who} convidou você para a equipe {company}, com acesso ao painel de administração do portal.',
   'adminAccounts.email.invite.link': 'Crie sua senha por este link (vale {days} dias): {url}',
   'adminAccounts.email.invite.expired': 'Se o link expirar, peça um novo em: {url}',
   'adminAccounts.email.twoFactorOff.subject': 'A verificação em duas etapas da sua conta foi desativada',
-  'adminAccounts.email.twoFactorOff.body': 'A pedido, a equipe {company} desativou a verificação em duas etapas da sua conta. Todas as sessões foram encerradas: entre de novo com email e senha.',
+  'adminAccounts.email.twoFactorOff.body':
+    'A pedido, a equipe {company} desativou a verificação em duas etapas da sua conta. Todas as sessões foram encerradas: entre de novo com email e senha.',
   'adminAccounts.email.twoFactorOff.again': 'Recomendamos ativá-la de novo com o seu novo celular: {url}',
-  'adminAccounts.email.twoFactorOff.notYou': 'Se você não pediu isso, fale com a administração do condomínio: {contact}',
+  'adminAccounts.email.twoFactorOff.notYou':
+    'Se você não pediu isso, fale com a administração do condomínio: {contact}',
 } as const;

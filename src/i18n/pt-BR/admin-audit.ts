@@ -2,7 +2,8 @@
 export const adminAudit = {
   'adminAudit.meta.title': 'Auditoria — Administração',
   'adminAudit.title': 'Auditoria',
-  'adminAudit.intro': 'Cada ação da equipe que mudou dados, da mais nova para a mais antiga: quem, o quê, quando, e o registro antes e depois.',
+  'adminAudit.intro':
+    'Cada ação da equipe que mudou dados, da mais nova para a mais antiga: quem, o quê, quando, e o registro antes e depois.',
   'adminAudit.filter.label': 'Filtrar a auditoria',
   'adminAudit.filter.action': 'Ação (começa com)',
   'adminAudit.filter.actor': 'Quem (nome ou e-mail)',

@@ -40,7 +40,8 @@ export const adminLeads = {
   'adminLeads.overdue': 'Atrasado',
   'adminLeads.followUpOn': 'Retorno em {day}',
   'adminLeads.board.title': 'Quadro de contatos',
-  'adminLeads.board.intro': 'Uma coluna por etapa. Em cada cartão, escolha a etapa e use “Mover”; para “Perdido”, informe o motivo.',
+  'adminLeads.board.intro':
+    'Uma coluna por etapa. Em cada cartão, escolha a etapa e use “Mover”; para “Perdido”, informe o motivo.',
   'adminLeads.board.list': 'Ver lista',
   'adminLeads.board.empty': 'Nenhum contato nesta etapa.',
   'adminLeads.board.more': 'Mais {count} nesta etapa na lista',
@@ -79,7 +80,8 @@ export const adminLeads = {
   'adminLeads.reply.message': 'Mensagem',
   'adminLeads.reply.submit': 'Enviar email',
   'adminLeads.visit.title': 'Agendar visita',
-  'adminLeads.visit.hint': 'Horário de Fortaleza. O contato recebe a confirmação por email com um convite de calendário (.ics) e a etapa passa a “Visita agendada”.',
+  'adminLeads.visit.hint':
+    'Horário de Fortaleza. O contato recebe a confirmação por email com um convite de calendário (.ics) e a etapa passa a “Visita agendada”.',
   'adminLeads.visit.day': 'Data',
   'adminLeads.visit.time': 'Hora',
   'adminLeads.visit.duration': 'Duração',
@@ -120,7 +122,8 @@ export const adminLeads = {
   'adminLeads.mail.greeting': 'Olá, {name}.',
   'adminLeads.mail.signature': 'Atenciosamente,\n{staff}\n{site}\n{phone} · {email}',
   'adminLeads.mail.visitSubject': 'Visita confirmada: {site}, {when}',
-  'adminLeads.mail.visitBody': 'Sua visita ao {site} está confirmada para {when} (horário de Fortaleza), com duração prevista de {minutes} minutos.',
+  'adminLeads.mail.visitBody':
+    'Sua visita ao {site} está confirmada para {when} (horário de Fortaleza), com duração prevista de {minutes} minutos.',
   'adminLeads.mail.visitAddress': 'Endereço: {address}',
   'adminLeads.mail.visitCalendar': 'O convite em anexo (visita.ics) adiciona a visita à sua agenda.',
   'adminLeads.mail.visitFile': 'visita.ics',

@@ -3,7 +3,8 @@ export const adminMail = {
   'adminMail.meta.list': 'E-mails — Administração',
   'adminMail.meta.detail': 'E-mail: {subject}',
   'adminMail.title': 'E-mails',
-  'adminMail.intro': 'Cada e-mail que o site colocou na fila, do mais novo para o mais antigo: para quem, por quê, em que estado e com que erro.',
+  'adminMail.intro':
+    'Cada e-mail que o site colocou na fila, do mais novo para o mais antigo: para quem, por quê, em que estado e com que erro.',
   'adminMail.filter.label': 'Filtrar e-mails',
   'adminMail.filter.state': 'Situação',
   'adminMail.filter.anyState': 'Todas',

@@ -1,7 +1,8 @@
 // Accounts: the emails sent by the auth server and the 403 page.
 export const auth = {
   'auth.email.changeEmail.subject': 'Confirme o novo email da sua conta',
-  'auth.email.changeEmail.text': 'Olá, {name},\n\nVocê pediu para trocar o email da sua conta no portal para este endereço. Para confirmar, abra o link abaixo (vale por 1 hora):\n\n{url}\n\nAté a confirmação, a conta continua com o email anterior. Se não foi você, ignore esta mensagem.',
+  'auth.email.changeEmail.text':
+    'Olá, {name},\n\nVocê pediu para trocar o email da sua conta no portal para este endereço. Para confirmar, abra o link abaixo (vale por 1 hora):\n\n{url}\n\nAté a confirmação, a conta continua com o email anterior. Se não foi você, ignore esta mensagem.',
   'auth.email.verify.subject': 'Confirme seu email',
   'auth.email.verify.text':
     'Olá, {name}!\n\nConfirme seu email para ativar sua conta no portal:\n{url}\n\nO link vale por 1 hora. Se você não criou esta conta, ignore esta mensagem.',

@@ -25,7 +25,8 @@ export const documentTemplates = {
   'templates.invoice.title': 'Fatura Comercial',
   'templates.invoice.sheet': 'Fatura comercial',
   'templates.invoice.hint': 'Preencha as células claras; os totais são calculados pela planilha.',
-  'templates.invoice.declaration': 'Declaramos que esta fatura é verdadeira e correta e que as mercadorias descritas são originárias do país indicado.',
+  'templates.invoice.declaration':
+    'Declaramos que esta fatura é verdadeira e correta e que as mercadorias descritas são originárias do país indicado.',
   'templates.bl.title': 'Conhecimento de Embarque Marítimo (Bill of Lading)',
   'templates.awb.title': 'Conhecimento de Transporte Aéreo (Air Waybill)',
   'templates.customs.title': 'Declaração Aduaneira de Importação',

@@ -2,7 +2,8 @@
 // src/features/freight/content/.
 export const freight = {
   'freight.cta.title': 'Vamos planejar a sua próxima operação?',
-  'freight.cta.text': 'Conte o que você precisa transportar ou armazenar e um especialista responde em até um dia útil.',
+  'freight.cta.text':
+    'Conte o que você precisa transportar ou armazenar e um especialista responde em até um dia útil.',
   'freight.cta.button': 'FALE CONOSCO HOJE',
 
   'freight.services.metaTitle': 'Serviços de frete e logística',

@@ -11,7 +11,8 @@ export const landing = {
   'landing.hero.goTo': 'Ir para a imagem {n}',
   'landing.hero.pause': 'Pausar a troca automática de imagens',
   'landing.hero.play': 'Retomar a troca automática de imagens',
-  'landing.hero.imageComplex': 'Ilustração do condomínio logístico concluído, com os galpões modulares e o pátio de manobras',
+  'landing.hero.imageComplex':
+    'Ilustração do condomínio logístico concluído, com os galpões modulares e o pátio de manobras',
   'landing.hero.imageAerial': 'Vista aérea do terreno do condomínio às margens da BR-101',
   'landing.hero.seeModules': 'Ver os módulos',
   'landing.features.label': 'Destaques do condomínio',
@@ -21,7 +22,8 @@ export const landing = {
   'landing.features.modular.text': 'Módulos a partir de {area} m², com docas e rampa em cada um.',
   'landing.features.modular.textNoArea': 'Módulos independentes, com docas e rampa em cada um.',
   'landing.features.compliance.title': 'Conformidade e qualidade',
-  'landing.features.compliance.text': 'Projeto dentro das normas, com sistema de combate a incêndio e piso de alta resistência.',
+  'landing.features.compliance.text':
+    'Projeto dentro das normas, com sistema de combate a incêndio e piso de alta resistência.',
   'landing.modules.eyebrow': 'Estrutura',
   'landing.modules.title': 'Nossos módulos',
   'landing.modules.intro':

@@ -28,7 +28,8 @@ export const portalShipments = {
   'portal.detail.noEvents': 'Nenhum evento registrado.',
   'portal.carrier.correios': 'Correios',
   'portal.cancel.title': 'Cancelar envio',
-  'portal.cancel.intro': 'O envio ainda aguarda aprovação e pode ser cancelado. Não é possível desfazer o cancelamento.',
+  'portal.cancel.intro':
+    'O envio ainda aguarda aprovação e pode ser cancelado. Não é possível desfazer o cancelamento.',
   'portal.cancel.reason': 'Motivo (opcional)',
   'portal.cancel.submit': 'Confirmar cancelamento',
   'portal.cancel.byCustomer': 'Cancelado pelo cliente.',

@@ -67,7 +67,8 @@ export const shipmentOperations = {
   'shipmentOps.move.submitting': 'Registrando…',
   'shipmentOps.move.closed': 'Este envio está encerrado ({status}): o status não muda mais.',
   'shipmentOps.carrier.title': 'Transportadora',
-  'shipmentOps.carrier.intro': 'Quando o envio for entregue a uma transportadora, registre o código dela: o cliente é avisado.',
+  'shipmentOps.carrier.intro':
+    'Quando o envio for entregue a uma transportadora, registre o código dela: o cliente é avisado.',
   'shipmentOps.carrier.carrier': 'Transportadora',
   'shipmentOps.carrier.none': 'Nenhuma',
   'shipmentOps.carrier.correios': 'Correios',
@@ -75,7 +76,8 @@ export const shipmentOperations = {
   'shipmentOps.carrier.name': 'Nome da transportadora',
   'shipmentOps.carrier.nameHint': 'Só para “Outra”.',
   'shipmentOps.carrier.code': 'Código da transportadora',
-  'shipmentOps.carrier.codeHint': 'Correios: 13 caracteres, como AA123456785BR. Para remover, escolha “Nenhuma” e deixe o código em branco.',
+  'shipmentOps.carrier.codeHint':
+    'Correios: 13 caracteres, como AA123456785BR. Para remover, escolha “Nenhuma” e deixe o código em branco.',
   'shipmentOps.carrier.submit': 'Salvar transportadora',
   'shipmentOps.carrier.submitting': 'Salvando…',
   'shipmentOps.error.statusRequired': 'Escolha o novo status.',
@@ -83,12 +85,15 @@ export const shipmentOperations = {
   'shipmentOps.error.tooLong': 'Texto longo demais.',
   'shipmentOps.error.invalid': 'Este formulário está desatualizado. Recarregue a página e tente de novo.',
   'shipmentOps.error.notFound': 'Envio não encontrado.',
-  'shipmentOps.error.notAllowed': 'Esta mudança não é possível a partir do status atual do envio. Recarregue a página e confira.',
-  'shipmentOps.error.stale': 'O status deste envio mudou enquanto você editava. Recarregue a página e confira antes de registrar.',
+  'shipmentOps.error.notAllowed':
+    'Esta mudança não é possível a partir do status atual do envio. Recarregue a página e confira.',
+  'shipmentOps.error.stale':
+    'O status deste envio mudou enquanto você editava. Recarregue a página e confira antes de registrar.',
   'shipmentOps.error.cancelled': 'Este envio foi cancelado: a transportadora não muda mais.',
   'shipmentOps.error.carrierRequired': 'Escolha a transportadora deste código.',
   'shipmentOps.error.codeRequired': 'Informe o código da transportadora.',
-  'shipmentOps.error.s10': 'Código dos Correios inválido: confira as letras, os números e o dígito verificador (ex.: AA123456785BR).',
+  'shipmentOps.error.s10':
+    'Código dos Correios inválido: confira as letras, os números e o dígito verificador (ex.: AA123456785BR).',
   'shipmentOps.error.nameRequired': 'Informe o nome da transportadora.',
   'shipmentOps.error.title': 'Não foi possível salvar',
   'shipmentOps.error.failed': 'Houve um problema ao salvar. Tente de novo.',

@@ -7,7 +7,8 @@ export const support = {
   'support.meta.adminThread': 'Chamado: {subject}',
 
   'support.portal.title': 'Suporte',
-  'support.portal.intro': 'Fale com a nossa equipe pelos canais abaixo ou abra um chamado e acompanhe as respostas aqui.',
+  'support.portal.intro':
+    'Fale com a nossa equipe pelos canais abaixo ou abra um chamado e acompanhe as respostas aqui.',
   'support.channels.title': 'Canais de atendimento',
   'support.channels.phone': 'Telefone',
   'support.channels.whatsapp': 'WhatsApp',

@@ -20,5 +20,6 @@ export const tracking = {
   'tracking.result.empty': 'Nenhum evento registrado.',
   'tracking.result.carrier': 'Transportadora',
   'tracking.result.carrierLink': 'Acompanhar no site da transportadora (abre em nova aba)',
-  'tracking.result.privacy': 'Por privacidade, esta página não mostra nomes, endereços, emails nem pesos. O cliente vê todos os dados no portal.',
+  'tracking.result.privacy':
+    'Por privacidade, esta página não mostra nomes, endereços, emails nem pesos. O cliente vê todos os dados no portal.',
 } as const;

@@ -2,8 +2,10 @@
 export const twoFactor = {
   'twoFactor.meta': 'Verificação em duas etapas',
   'twoFactor.title': 'Verificação em duas etapas',
-  'twoFactor.intro': 'Além da senha, o login pede um código de 6 dígitos do seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…).',
-  'twoFactor.required': 'A equipe administrativa precisa da verificação em duas etapas. Ative-a para abrir a área administrativa.',
+  'twoFactor.intro':
+    'Além da senha, o login pede um código de 6 dígitos do seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'twoFactor.required':
+    'A equipe administrativa precisa da verificação em duas etapas. Ative-a para abrir a área administrativa.',
   'twoFactor.state.off': 'Desativada',
   'twoFactor.state.pending': 'Aguardando confirmação',
   'twoFactor.state.on': 'Ativada',
@@ -21,7 +23,8 @@ export const twoFactor = {
   'twoFactor.disabled': 'Verificação em duas etapas desativada.',
   'twoFactor.codesRenewed': 'Novos códigos de recuperação gerados; os anteriores não valem mais.',
   'twoFactor.codes.title': 'Códigos de recuperação',
-  'twoFactor.codes.once': 'Guarde estes 10 códigos agora: eles não serão mostrados de novo. Cada um entra uma vez, se você perder o celular.',
+  'twoFactor.codes.once':
+    'Guarde estes 10 códigos agora: eles não serão mostrados de novo. Cada um entra uma vez, se você perder o celular.',
   'twoFactor.codes.download': 'Baixar os códigos (.txt)',
   'twoFactor.codes.fileName': 'codigos-de-recuperacao.txt',
   'twoFactor.codes.fileHeader': 'Códigos de recuperação de {email} em {site}. Cada código entra uma vez.',
@@ -41,7 +44,8 @@ export const twoFactor = {
   'twoFactor.step.back': 'Voltar ao login',
   'twoFactor.error.passwordRequired': 'Digite sua senha atual.',
   'twoFactor.error.password': 'Senha incorreta.',
-  'twoFactor.error.codeFormat': 'Digite o código de 6 dígitos do aplicativo, ou um código de recuperação como abcde-12345.',
+  'twoFactor.error.codeFormat':
+    'Digite o código de 6 dígitos do aplicativo, ou um código de recuperação como abcde-12345.',
   'twoFactor.error.code': 'Código incorreto. Confira o relógio do celular e tente de novo.',
   'twoFactor.error.expired': 'O tempo para digitar o código acabou. Entre com a senha de novo.',
   'twoFactor.error.locked': 'Muitos códigos errados. A conta está bloqueada por 15 minutos.',

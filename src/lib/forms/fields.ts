@@ -9,7 +9,8 @@ import { z } from './zod';
 import { UUID_PATTERN } from '@/lib/ids';
 
 // zod's own "practical" email pattern, copied: z.regexes would ship every pattern to the browser.
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 // Digits, spaces, parentheses, hyphen and plus (spec §5): a plain space, not any white space.
 const PHONE_PATTERN = /^[\d ()+-]*$/;
 // Area code and number: a Brazilian phone has at least ten digits.
@@ -21,8 +22,9 @@ const LETTERS_PATTERN = /^[\p{L}\p{M} ]*$/u;
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // The same, but a message keeps its line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_IN_MESSAGE =
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export const EMAIL_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 100;
@@ -37,16 +39,22 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 
 /** The checks every text starts with: NFC, trimmed, no control characters. */
 function clean(invalid: MessageKey = INVALID, multiline = false) {
-  return [z.normalize('NFC'), z.trim(), z.refine<string>((v) => !hasControlCharacters(v, { multiline }), invalid)] as const;
+  return [
+    z.normalize('NFC'),
+    z.trim(),
+    z.refine<string>((v) => !hasControlCharacters(v, { multiline }), invalid),
+  ] as const;
 }
 
 /** A required text: `required` when missing or blank, `tooLong` past `max`; `multiline` keeps line breaks. */
-export function requiredText(messages: { required: MessageKey; tooLong: MessageKey }, max: number, { multiline = false } = {}) {
-  return z.string({ error: messages.required }).check(
-    ...clean(INVALID, multiline),
-    z.minLength(1, messages.required),
-    z.maxLength(max, messages.tooLong),
-  );
+export function requiredText(
+  messages: { required: MessageKey; tooLong: MessageKey },
+  max: number,
+  { multiline = false } = {},
+) {
+  return z
+    .string({ error: messages.required })
+    .check(...clean(INVALID, multiline), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));
 }
 
 /** An optional text (empty is absent); `multiline` keeps line breaks (a message). */
@@ -62,12 +70,14 @@ export function hiddenText(max: number) {
 /** An email address, checked: `required` when blank (by default the same as `invalid`). */
 export function emailField(messages: { invalid: MessageKey; required?: MessageKey; tooLong?: MessageKey }) {
   const required = messages.required ?? messages.invalid;
-  return z.string({ error: required }).check(
-    ...clean(messages.invalid),
-    z.minLength(1, required),
-    z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
-    z.regex(EMAIL_PATTERN, messages.invalid),
-  );
+  return z
+    .string({ error: required })
+    .check(
+      ...clean(messages.invalid),
+      z.minLength(1, required),
+      z.maxLength(EMAIL_MAX_LENGTH, messages.tooLong ?? messages.invalid),
+      z.regex(EMAIL_PATTERN, messages.invalid),
+    );
 }
 
 const digits = (value: string) => value.replace(/\D/g, '').length;
@@ -86,24 +96,38 @@ export function phoneField(messages: { required: MessageKey; tooLong: MessageKey
 /** An optional phone (blank clears it), by the same rule as phoneField, with one message. */
 export function optionalPhone(message: MessageKey) {
   const isPhone = (v: string) =>
-    v.length >= PHONE_MIN_LENGTH && v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v) && digits(v) >= PHONE_MIN_DIGITS;
-  return z.optional(z.string().check(...clean(message), z.refine((v) => v === '' || isPhone(v), message)));
+    v.length >= PHONE_MIN_LENGTH &&
+    v.length <= PHONE_MAX_LENGTH &&
+    PHONE_PATTERN.test(v) &&
+    digits(v) >= PHONE_MIN_DIGITS;
+  return z.optional(
+    z.string().check(
+      ...clean(message),
+      z.refine((v) => v === '' || isPhone(v), message),
+    ),
+  );
 }
 
 /** A person's name: `min` to 100 characters; with `format`, letters and spaces only. */
 export function personName(messages: { required: MessageKey; tooLong: MessageKey; format?: MessageKey }, min = 1) {
   const name = z.string({ error: messages.required });
-  const checks = [...clean(messages.format), z.minLength(min, messages.required), z.maxLength(NAME_MAX_LENGTH, messages.tooLong)];
+  const checks = [
+    ...clean(messages.format),
+    z.minLength(min, messages.required),
+    z.maxLength(NAME_MAX_LENGTH, messages.tooLong),
+  ];
   return messages.format ? name.check(...checks, z.regex(LETTERS_PATTERN, messages.format)) : name.check(...checks);
 }
 
 /** A new account password: 8+ characters with upper- and lowercase letters and a digit. */
 export function newPassword(messages: { required: MessageKey; rule: MessageKey }) {
-  return z.string({ error: messages.required }).check(
-    z.minLength(1, messages.required),
-    z.maxLength(PASSWORD_MAX_LENGTH, messages.rule),
-    z.refine(isStrongPassword, messages.rule),
-  );
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.minLength(1, messages.required),
+      z.maxLength(PASSWORD_MAX_LENGTH, messages.rule),
+      z.refine(isStrongPassword, messages.rule),
+    );
 }
 
 /** The submission key of a form that creates something (submission.ts): a UUID, when sent. */
@@ -113,7 +137,11 @@ export const submissionKey = z.optional(z.string().check(z.regex(UUID_PATTERN, I
 export const recordId = z.string({ error: INVALID }).check(z.regex(UUID_PATTERN, INVALID));
 
 /** A positive number with at most `decimals` places (what its column keeps), up to `max`. */
-export function positiveNumber(messages: { invalid: MessageKey; precision: MessageKey }, max: number, decimals: number) {
+export function positiveNumber(
+  messages: { invalid: MessageKey; precision: MessageKey },
+  max: number,
+  decimals: number,
+) {
   const scale = 10 ** decimals;
   return z.number({ error: messages.invalid }).check(
     z.positive(messages.invalid),

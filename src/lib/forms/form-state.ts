@@ -4,7 +4,12 @@ import type { MessageKey } from '@/i18n/translate';
 import type { Flash } from '@/lib/flash';
 
 /** What every form's strings include: the messages any field or guard may give. */
-export const FORM_COMMON_KEYS = ['common.close', 'common.error.signInRequired', 'common.error.invalidCharacters', 'common.error.unreadableForm'] as const satisfies readonly MessageKey[];
+export const FORM_COMMON_KEYS = [
+  'common.close',
+  'common.error.signInRequired',
+  'common.error.invalidCharacters',
+  'common.error.unreadableForm',
+] as const satisfies readonly MessageKey[];
 export type FormCommonKey = (typeof FORM_COMMON_KEYS)[number];
 
 /** What the page gives a form island (src/server/forms/failed-post.ts builds it). */

@@ -38,6 +38,8 @@ describe('reading a form the way Astro form actions do', () => {
       phone: 'settings.error.phone',
       weight: 'portal.error.weight',
     });
-    expect(validateForm(schema, form({ name: 'Ana', email: 'ana@example.com', phone: '  ', weight: '1', consent: 'on' }))).toEqual({});
+    expect(
+      validateForm(schema, form({ name: 'Ana', email: 'ana@example.com', phone: '  ', weight: '1', consent: 'on' })),
+    ).toEqual({});
   });
 });

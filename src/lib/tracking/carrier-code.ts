@@ -28,6 +28,7 @@ export function parseS10(input: string): string | undefined {
 
 /** Where a customer follows the code on the carrier's own site, when the site knows it. */
 export function carrierTrackingUrl(carrier: Carrier, code: string): string | undefined {
-  if (carrier === 'correios') return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;
+  if (carrier === 'correios')
+    return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;
   return undefined;
 }

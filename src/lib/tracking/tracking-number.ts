@@ -14,8 +14,7 @@ const PREFIX = 'PLP';
 const LEGACY = /^PLP-?([A-HJ-NP-Z2-9]{8})$/;
 
 export type TrackingParse =
-  | { ok: true; trackingNumber: string }
-  | { ok: false; reason: 'empty' | 'malformed' | 'checksum' };
+  { ok: true; trackingNumber: string } | { ok: false; reason: 'empty' | 'malformed' | 'checksum' };
 
 function checkValue(body: string): number {
   let remainder = 0;
@@ -41,16 +40,23 @@ export function mintTrackingNumber(random: (max: number) => number): string {
  * (O for 0, I and L for 1) are read that way.
  */
 export function parseTrackingNumber(input: string): TrackingParse {
-  const compact = input.normalize('NFKC').toUpperCase().replace(/[\s\-‐-―]/g, '');
+  const compact = input
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-‐-―]/g, '');
   if (!compact) return { ok: false, reason: 'empty' };
   const legacy = LEGACY.exec(compact);
   if (legacy) return { ok: true, trackingNumber: `${PREFIX}-${legacy[1]}` };
-  const unprefixed = compact.length === BODY_LENGTH + 1 + PREFIX.length && compact.startsWith(PREFIX) ? compact.slice(PREFIX.length) : compact;
+  const unprefixed =
+    compact.length === BODY_LENGTH + 1 + PREFIX.length && compact.startsWith(PREFIX)
+      ? compact.slice(PREFIX.length)
+      : compact;
   const symbols = unprefixed.replace(/O/g, '0').replace(/[IL]/g, '1');
   if (symbols.length !== BODY_LENGTH + 1) return { ok: false, reason: 'malformed' };
   const body = symbols.slice(0, BODY_LENGTH);
   const check = symbols.slice(BODY_LENGTH);
-  if ([...body].some((s) => !ALPHABET.includes(s)) || !CHECK_SYMBOLS.includes(check)) return { ok: false, reason: 'malformed' };
+  if ([...body].some((s) => !ALPHABET.includes(s)) || !CHECK_SYMBOLS.includes(check))
+    return { ok: false, reason: 'malformed' };
   if (CHECK_SYMBOLS[checkValue(body)] !== check) return { ok: false, reason: 'checksum' };
   return { ok: true, trackingNumber: format(symbols) };
 }

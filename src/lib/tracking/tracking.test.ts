@@ -21,7 +21,11 @@ describe('tracking numbers', () => {
     expect(parseTrackingNumber('0000000000')).toEqual({ ok: true, trackingNumber: number });
     for (let i = 0; i < 50; i++) {
       const minted = mintTrackingNumber(randomInt);
-      const typed = minted.toLowerCase().replaceAll('1', i % 2 ? 'l' : 'I').replaceAll('0', 'O').replaceAll('-', ' ');
+      const typed = minted
+        .toLowerCase()
+        .replaceAll('1', i % 2 ? 'l' : 'I')
+        .replaceAll('0', 'O')
+        .replaceAll('-', ' ');
       expect(parseTrackingNumber(typed)).toEqual({ ok: true, trackingNumber: minted });
     }
   });
@@ -50,7 +54,15 @@ describe('tracking numbers', () => {
     expect(parseTrackingNumber('')).toEqual({ ok: false, reason: 'empty' });
     expect(parseTrackingNumber('   ')).toEqual({ ok: false, reason: 'empty' });
     expect(parseTrackingNumber('PLP-00000-00001')).toEqual({ ok: false, reason: 'checksum' });
-    for (const bad of ['PLP-123', 'hello', 'PLP-00000-0000!', "'; DROP TABLE shipments;--", 'AA123456785BR', 'x'.repeat(5000), 'PLP-0000U-00000']) {
+    for (const bad of [
+      'PLP-123',
+      'hello',
+      'PLP-00000-0000!',
+      "'; DROP TABLE shipments;--",
+      'AA123456785BR',
+      'x'.repeat(5000),
+      'PLP-0000U-00000',
+    ]) {
       expect(parseTrackingNumber(bad)).toEqual({ ok: false, reason: 'malformed' });
     }
   });
@@ -69,14 +81,20 @@ describe('carrier codes', () => {
     expect(parseS10('ra 473124829 br')).toBe('RA473124829BR');
     expect(parseS10('RA473124828BR')).toBeUndefined();
     expect(parseS10('RA47312482BR')).toBeUndefined();
-    const serials = Array.from({ length: 3000 }, (_, i) => String(i * 33331).padStart(8, '0').slice(-8));
+    const serials = Array.from({ length: 3000 }, (_, i) =>
+      String(i * 33331)
+        .padStart(8, '0')
+        .slice(-8),
+    );
     const digits = new Set(serials.map(s10CheckDigit));
     expect([...digits].every((d) => d >= 0 && d <= 9)).toBe(true);
     expect(digits.has(0) && digits.has(5)).toBe(true);
   });
 
   it('links Correios codes to the Correios tracking page', () => {
-    expect(carrierTrackingUrl('correios', 'RA473124829BR')).toBe('https://rastreamento.correios.com.br/app/index.php?objetos=RA473124829BR');
+    expect(carrierTrackingUrl('correios', 'RA473124829BR')).toBe(
+      'https://rastreamento.correios.com.br/app/index.php?objetos=RA473124829BR',
+    );
     expect(carrierTrackingUrl('other', 'X1')).toBeUndefined();
   });
 });

@@ -88,9 +88,15 @@ export function compileStatement(statement: SQL): CompiledStatement {
 }
 
 /** Runs a compiled statement with its placeholders' values; returns its rows. */
-export async function runCompiled<Row>(database: Database, { query, name }: CompiledStatement, values: Record<string, unknown> = {}): Promise<Row[]> {
+export async function runCompiled<Row>(
+  database: Database,
+  { query, name }: CompiledStatement,
+  values: Record<string, unknown> = {},
+): Promise<Row[]> {
   // Both drivers answer with `{ rows }`.
-  const result = (await database._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: Row[] };
+  const result = (await database._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
+    rows: Row[];
+  };
   return result.rows;
 }
 

@@ -14,7 +14,9 @@ const LAST_OLD_MIGRATION = '0004_user_phone';
 /** A copy of drizzle/ that stops at the previous release's last migration. */
 function oldMigrations() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'old-migrations-'));
-  const journal = JSON.parse(fs.readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync('drizzle/meta/_journal.json', 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   const last = journal.entries.findIndex((e) => e.tag === LAST_OLD_MIGRATION);
   journal.entries = journal.entries.slice(0, last + 1);
   fs.mkdirSync(path.join(dir, 'meta'));
@@ -72,22 +74,38 @@ describe(`migrating a previous release's database (${testEngine})`, () => {
     ]);
     // From now on the status moves only through events.
     await handle.db.insert(shipmentEvents).values({ shipmentId: ids.moving, status: 'out-for-delivery' });
-    expect((await handle.db.select().from(shipments).orderBy(asc(shipments.createdAt)))[0]?.status).toBe('out-for-delivery');
+    expect((await handle.db.select().from(shipments).orderBy(asc(shipments.createdAt)))[0]?.status).toBe(
+      'out-for-delivery',
+    );
   });
 
   it('moves every email into background_jobs with its id, text, state, attempts and the lead as its cause', async () => {
     const rows = await handle.db.select().from(jobs).orderBy(asc(jobs.createdAt));
-    expect(rows.map((j) => [j.id, j.kind, j.state, j.attempts, j.maxAttempts, j.lastError, j.causeKind, j.causeId])).toEqual([
+    expect(
+      rows.map((j) => [j.id, j.kind, j.state, j.attempts, j.maxAttempts, j.lastError, j.causeKind, j.causeId]),
+    ).toEqual([
       [ids.failed, 'mail', 'failed', 15, 15, 'mailbox unavailable', null, null],
       [ids.sent, 'mail', 'succeeded', 1, 15, null, null, null],
       [ids.queued, 'mail', 'queued', 2, 15, 'ECONNREFUSED', 'lead', ids.lead],
     ]);
     const byId = new Map(rows.map((j) => [j.id, j]));
-    expect(byId.get(ids.queued)?.payload).toEqual({ to: 'vendas@example.com', subject: 'Novo contato', text: 'Texto do contato', replyTo: 'm@example.com' });
+    expect(byId.get(ids.queued)?.payload).toEqual({
+      to: 'vendas@example.com',
+      subject: 'Novo contato',
+      text: 'Texto do contato',
+      replyTo: 'm@example.com',
+    });
     expect(byId.get(ids.queued)?.runAt.toISOString()).toBe('2026-01-03T10:05:00.000Z');
-    expect(byId.get(ids.sent)?.payload).toEqual({ to: 'ana@example.com', subject: 'Confirme seu email', text: 'Link', html: '<p>Link</p>' });
+    expect(byId.get(ids.sent)?.payload).toEqual({
+      to: 'ana@example.com',
+      subject: 'Confirme seu email',
+      text: 'Link',
+      html: '<p>Link</p>',
+    });
     expect(byId.get(ids.sent)?.finishedAt?.toISOString()).toBe('2026-01-03T09:00:05.000Z');
-    const result = (await handle.db.execute(sql`SELECT to_regclass('mail_outbox')::text AS "table"`)) as unknown as { rows: { table: string | null }[] };
+    const result = (await handle.db.execute(sql`SELECT to_regclass('mail_outbox')::text AS "table"`)) as unknown as {
+      rows: { table: string | null }[];
+    };
     expect(result.rows).toEqual([{ table: null }]);
   });
 

@@ -4,7 +4,13 @@
 // one message to the worker. Rows arrive as PostgreSQL's text and are parsed here with PGlite's
 // parsers and the caller's (Drizzle keeps timestamps as strings), exactly as PGlite would.
 import { Worker } from 'node:worker_threads';
-import { TransactionAbortedError, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  TransactionAbortedError,
+  types,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import type { WorkerError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -34,7 +40,10 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export class PGliteWorkerClient {
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (results: Results<unknown[]>[]) => void; reject: (error: Error) => void }>();
+  readonly #pending = new Map<
+    number,
+    { resolve: (results: Results<unknown[]>[]) => void; reject: (error: Error) => void }
+  >();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   readonly #parsers: Record<number, Parser> = { ...types.parsers };
   #nextId = 0;
@@ -61,10 +70,13 @@ export class PGliteWorkerClient {
   static async start(dataDir: string): Promise<PGliteWorkerClient> {
     // Its own chunk once built: the worker loads only that file (and PGlite).
     const { pgliteWorkerUrl } = await import('./pglite-worker');
-    const worker = new Worker(new URL(pgliteWorkerUrl), { workerData: { pgliteWorker: true, dataDir } satisfies WorkerStart });
+    const worker = new Worker(new URL(pgliteWorkerUrl), {
+      workerData: { pgliteWorker: true, dataDir } satisfies WorkerStart,
+    });
     let stopListening = () => {};
     const arrayTypes = await new Promise<{ oid: number; typarray: number }[]>((resolve, reject) => {
-      const onExit = (code: number) => reject(new Error(`The database worker stopped while opening ${dataDir} (exit code ${code}).`));
+      const onExit = (code: number) =>
+        reject(new Error(`The database worker stopped while opening ${dataDir} (exit code ${code}).`));
       const onMessage = (reply: WorkerReply) => {
         if ('ready' in reply) resolve(reply.ready.arrayTypes);
         else if ('failed' in reply) reject(new PGliteWorkerError(reply.failed));
@@ -72,10 +84,12 @@ export class PGliteWorkerClient {
       worker.on('error', reject).on('exit', onExit).on('message', onMessage);
       // Only these: the Worker keeps listeners of its own (they start and reference its port).
       stopListening = () => worker.off('error', reject).off('exit', onExit).off('message', onMessage);
-    }).catch(async (error: unknown) => {
-      await worker.terminate();
-      throw error;
-    }).finally(() => stopListening());
+    })
+      .catch(async (error: unknown) => {
+        await worker.terminate();
+        throw error;
+      })
+      .finally(() => stopListening());
     return new PGliteWorkerClient(worker, arrayTypes);
   }
 
@@ -99,7 +113,10 @@ export class PGliteWorkerClient {
     const id = ++this.#nextTx;
     // BEGIN travels with the first statement, not a round trip before it: the worker runs them in
     // order and refuses the transaction's statements if BEGIN failed. Resolves to that failure.
-    const began = this.#send({ op: 'begin', tx: id }).then(() => undefined, (error: unknown) => error as Error);
+    const began = this.#send({ op: 'begin', tx: id }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
     let closed = false;
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
@@ -195,16 +212,18 @@ export class PGliteWorkerClient {
     const { fields } = results;
     // Each column's parser, looked up once (the caller's first, as PGlite does); none keeps the text.
     const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? this.#parsers[dataTypeID]);
-    const parseRow = (row: unknown[]) => row.map((value, i) => {
-      const parser = parsers[i];
-      return value === null || !parser ? value : parser(value as string, fields[i]?.dataTypeID);
-    });
-    const rows = options?.rowMode === 'array'
-      ? results.rows.map(parseRow)
-      : results.rows.map((row) => {
-        const values = parseRow(row);
-        return Object.fromEntries(fields.map((field, i) => [field.name, values[i]]));
+    const parseRow = (row: unknown[]) =>
+      row.map((value, i) => {
+        const parser = parsers[i];
+        return value === null || !parser ? value : parser(value as string, fields[i]?.dataTypeID);
       });
+    const rows =
+      options?.rowMode === 'array'
+        ? results.rows.map(parseRow)
+        : results.rows.map((row) => {
+            const values = parseRow(row);
+            return Object.fromEntries(fields.map((field, i) => [field.name, values[i]]));
+          });
     return { ...results, rows };
   }
 

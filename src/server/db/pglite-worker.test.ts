@@ -25,7 +25,8 @@ const clientOf = (handle: DatabaseHandle) => {
 
 /** The PostgreSQL code anywhere on the error's cause chain (Drizzle wraps the driver's error). */
 function codeOf(error: unknown): unknown {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code) return (e as { code?: unknown }).code;
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code) return (e as { code?: unknown }).code;
   return undefined;
 }
 
@@ -53,18 +54,22 @@ describe('the PGlite worker', () => {
   });
 
   it('rolls back everything when the callback throws, and only a savepoint when a nested one does', async () => {
-    await expect(handle.db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO things (name) VALUES ('gone')`);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO things (name) VALUES ('gone')`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await names(handle)).toEqual([]);
 
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO things (name) VALUES ('kept')`);
-      await expect(tx.transaction(async (inner) => {
-        await inner.execute(sql`INSERT INTO things (name) VALUES ('inner')`);
-        throw new Error('inner fails');
-      })).rejects.toThrow('inner fails');
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.execute(sql`INSERT INTO things (name) VALUES ('inner')`);
+          throw new Error('inner fails');
+        }),
+      ).rejects.toThrow('inner fails');
       await tx.transaction(async (inner) => inner.execute(sql`INSERT INTO things (name) VALUES ('second')`));
     });
     expect(await names(handle)).toEqual(['kept', 'second']);
@@ -80,9 +85,11 @@ describe('the PGlite worker', () => {
     });
     await vi.waitFor(() => expect(order).toContain('first inserted'));
     // Through the client, which sends at once (Drizzle takes a few ticks): queued before the second.
-    const outside = clientOf(handle).query<{ n: number }>('SELECT count(*)::int AS n FROM things').then(({ rows }) => {
-      order.push(`outside saw ${rows[0]?.n}`);
-    });
+    const outside = clientOf(handle)
+      .query<{ n: number }>('SELECT count(*)::int AS n FROM things')
+      .then(({ rows }) => {
+        order.push(`outside saw ${rows[0]?.n}`);
+      });
     const second = handle.db.transaction(async (tx) => {
       const seen = await rowsOf<{ n: number }>(tx.execute(sql`SELECT count(*)::int AS n FROM things`));
       order.push(`second saw ${seen[0]?.n}`);
@@ -95,7 +102,9 @@ describe('the PGlite worker', () => {
 
   it('reports a unique violation with its PostgreSQL code and constraint, and the connection goes on', async () => {
     await handle.db.execute(sql`INSERT INTO things (name) VALUES ('once')`);
-    const error = await handle.db.transaction((tx) => tx.execute(sql`INSERT INTO things (name) VALUES ('once')`)).catch((e: unknown) => e);
+    const error = await handle.db
+      .transaction((tx) => tx.execute(sql`INSERT INTO things (name) VALUES ('once')`))
+      .catch((e: unknown) => e);
     expect(codeOf(error)).toBe('23505');
     expect(String((error as Error).cause)).toMatch(/duplicate key/);
     expect(await names(handle)).toEqual(['once']);
@@ -110,9 +119,12 @@ describe('the PGlite worker', () => {
       const worker = clientOf(handle);
       expect((await worker.query(text)).rows).toEqual((await local.query(text)).rows);
       const keepText = { parsers: { 1184: (v: string) => v } };
-      expect((await worker.query(text, [], { ...keepText, rowMode: 'array' })).rows)
-        .toEqual((await local.query(text, [], { ...keepText, rowMode: 'array' })).rows);
-      expect((await worker.query('SELECT $1::int + 1 AS n, $2::jsonb AS j', [41, { k: 'v' }])).rows).toEqual([{ n: 42, j: { k: 'v' } }]);
+      expect((await worker.query(text, [], { ...keepText, rowMode: 'array' })).rows).toEqual(
+        (await local.query(text, [], { ...keepText, rowMode: 'array' })).rows,
+      );
+      expect((await worker.query('SELECT $1::int + 1 AS n, $2::jsonb AS j', [41, { k: 'v' }])).rows).toEqual([
+        { n: 42, j: { k: 'v' } },
+      ]);
     } finally {
       await local.close();
     }
@@ -128,10 +140,12 @@ describe('the PGlite worker', () => {
     });
     // Already heard when the commit returns, as with PGlite in-process (src/server/content-version.ts counts on it).
     expect(heard).toEqual(['committed']);
-    await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_notify('worker_test', 'rolled back')`);
-      throw new Error('undo');
-    }).catch(() => {});
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_notify('worker_test', 'rolled back')`);
+        throw new Error('undo');
+      })
+      .catch(() => {});
     await unlisten();
     await handle.db.execute(sql`SELECT pg_notify('worker_test', 'after unlisten')`);
     await sleep(50);

@@ -60,15 +60,19 @@ async function serve(port: NonNullable<typeof parentPort>, dataDir: string) {
     pg = await PGlite.create(dataDir);
     // Every type as text: the client parses with its own parsers (and knows the array types).
     for (const key of Object.keys(pg.parsers)) pg.parsers[key] = raw;
-    arrayTypes = (await pg.query<{ oid: number; typarray: number }>(
-      `SELECT b.oid::int AS oid, b.typarray::int AS typarray FROM pg_catalog.pg_type a
+    arrayTypes = (
+      await pg.query<{ oid: number; typarray: number }>(
+        `SELECT b.oid::int AS oid, b.typarray::int AS typarray FROM pg_catalog.pg_type a
        JOIN pg_catalog.pg_type b ON b.oid = a.typelem WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray`,
-    )).rows.map(({ oid, typarray }) => ({ oid: Number(oid), typarray: Number(typarray) }));
+      )
+    ).rows.map(({ oid, typarray }) => ({ oid: Number(oid), typarray: Number(typarray) }));
   } catch (error) {
     port.postMessage({ failed: errorData(error) } satisfies WorkerReply);
     return;
   }
-  pg.onNotification((channel, payload) => port.postMessage({ notification: { channel, payload } } satisfies WorkerReply));
+  pg.onNotification((channel, payload) =>
+    port.postMessage({ notification: { channel, payload } } satisfies WorkerReply),
+  );
 
   const queue: WorkerRequest[] = [];
   let openTx: number | undefined;

@@ -11,7 +11,10 @@ import { seedDatabase } from './seed';
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** `migrationsFolder` + `seed: false` give a database as an older release left it. */
-export async function createTestDatabase({ migrationsFolder, seed = true }: { migrationsFolder?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase({
+  migrationsFolder,
+  seed = true,
+}: { migrationsFolder?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });

@@ -13,7 +13,8 @@ import { openEndpoint, tablesInForeignKeyOrder, type Connection, type Endpoint }
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'db-transfer-'));
 const sourceDir = path.join(root, 'source');
 const dump = path.join(root, 'data.jsonl');
-const pgAdminUrl = process.env.TEST_DATABASE_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const pgAdminUrl =
+  process.env.TEST_DATABASE_URL || process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function cli(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['scripts/db-transfer.mjs', ...args], {
@@ -130,7 +131,9 @@ async function expectSequencesContinue(target: Endpoint) {
     `INSERT INTO audit_log (actor_label, action, subject_kind, subject_id) VALUES ('x', 'y', 'z', '1') RETURNING id::text`,
   );
   expect(audit.rows[0]?.id).toBe('4');
-  const note = await target.query<{ seq: string }>(`INSERT INTO notifications (user_id, title) VALUES ('u1', 'x') RETURNING seq::text`);
+  const note = await target.query<{ seq: string }>(
+    `INSERT INTO notifications (user_id, title) VALUES ('u1', 'x') RETURNING seq::text`,
+  );
   expect(note.rows[0]?.seq).toBe('3');
   // The triggers are back on: a new event moved the shipment.
   const shipment = await target.query<{ status: string }>('SELECT status FROM shipments');
@@ -188,7 +191,8 @@ function answers(url: string) {
 }
 
 const postgres = await answers(pgAdminUrl);
-if (!postgres) console.info(`PostgreSQL does not answer at ${new URL(pgAdminUrl).host}: db:import into PostgreSQL not tested.`);
+if (!postgres)
+  console.info(`PostgreSQL does not answer at ${new URL(pgAdminUrl).host}: db:import into PostgreSQL not tested.`);
 
 describe.skipIf(!postgres)('db:import into a fresh PostgreSQL database', { timeout: 60_000 }, () => {
   const name = `transfer_${randomBytes(4).toString('hex')}`;

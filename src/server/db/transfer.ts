@@ -57,13 +57,33 @@ export async function openEndpoint(target: { url: string } | { dataDir: string }
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-interface Header { format: string; version: 1; exportedAt: string; migrations: Migrations }
-interface Migrations { count: number; last: string | null }
-interface TableLine { table: string; columns: string[]; rows: number }
-interface SequenceLine { sequence: string; table: string; column: string; lastValue: string; isCalled: boolean }
+interface Header {
+  format: string;
+  version: 1;
+  exportedAt: string;
+  migrations: Migrations;
+}
+interface Migrations {
+  count: number;
+  last: string | null;
+}
+interface TableLine {
+  table: string;
+  columns: string[];
+  rows: number;
+}
+interface SequenceLine {
+  sequence: string;
+  table: string;
+  column: string;
+  lastValue: string;
+  isCalled: boolean;
+}
 
 async function migrationsOf(db: Connection): Promise<Migrations> {
-  const exists = await db.query<{ present: boolean }>(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  const exists = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
   if (!exists.rows[0]?.present) return { count: 0, last: null };
   const { rows } = await db.query<Migrations>(
     'SELECT count(*)::int AS count, max(created_at)::text AS last FROM drizzle.__drizzle_migrations',
@@ -87,7 +107,8 @@ export async function tablesInForeignKeyOrder(db: Connection): Promise<string[]>
   const visiting = new Set<string>();
   const visit = (name: string) => {
     if (ordered.includes(name)) return;
-    if (visiting.has(name)) throw new TransferError(`The foreign keys of table ${name} form a cycle: it cannot be ordered.`);
+    if (visiting.has(name))
+      throw new TransferError(`The foreign keys of table ${name} form a cycle: it cannot be ordered.`);
     visiting.add(name);
     for (const edge of edges) if (edge.child === name) visit(edge.parent);
     ordered.push(name);
@@ -135,7 +156,8 @@ export async function exportData(db: Connection, write: Write) {
   await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
     const migrations = await migrationsOf(db);
-    if (migrations.count === 0) throw new TransferError('This database has no migrations applied: it is not this application\'s database.');
+    if (migrations.count === 0)
+      throw new TransferError("This database has no migrations applied: it is not this application's database.");
     const header: Header = { format: FORMAT, version: 1, exportedAt: new Date().toISOString(), migrations };
     await write(JSON.stringify(header));
     const counts: Record<string, number> = {};
@@ -146,8 +168,13 @@ export async function exportData(db: Connection, write: Write) {
       const total = rows[0]?.n ?? 0;
       await write(JSON.stringify({ table, columns, rows: total } satisfies TableLine));
       const list = columns.map(ident).join(', ');
-      await db.query(`DECLARE rows_out NO SCROLL CURSOR FOR SELECT to_jsonb(r)::text AS line FROM (SELECT ${list} FROM ${ident(table)}) r`);
-      for (let batch; (batch = (await db.query<{ line: string }>(`FETCH ${BATCH_ROWS} FROM rows_out`)).rows).length > 0; ) {
+      await db.query(
+        `DECLARE rows_out NO SCROLL CURSOR FOR SELECT to_jsonb(r)::text AS line FROM (SELECT ${list} FROM ${ident(table)}) r`,
+      );
+      for (
+        let batch;
+        (batch = (await db.query<{ line: string }>(`FETCH ${BATCH_ROWS} FROM rows_out`)).rows).length > 0;
+      ) {
         for (const { line } of batch) await write(line);
       }
       await db.query('CLOSE rows_out');
@@ -203,7 +230,8 @@ export async function importData(db: Connection, file: string, { replace = false
     return value;
   };
   const header = parse<Header>(await next('the header'), 'the header');
-  if (header.format !== FORMAT || header.version !== 1) throw new TransferError(`${file} is not a file written by db:export.`);
+  if (header.format !== FORMAT || header.version !== 1)
+    throw new TransferError(`${file} is not a file written by db:export.`);
   const target = await migrationsOf(db);
   if (target.count !== header.migrations.count || target.last !== header.migrations.last) {
     throw new TransferError(
@@ -244,15 +272,22 @@ export async function importData(db: Connection, file: string, { replace = false
   }
 }
 
-async function loadTable(db: Connection, table: string, columns: string[], rows: number, next: (what: string) => Promise<string>) {
+async function loadTable(
+  db: Connection,
+  table: string,
+  columns: string[],
+  rows: number,
+  next: (what: string) => Promise<string>,
+) {
   const present = await columnsOf(db, table);
   const missing = columns.filter((column) => !present.includes(column));
-  if (missing.length > 0) throw new TransferError(`Table ${table} has no column ${missing.join(', ')} in the target database.`);
+  if (missing.length > 0)
+    throw new TransferError(`Table ${table} has no column ${missing.join(', ')} in the target database.`);
   const list = columns.map(ident).join(', ');
   const insert =
     `INSERT INTO ${ident(table)} (${list}) OVERRIDING SYSTEM VALUE ` +
     `SELECT ${list} FROM jsonb_populate_recordset(NULL::${ident(table)}, $1::jsonb)`;
-  for (let done = 0; done < rows; ) {
+  for (let done = 0; done < rows;) {
     const batch: string[] = [];
     while (batch.length < BATCH_ROWS && done + batch.length < rows) batch.push(await next(`a row of ${table}`));
     await db.query(insert, [`[${batch.join(',')}]`]);

@@ -56,7 +56,10 @@ describe(`live events on ${testEngine}`, () => {
     const b = await listen('test_fanout');
     const other = await listen('test_other');
     await handle.db.transaction((tx) => publish(tx, 'test_fanout', { id: 'x' }));
-    await vi.waitFor(() => expect([a.heard, b.heard]).toEqual([[{ id: 'x' }], [{ id: 'x' }]]), { timeout: 2000, interval: 10 });
+    await vi.waitFor(() => expect([a.heard, b.heard]).toEqual([[{ id: 'x' }], [{ id: 'x' }]]), {
+      timeout: 2000,
+      interval: 10,
+    });
     await a.stop();
     await handle.db.transaction((tx) => publish(tx, 'test_fanout', { id: 'y' }));
     await vi.waitFor(() => expect(b.heard).toHaveLength(2), { timeout: 2000, interval: 10 });
@@ -67,8 +70,12 @@ describe(`live events on ${testEngine}`, () => {
   });
 
   it('carry ids, not content: large payloads and odd channel names are refused', async () => {
-    await expect(handle.db.transaction((tx) => publish(tx, 'test_big', { text: 'x'.repeat(2000) }))).rejects.toThrow(/send ids/);
-    await expect(handle.db.transaction((tx) => publish(tx, 'Bad-Channel; DROP', { id: '1' }))).rejects.toThrow(/Invalid/);
+    await expect(handle.db.transaction((tx) => publish(tx, 'test_big', { text: 'x'.repeat(2000) }))).rejects.toThrow(
+      /send ids/,
+    );
+    await expect(handle.db.transaction((tx) => publish(tx, 'Bad-Channel; DROP', { id: '1' }))).rejects.toThrow(
+      /Invalid/,
+    );
   });
 
   it.skipIf(testEngine === 'pglite')('reach a listener in another process (another connection pool)', async () => {
@@ -83,18 +90,21 @@ describe(`live events on ${testEngine}`, () => {
     }
   });
 
-  it.skipIf(testEngine === 'pglite')('reconnect after the listening connection drops, and say so to re-read', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    let reconnects = 0;
-    const { heard, stop } = await listen('test_reconnect', { onReconnect: () => reconnects++ });
-    await handle.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-    );
-    await vi.waitFor(() => expect(reconnects).toBe(1), { timeout: 3000, interval: 20 });
-    await handle.db.transaction((tx) => publish(tx, 'test_reconnect', { id: 'after' }));
-    await vi.waitFor(() => expect(heard).toEqual([{ id: 'after' }]), { timeout: 2000, interval: 10 });
-    await stop();
-    vi.restoreAllMocks();
-  });
+  it.skipIf(testEngine === 'pglite')(
+    'reconnect after the listening connection drops, and say so to re-read',
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      let reconnects = 0;
+      const { heard, stop } = await listen('test_reconnect', { onReconnect: () => reconnects++ });
+      await handle.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      await vi.waitFor(() => expect(reconnects).toBe(1), { timeout: 3000, interval: 20 });
+      await handle.db.transaction((tx) => publish(tx, 'test_reconnect', { id: 'after' }));
+      await vi.waitFor(() => expect(heard).toEqual([{ id: 'after' }]), { timeout: 2000, interval: 10 });
+      await stop();
+      vi.restoreAllMocks();
+    },
+  );
 });

@@ -34,7 +34,10 @@ export interface LiveEvents {
 // The spec's realtime reconnect delays: 1 s, 2 s, 5 s, then every 10 s.
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
-function pgliteBackend(client: Extract<DatabaseDriver, { engine: 'pglite' }>['client'], deliver: (channel: string, raw: string) => void): Backend {
+function pgliteBackend(
+  client: Extract<DatabaseDriver, { engine: 'pglite' }>['client'],
+  deliver: (channel: string, raw: string) => void,
+): Backend {
   const unlistens = new Map<string, () => Promise<void>>();
   return {
     async listen(channel) {
@@ -140,7 +143,10 @@ function postgresBackend(
 let active: LiveEvents | undefined;
 
 /** Opens the LISTEN side for this process; `subscribe` works until `stop()`. */
-export async function startLiveEvents(driver: DatabaseDriver, options: { reconnectDelaysMs?: number[] } = {}): Promise<LiveEvents> {
+export async function startLiveEvents(
+  driver: DatabaseDriver,
+  options: { reconnectDelaysMs?: number[] } = {},
+): Promise<LiveEvents> {
   const subscriptions = new Map<string, Set<Subscription>>();
   const listening = new Map<string, Promise<void>>();
 
@@ -168,7 +174,13 @@ export async function startLiveEvents(driver: DatabaseDriver, options: { reconne
   if (driver.engine === 'pglite') {
     backend = pgliteBackend(driver.client, deliver);
   } else {
-    const pgBackend = postgresBackend(driver.url, () => subscriptions.keys(), deliver, reconnected, options.reconnectDelaysMs);
+    const pgBackend = postgresBackend(
+      driver.url,
+      () => subscriptions.keys(),
+      deliver,
+      reconnected,
+      options.reconnectDelaysMs,
+    );
     await pgBackend.ready;
     backend = pgBackend;
   }

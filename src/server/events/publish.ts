@@ -11,7 +11,8 @@ const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
 const MAX_PAYLOAD_BYTES = 1000;
 
 export function assertChannel(channel: string) {
-  if (!CHANNEL.test(channel)) throw new Error(`Invalid live-event channel "${channel}": use lower-case letters, digits and _.`);
+  if (!CHANNEL.test(channel))
+    throw new Error(`Invalid live-event channel "${channel}": use lower-case letters, digits and _.`);
 }
 
 export async function publish(tx: Database, channel: string, payload: EventPayload): Promise<void> {

@@ -16,7 +16,10 @@ const SECRET_FIELD = /password|token|secret|code/i;
 
 export async function readFailedPost(request: Request, action: string): Promise<FailedPost> {
   // A clone: the body stays unread for the page's renderer.
-  const form = await request.clone().formData().catch(() => new FormData());
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
     if (typeof value === 'string' && !SECRET_FIELD.test(name) && !name.startsWith('_')) values[name] = value;

@@ -15,11 +15,27 @@ let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leads', 'background_jobs', 'form_submissions', 'account_rate_limit']);
 
 function leadRow(overrides: Partial<typeof leads.$inferInsert> = {}) {
-  return tableRow(leads, { id: randomUUID(), fullName: 'Maria da Silva', email: 'maria@example.com', phone: '84 99999-0000', locale: 'pt-BR', page: '/', ...overrides });
+  return tableRow(leads, {
+    id: randomUUID(),
+    fullName: 'Maria da Silva',
+    email: 'maria@example.com',
+    phone: '84 99999-0000',
+    locale: 'pt-BR',
+    page: '/',
+    ...overrides,
+  });
 }
 
 function jobFor(leadId: string, runAt = new Date('2026-11-23T12:00:00.123Z')) {
-  return tableRow(jobs, { id: randomUUID(), kind: 'mail', payload: { to: 'vendas@example.com', subject: 'Olá "você"', lines: [1, 2] }, maxAttempts: 3, causeKind: 'lead', causeId: leadId, runAt });
+  return tableRow(jobs, {
+    id: randomUUID(),
+    kind: 'mail',
+    payload: { to: 'vendas@example.com', subject: 'Olá "você"', lines: [1, 2] },
+    maxAttempts: 3,
+    causeKind: 'lead',
+    causeId: leadId,
+    runAt,
+  });
 }
 
 const count = async (table: typeof leads | typeof jobs | typeof formSubmissions) =>
@@ -30,7 +46,10 @@ describe(`insertOnce on ${testEngine}`, () => {
     const lead = leadRow({ message: null, moduleNumber: 4 });
     const leadId = String(lead.row.id);
     const job = jobFor(leadId);
-    expect(await insertOnce('test.create', 'key-1', { leadId }, [lead, job])).toEqual({ status: 'written', result: { leadId } });
+    expect(await insertOnce('test.create', 'key-1', { leadId }, [lead, job])).toEqual({
+      status: 'written',
+      result: { leadId },
+    });
     const [stored] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
     expect(stored).toMatchObject({ fullName: 'Maria da Silva', message: null, moduleNumber: 4, status: 'new' });
     const [queued] = await handle.db.select().from(jobs).where(eq(jobs.causeId, leadId));
@@ -45,17 +64,25 @@ describe(`insertOnce on ${testEngine}`, () => {
     const first = leadRow();
     await insertOnce('test.create', 'key-2', { leadId: first.row.id }, [first, jobFor(String(first.row.id))]);
     const retry = leadRow({ fullName: 'Outra Pessoa' });
-    const outcome = await insertOnce('test.create', 'key-2', { leadId: retry.row.id }, [retry, jobFor(String(retry.row.id))]);
+    const outcome = await insertOnce('test.create', 'key-2', { leadId: retry.row.id }, [
+      retry,
+      jobFor(String(retry.row.id)),
+    ]);
     expect(outcome).toEqual({ status: 'written', result: { leadId: first.row.id } });
     expect([await count(leads), await count(jobs), await count(formSubmissions)]).toEqual([1, 1, 1]);
     // The same key under another action is another submission.
     const other = leadRow();
-    expect(await insertOnce('test.other', 'key-2', { leadId: other.row.id }, [other])).toMatchObject({ result: { leadId: other.row.id } });
+    expect(await insertOnce('test.other', 'key-2', { leadId: other.row.id }, [other])).toMatchObject({
+      result: { leadId: other.row.id },
+    });
   });
 
   it('writes nothing at all when one row fails', async () => {
     const lead = leadRow({ moduleNumber: 999 });
-    const failure = await insertOnce('test.create', 'key-3', { leadId: lead.row.id }, [lead, jobFor(String(lead.row.id))]).catch((e: unknown) => e);
+    const failure = await insertOnce('test.create', 'key-3', { leadId: lead.row.id }, [
+      lead,
+      jobFor(String(lead.row.id)),
+    ]).catch((e: unknown) => e);
     expect(isPgError(failure, FOREIGN_KEY_VIOLATION)).toBe(true);
     expect([await count(leads), await count(jobs), await count(formSubmissions)]).toEqual([0, 0, 0]);
   });
@@ -66,7 +93,10 @@ describe(`insertOnce on ${testEngine}`, () => {
     await insertOnce('test.create', undefined, { leadId: withModule.row.id }, [withModule]);
     await insertOnce('test.create', undefined, { leadId: bare.row.id }, [bare]);
     await insertOnce('test.create', 'key-4', { leadId: 'x' }, [leadRow({ moduleNumber: 3 })]);
-    const rows = await handle.db.select({ email: leads.email, moduleNumber: leads.moduleNumber, message: leads.message }).from(leads).orderBy(leads.createdAt);
+    const rows = await handle.db
+      .select({ email: leads.email, moduleNumber: leads.moduleNumber, message: leads.message })
+      .from(leads)
+      .orderBy(leads.createdAt);
     expect(rows).toEqual([
       { email: 'maria@example.com', moduleNumber: 2, message: 'Olá' },
       { email: 'joao@example.com', moduleNumber: null, message: null },
@@ -77,20 +107,33 @@ describe(`insertOnce on ${testEngine}`, () => {
 
   it('with a limit, counts the hit in the same statement and writes only within it', async () => {
     const now = new Date();
-    const limit = (ip: string, at = now) => ({ hit: hitTemplate(handle.db), values: hitValues(`test:${ip}`, 60, at), max: 2 });
+    const limit = (ip: string, at = now) => ({
+      hit: hitTemplate(handle.db),
+      values: hitValues(`test:${ip}`, 60, at),
+      max: 2,
+    });
     const outcomes = [];
     for (let i = 0; i < 3; i++) {
       const lead = leadRow();
-      outcomes.push((await insertOnce('test.create', `limited-${i}`, { leadId: lead.row.id }, [lead], limit('192.0.2.1'))).status);
+      outcomes.push(
+        (await insertOnce('test.create', `limited-${i}`, { leadId: lead.row.id }, [lead], limit('192.0.2.1'))).status,
+      );
     }
     expect(outcomes).toEqual(['written', 'written', 'limited']);
     expect([await count(leads), await count(formSubmissions)]).toEqual([2, 2]);
     const [counter] = await handle.db.select().from(accountRateLimit).where(eq(accountRateLimit.key, 'test:192.0.2.1'));
     expect(counter?.count).toBe(3);
     // Another address has its own count; the first one's window ends after 60 s.
-    expect((await insertOnce('test.create', 'limited-other', { leadId: 'y' }, [leadRow()], limit('192.0.2.2'))).status).toBe('written');
+    expect(
+      (await insertOnce('test.create', 'limited-other', { leadId: 'y' }, [leadRow()], limit('192.0.2.2'))).status,
+    ).toBe('written');
     const nextWindow = new Date(now.getTime() + 61_000);
-    expect((await insertOnce('test.create', 'limited-later', { leadId: 'z' }, [leadRow()], limit('192.0.2.1', nextWindow))).status).toBe('written');
-    expect((await handle.db.select().from(accountRateLimit).where(eq(accountRateLimit.key, 'test:192.0.2.1')))[0]?.count).toBe(1);
+    expect(
+      (await insertOnce('test.create', 'limited-later', { leadId: 'z' }, [leadRow()], limit('192.0.2.1', nextWindow)))
+        .status,
+    ).toBe('written');
+    expect(
+      (await handle.db.select().from(accountRateLimit).where(eq(accountRateLimit.key, 'test:192.0.2.1')))[0]?.count,
+    ).toBe(1);
   });
 });

@@ -68,19 +68,39 @@ const given = (row: Record<string, unknown>) => Object.keys(row).filter((column)
 const NO_LIMIT = {};
 const compiled = new WeakMap<SQLWrapper | typeof NO_LIMIT, Map<string, CompiledStatement>>();
 
-function statementFor(rows: readonly TableRow[], withKey: boolean, limit: StatementLimit | undefined): CompiledStatement {
+function statementFor(
+  rows: readonly TableRow[],
+  withKey: boolean,
+  limit: StatementLimit | undefined,
+): CompiledStatement {
   const shape = `${withKey}|${rows.map(({ table, row }) => `${getTableName(table)}(${given(row)})`).join('|')}`;
   const byShape = compiled.get(limit?.hit ?? NO_LIMIT) ?? new Map<string, CompiledStatement>();
   compiled.set(limit?.hit ?? NO_LIMIT, byShape);
   const known = byShape.get(shape);
   if (known) return known;
-  const templates = rows.map(({ table, row }, i) => ({ table, row: Object.fromEntries(given(row).map((column) => [column, sql.placeholder(placeholder(i, column))])) }));
-  if (withKey) templates.push({ table: formSubmissions, row: { action: sql.placeholder('once_action'), key: sql.placeholder('once_key'), result: sql.placeholder('once_result') } });
+  const templates = rows.map(({ table, row }, i) => ({
+    table,
+    row: Object.fromEntries(given(row).map((column) => [column, sql.placeholder(placeholder(i, column))])),
+  }));
+  if (withKey)
+    templates.push({
+      table: formSubmissions,
+      row: {
+        action: sql.placeholder('once_action'),
+        key: sql.placeholder('once_key'),
+        result: sql.placeholder('once_result'),
+      },
+    });
   const within = limit ? sql`(select "count" from "hit") <= ${sql.placeholder('limit_max')}::integer` : undefined;
-  const writes = sql.join(templates.map((row, i) => sql`${sql.identifier(`write_${i}`)} as (${insertRow(row, within)})`), sql`, `);
-  const statement = compileStatement(limit
-    ? sql`with "hit" as (${limit.hit.getSQL()}), ${writes} select "count" from "hit"`
-    : sql`with ${writes} select null::integer as "count"`);
+  const writes = sql.join(
+    templates.map((row, i) => sql`${sql.identifier(`write_${i}`)} as (${insertRow(row, within)})`),
+    sql`, `,
+  );
+  const statement = compileStatement(
+    limit
+      ? sql`with "hit" as (${limit.hit.getSQL()}), ${writes} select "count" from "hit"`
+      : sql`with ${writes} select null::integer as "count"`,
+  );
   byShape.set(shape, statement);
   return statement;
 }
@@ -101,12 +121,22 @@ export async function insertOnce<T extends Record<string, unknown>>(
   rows: readonly TableRow[],
   limit?: StatementLimit,
 ): Promise<InsertOnceOutcome<T>> {
-  const values: Record<string, unknown> = { ...limit?.values, limit_max: limit?.max, once_action: action, once_key: key, once_result: result };
+  const values: Record<string, unknown> = {
+    ...limit?.values,
+    limit_max: limit?.max,
+    once_action: action,
+    once_key: key,
+    once_result: result,
+  };
   rows.forEach(({ row }, i) => {
     for (const column of given(row)) values[placeholder(i, column)] = row[column];
   });
   try {
-    const [counted] = await runCompiled<{ count: number | null }>(db(), statementFor(rows, key !== undefined, limit), values);
+    const [counted] = await runCompiled<{ count: number | null }>(
+      db(),
+      statementFor(rows, key !== undefined, limit),
+      values,
+    );
     return limit && (counted?.count ?? 0) > limit.max ? { status: 'limited' } : { status: 'written', result };
   } catch (error) {
     return { status: 'written', result: await firstResult<T>(action, key, error) };

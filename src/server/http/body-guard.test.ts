@@ -11,7 +11,11 @@ import { formBody, MiB, send, startServer, stopServers } from './test-server';
 const astroDir = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
 const { deserializeActionResult } = (await import(
   pathToFileURL(path.join(astroDir, 'dist/actions/runtime/client.js')).href
-)) as { deserializeActionResult: (res: { type: 'error'; body: string; status: number; contentType: string }) => { error?: { code: string; status: number; message: string } } };
+)) as {
+  deserializeActionResult: (res: { type: 'error'; body: string; status: number; contentType: string }) => {
+    error?: { code: string; status: number; message: string };
+  };
+};
 
 let reached: string[] = [];
 beforeEach(() => {
@@ -31,13 +35,18 @@ async function echoSize(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`received ${size}`);
 }
 
-const chunk = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+const chunk = (data: Buffer) =>
+  Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
 const upload = { action: 'documents.upload', maxBytes: 3 * MiB };
 
 describe('request body limits', () => {
   it('answers a form post over 1 MiB with a page in Portuguese that leads back to the form', async () => {
     const port = await startServer(echoSize);
-    const res = await send(port, { path: '/?_action=leads.submit', body: formBody(2 * MiB), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await send(port, {
+      path: '/?_action=leads.submit',
+      body: formBody(2 * MiB),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(413);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body.toString();
@@ -62,20 +71,40 @@ describe('request body limits', () => {
   it('answers an API call with JSON, in the language of the page that made it', async () => {
     const port = await startServer(echoSize);
     const json = Buffer.from(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * MiB) }));
-    const pt = await send(port, { path: '/api/auth/sign-in/email', body: json, headers: { 'Content-Type': 'application/json' } });
+    const pt = await send(port, {
+      path: '/api/auth/sign-in/email',
+      body: json,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(pt.status).toBe(413);
     expect(pt.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(pt.body.toString())).toEqual({ code: 'CONTENT_TOO_LARGE', message: 'O envio é grande demais (máximo 1 MB).' });
-    const en = await send(port, { path: '/api/auth/sign-in/email', body: json, headers: { Referer: 'http://localhost:4321/en/login' } });
+    expect(JSON.parse(pt.body.toString())).toEqual({
+      code: 'CONTENT_TOO_LARGE',
+      message: 'O envio é grande demais (máximo 1 MB).',
+    });
+    const en = await send(port, {
+      path: '/api/auth/sign-in/email',
+      body: json,
+      headers: { Referer: 'http://localhost:4321/en/login' },
+    });
     expect(JSON.parse(en.body.toString()).message).toBe('The submission is too large (1 MB at most).');
     expect(reached).toEqual([]);
   });
 
   it("answers an island's action call with an action error Astro's client reads as CONTENT_TOO_LARGE", async () => {
     const port = await startServer(echoSize);
-    const res = await send(port, { path: '/_actions/leads.submit', body: formBody(2 * MiB), headers: { Referer: 'http://localhost:4321/en' } });
+    const res = await send(port, {
+      path: '/_actions/leads.submit',
+      body: formBody(2 * MiB),
+      headers: { Referer: 'http://localhost:4321/en' },
+    });
     expect(res.status).toBe(413);
-    const { error } = deserializeActionResult({ type: 'error', body: res.body.toString(), status: res.status, contentType: 'application/json' });
+    const { error } = deserializeActionResult({
+      type: 'error',
+      body: res.body.toString(),
+      status: res.status,
+      contentType: 'application/json',
+    });
     expect(error?.code).toBe('CONTENT_TOO_LARGE');
     expect(error?.status).toBe(413);
     expect(error?.message).toBe('The submission is too large (1 MB at most).');
@@ -107,7 +136,10 @@ describe('request body limits', () => {
     expect(rpc.body.toString()).toBe(`received ${2 * MiB}`);
     const form = await send(port, { path: '/en/dashboard/documents?_action=documents.upload', body });
     expect(form.body.toString()).toBe(`received ${2 * MiB}`);
-    const chunked = await send(port, { path: '/dashboard/documents?_action=documents.upload', body: [body, body.subarray(0, MiB / 2)] });
+    const chunked = await send(port, {
+      path: '/dashboard/documents?_action=documents.upload',
+      body: [body, body.subarray(0, MiB / 2)],
+    });
     expect(chunked.body.toString()).toBe(`received ${2.5 * MiB}`);
 
     const tooBig = await send(port, { path: '/_actions/documents.upload', body: formBody(4 * MiB) });
@@ -120,21 +152,30 @@ describe('request body limits', () => {
 
   it('refuses a client waiting for "100 Continue" before it sends the body', async () => {
     const port = await startServer(echoSize);
-    const outcome = await new Promise<{ status?: number; connection?: string; continued: boolean }>((resolve, reject) => {
-      let continued = false;
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/login?_action=account.signIn', agent: false, headers: { 'Content-Length': 2 * MiB, Expect: '100-continue' } });
-      req.on('continue', () => {
-        continued = true;
-        req.end(formBody(2 * MiB));
-      });
-      req.on('response', (res) => {
-        res.resume();
-        resolve({ status: res.statusCode, connection: res.headers.connection, continued });
-        req.destroy();
-      });
-      req.on('error', reject);
-      req.flushHeaders();
-    });
+    const outcome = await new Promise<{ status?: number; connection?: string; continued: boolean }>(
+      (resolve, reject) => {
+        let continued = false;
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/login?_action=account.signIn',
+          agent: false,
+          headers: { 'Content-Length': 2 * MiB, Expect: '100-continue' },
+        });
+        req.on('continue', () => {
+          continued = true;
+          req.end(formBody(2 * MiB));
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, connection: res.headers.connection, continued });
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.flushHeaders();
+      },
+    );
     expect(outcome).toEqual({ status: 413, connection: 'close', continued: false });
 
     const allowed = await send(port, { path: '/', body: formBody(1000), headers: { Expect: '100-continue' } });
@@ -143,31 +184,40 @@ describe('request body limits', () => {
 
   it.each([
     ['sized', { 'Content-Length': String(8 * MiB) }, [formBody(8 * MiB)]],
-    ['chunked', { 'Transfer-Encoding': 'chunked' }, [...Array.from({ length: 32 }, () => chunk(formBody(256 * 1024))), '0\r\n\r\n']],
-  ])('reads the rest of a refused %s body, so a client that sends it all before reading still gets the answer', async (_framing, headers, body) => {
-    const port = await startServer(echoSize);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1');
-      let received = '';
-      socket.on('error', reject);
-      socket.on('data', (data) => (received += data.toString()));
-      // Like a browser: nothing is read until the whole body is sent.
-      socket.pause();
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-      socket.write(`POST /login?_action=account.signIn HTTP/1.1\r\nHost: localhost\r\n${head}\r\n`);
-      for (const part of body.slice(0, -1)) socket.write(part);
-      socket.write(body.at(-1)!, () => {
-        socket.resume();
-        setTimeout(() => {
-          socket.end();
-          resolve(received);
-        }, 300);
+    [
+      'chunked',
+      { 'Transfer-Encoding': 'chunked' },
+      [...Array.from({ length: 32 }, () => chunk(formBody(256 * 1024))), '0\r\n\r\n'],
+    ],
+  ])(
+    'reads the rest of a refused %s body, so a client that sends it all before reading still gets the answer',
+    async (_framing, headers, body) => {
+      const port = await startServer(echoSize);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('error', reject);
+        socket.on('data', (data) => (received += data.toString()));
+        // Like a browser: nothing is read until the whole body is sent.
+        socket.pause();
+        const head = Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        socket.write(`POST /login?_action=account.signIn HTTP/1.1\r\nHost: localhost\r\n${head}\r\n`);
+        for (const part of body.slice(0, -1)) socket.write(part);
+        socket.write(body.at(-1)!, () => {
+          socket.resume();
+          setTimeout(() => {
+            socket.end();
+            resolve(received);
+          }, 300);
+        });
       });
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toContain('O envio é grande demais (máximo 1 MB).');
-    expect(reached).toEqual([]);
-  });
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain('O envio é grande demais (máximo 1 MB).');
+      expect(reached).toEqual([]);
+    },
+  );
 
   it('stops reading a refused body that takes too long, and closes the connection', async () => {
     const port = await startServer(echoSize, { drainMs: 200 });

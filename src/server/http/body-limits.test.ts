@@ -51,7 +51,12 @@ describe('body limits', () => {
   it('refuses a rule that matches nothing or has no size', () => {
     expect(() => checkBodyLimits([{ maxBytes: MiB }])).toThrow(/rule 0: give an action or a path/);
     expect(() => checkBodyLimits([{ action: 'x', maxBytes: 1.5 }])).toThrow(/rule 0: maxBytes/);
-    expect(() => largestBodyLimit([{ path: '/a', maxBytes: MiB }, { path: '/b', maxBytes: -1 }])).toThrow(/rule 1/);
+    expect(() =>
+      largestBodyLimit([
+        { path: '/a', maxBytes: MiB },
+        { path: '/b', maxBytes: -1 },
+      ]),
+    ).toThrow(/rule 1/);
   });
 
   it('writes limits the way the visitor reads them', () => {
@@ -63,7 +68,8 @@ describe('body limits', () => {
   });
 
   it('links back to a page of this site, whatever the request path', () => {
-    const linkOf = (url: string) => /href="([^"]*)"/.exec(tooLargeAnswer(requestTarget(url).pathname, undefined, MiB).body)?.[1];
+    const linkOf = (url: string) =>
+      /href="([^"]*)"/.exec(tooLargeAnswer(requestTarget(url).pathname, undefined, MiB).body)?.[1];
     expect(linkOf('/en/login?_action=account.signIn')).toBe('/en/login');
     expect(linkOf('/.//evil.example/login')).toBe('/evil.example/login');
     expect(linkOf('/a"><script>')).toBe('/a%22%3E%3Cscript%3E');

@@ -12,7 +12,9 @@ export interface Captured {
 type Chunk = string | Uint8Array;
 
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding) {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, encoding ?? 'utf8')
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 /**
@@ -35,7 +37,8 @@ export function captureResponse(res: ServerResponse, handle: () => void): Promis
       if (Array.isArray(headers)) {
         for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
       } else if (headers) {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+        for (const [name, value] of Object.entries(headers))
+          if (value !== undefined) res.setHeader(name, value as string);
       }
       return res;
     } as ServerResponse['writeHead'];

@@ -3,7 +3,9 @@ import { contentDisposition } from './content-disposition';
 
 describe('contentDisposition', () => {
   it('keeps a plain name as it is', () => {
-    expect(contentDisposition('attachment', 'fatura-123.pdf')).toBe(`attachment; filename="fatura-123.pdf"; filename*=UTF-8''fatura-123.pdf`);
+    expect(contentDisposition('attachment', 'fatura-123.pdf')).toBe(
+      `attachment; filename="fatura-123.pdf"; filename*=UTF-8''fatura-123.pdf`,
+    );
   });
 
   it('gives old clients an ASCII name and the rest the real one', () => {

@@ -34,10 +34,17 @@ describe('HTTP server', () => {
 
   it('behind a trusted proxy, gives Astro the scheme the browser used, so an HTTPS form post passes the origin check', async () => {
     // The URL Astro's node adapter builds for the request: a form post's Origin must match its origin.
-    const origin = (req: IncomingMessage, res: ServerResponse) => res.end(new URL(createRequestFromNodeRequest(req).url).origin);
+    const origin = (req: IncomingMessage, res: ServerResponse) =>
+      res.end(new URL(createRequestFromNodeRequest(req).url).origin);
     const trusted = await startServer(origin, { trustProxy: true });
     const ask = async (port: number, proto?: string) =>
-      (await send(port, { method: 'GET', path: '/', headers: { host: 'galpoes.example', ...(proto ? { 'x-forwarded-proto': proto } : {}) } })).body.toString();
+      (
+        await send(port, {
+          method: 'GET',
+          path: '/',
+          headers: { host: 'galpoes.example', ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+        })
+      ).body.toString();
     expect(await ask(trusted, 'https')).toBe('https://galpoes.example');
     expect(await ask(trusted, 'https, http')).toBe('https://galpoes.example');
     // Each request says its own scheme (one proxy connection may carry both).
@@ -60,7 +67,8 @@ describe('HTTP server', () => {
       expect(headers.allow).toBe('GET, HEAD, POST');
     }
     expect(reached).toBe(0);
-    for (const method of ['GET', 'HEAD', 'POST']) expect((await send(port, { method, path: '/' })).status, method).toBe(200);
+    for (const method of ['GET', 'HEAD', 'POST'])
+      expect((await send(port, { method, path: '/' })).status, method).toBe(200);
     expect(reached).toBe(3);
   });
 
@@ -78,7 +86,11 @@ describe('HTTP server', () => {
   it('compresses HTML for a browser that accepts it', async () => {
     const port = await startServer(astroLike(htmlResponse));
     for (const encoding of ['gzip', 'br']) {
-      const { headers, body } = await send(port, { method: 'GET', path: '/', headers: { 'Accept-Encoding': encoding } });
+      const { headers, body } = await send(port, {
+        method: 'GET',
+        path: '/',
+        headers: { 'Accept-Encoding': encoding },
+      });
       expect(headers['content-encoding']).toBe(encoding);
       expect(body.length).toBeLessThan(Buffer.byteLength(page) / 5);
       const text = (encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString();
@@ -111,9 +123,20 @@ describe('HTTP server', () => {
     const port = await startServer(astroLike(events));
 
     let endedBeforeFirstEvent: boolean | undefined;
-    const { headers, first, rest } = await new Promise<{ headers: http.IncomingHttpHeaders; first: string; rest: string }>(
-      (resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port, path: '/notifications/stream', headers: { 'Accept-Encoding': 'gzip, br', Accept: 'text/event-stream' }, agent: false }, (res) => {
+    const { headers, first, rest } = await new Promise<{
+      headers: http.IncomingHttpHeaders;
+      first: string;
+      rest: string;
+    }>((resolve, reject) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/notifications/stream',
+          headers: { 'Accept-Encoding': 'gzip, br', Accept: 'text/event-stream' },
+          agent: false,
+        },
+        (res) => {
           res.setEncoding('utf8');
           let first: string | undefined;
           let rest = '';
@@ -127,10 +150,10 @@ describe('HTTP server', () => {
             release();
           });
           res.on('end', () => resolve({ headers: res.headers, first: first ?? '', rest }));
-        });
-        req.on('error', reject);
-      },
-    );
+        },
+      );
+      req.on('error', reject);
+    });
     expect(endedBeforeFirstEvent).toBe(false);
     expect(first).toBe('event: notice\ndata: {"id":1}\n\n');
     expect(rest).toBe('event: notice\ndata: {"id":2}\n\n');

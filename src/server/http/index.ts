@@ -34,7 +34,11 @@ export interface HttpServerOptions {
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 function refuseMethod(res: ServerResponse) {
-  res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(405, {
+    Allow: ALLOWED_METHODS.join(', '),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end('Method Not Allowed\n');
 }
 
@@ -60,7 +64,9 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
       withoutSharedMarker(res);
       render(req, res);
     };
-    guardBody(req, res, () => precompressed(req, res, () => pageCache(req, res, () => compress(req, res, renderUncached))));
+    guardBody(req, res, () =>
+      precompressed(req, res, () => pageCache(req, res, () => compress(req, res, renderUncached))),
+    );
   };
   const server = http.createServer(listener);
   // Requests sent with "Expect: 100-continue" arrive here instead: the guard refuses them before

@@ -27,10 +27,14 @@ function site(data: { modules: string; version: number }) {
   return { handler, renders: () => renders, contentVersion: async () => String(data.version) };
 }
 
-const get = (port: number, path: string, headers: Record<string, string> = {}) => send(port, { method: 'GET', path, headers });
+const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+  send(port, { method: 'GET', path, headers });
 const text = (sent: { body: Buffer; headers: Record<string, unknown> }) =>
-  sent.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(sent.body).toString()
-    : sent.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(sent.body).toString() : sent.body.toString();
+  sent.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(sent.body).toString()
+    : sent.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(sent.body).toString()
+      : sent.body.toString();
 
 describe('anonymous page cache', () => {
   it('renders a shareable page once and serves it to every anonymous visitor, compressed as each accepts', async () => {

@@ -56,7 +56,12 @@ function etagMatches(req: IncomingMessage, etag: string) {
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
   const encoding = pickEncoding(req);
-  const headers: OutgoingHttpHeaders = { ...entry.headers, ETag: entry.etag, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': 'hit' };
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    ETag: entry.etag,
+    Vary: 'Accept-Encoding, Cookie',
+    'X-Page-Cache': 'hit',
+  };
   if (etagMatches(req, entry.etag)) {
     res.writeHead(304, headers);
     return res.end();
@@ -72,7 +77,11 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
 function storedHeaders(captured: Captured): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(captured.headers)) {
-    if (value === undefined || ['content-length', 'content-encoding', 'vary', 'etag', SHARED_PAGE_HEADER].includes(name)) continue;
+    if (
+      value === undefined ||
+      ['content-length', 'content-encoding', 'vary', 'etag', SHARED_PAGE_HEADER].includes(name)
+    )
+      continue;
     headers[name] = value;
   }
   headers['cache-control'] ??= 'no-cache';
@@ -93,7 +102,11 @@ async function toEntry(captured: Captured): Promise<Entry> {
 }
 
 function isShareable(captured: Captured) {
-  return captured.status === 200 && captured.headers[SHARED_PAGE_HEADER] !== undefined && captured.headers['set-cookie'] === undefined;
+  return (
+    captured.status === 200 &&
+    captured.headers[SHARED_PAGE_HEADER] !== undefined &&
+    captured.headers['set-cookie'] === undefined
+  );
 }
 
 /** Sends what Astro answered, compressed for the client, when it could not be stored. */
@@ -102,8 +115,13 @@ async function sendUnstored(req: IncomingMessage, res: ServerResponse, captured:
   delete headers[SHARED_PAGE_HEADER];
   delete headers['content-length'];
   const encoding = pickEncoding(req);
-  const compressible = captured.body.length >= 1024 && /^(text\/|application\/(json|xml|javascript))/.test(String(headers['content-type'] ?? ''));
-  const body = compressible && encoding !== 'identity' && !headers['content-encoding'] ? await encodeBody(captured.body, encoding) : captured.body;
+  const compressible =
+    captured.body.length >= 1024 &&
+    /^(text\/|application\/(json|xml|javascript))/.test(String(headers['content-type'] ?? ''));
+  const body =
+    compressible && encoding !== 'identity' && !headers['content-encoding']
+      ? await encodeBody(captured.body, encoding)
+      : captured.body;
   if (body !== captured.body) {
     headers['content-encoding'] = encoding;
     headers.vary = 'Accept-Encoding';
@@ -139,7 +157,12 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
     }
   };
   const addressOf = (req: IncomingMessage) => {
-    const forwarded = (name: string) => (options.trustProxy ? String(req.headers[name] ?? '').split(',')[0]?.trim() : '');
+    const forwarded = (name: string) =>
+      options.trustProxy
+        ? String(req.headers[name] ?? '')
+            .split(',')[0]
+            ?.trim()
+        : '';
     return `${forwarded('x-forwarded-proto')}|${forwarded('x-forwarded-host') || req.headers.host || ''}|${req.url ?? ''}`;
   };
 

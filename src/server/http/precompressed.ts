@@ -39,9 +39,16 @@ export function createPrecompressed(clientDir: string | undefined) {
     const file = path.join(root, `${pathname}.${encoding === 'br' ? 'br' : 'gz'}`);
     fs.stat(file, (error, stat) => {
       if (error || !stat.isFile()) return next();
-      res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': stat.size, Vary: 'Accept-Encoding' });
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Content-Encoding': encoding,
+        'Content-Length': stat.size,
+        Vary: 'Accept-Encoding',
+      });
       if (req.method === 'HEAD') return res.end();
-      fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      fs.createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     });
   };
 }

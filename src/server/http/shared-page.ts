@@ -16,7 +16,8 @@ export function withoutSharedMarker(res: ServerResponse) {
   res.writeHead = function writeHeadWithoutMarker(this: typeof res, status: number, ...rest: unknown[]) {
     res.removeHeader(SHARED_PAGE_HEADER);
     for (const arg of rest) {
-      if (arg && typeof arg === 'object' && !Array.isArray(arg)) delete (arg as Record<string, unknown>)[SHARED_PAGE_HEADER];
+      if (arg && typeof arg === 'object' && !Array.isArray(arg))
+        delete (arg as Record<string, unknown>)[SHARED_PAGE_HEADER];
     }
     return (writeHead as (...args: unknown[]) => typeof res).call(this, status, ...rest);
   } as typeof res.writeHead;

@@ -46,8 +46,7 @@ export function localeOfRequest(pathname: string, referer: string | undefined): 
   return localeOfPath(isPagePath(pathname) ? pathname : (pathOf(referer) ?? pathname));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function htmlPage(locale: Locale, message: string, backTo: string) {
   const m = messages[locale];
@@ -83,5 +82,8 @@ export function tooLargeAnswer(pathname: string, referer: string | undefined, li
     return { contentType: 'application/json', body: JSON.stringify({ code: 'CONTENT_TOO_LARGE', message }) };
   }
   // Back to the page the form was on; one leading slash, so the link never leaves the site.
-  return { contentType: 'text/html; charset=utf-8', body: htmlPage(locale, message, `/${pathname.replace(/^\/+/, '')}`) };
+  return {
+    contentType: 'text/html; charset=utf-8',
+    body: htmlPage(locale, message, `/${pathname.replace(/^\/+/, '')}`),
+  };
 }

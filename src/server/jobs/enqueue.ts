@@ -23,7 +23,11 @@ export interface EnqueueOptions {
  * wakes this process's runner (wakeLocalRunners), and the other processes find the job at their
  * next poll if this one stops first.
  */
-export function jobRow<Payload>(kind: JobKind<Payload>, payload: Payload, { cause, runAt }: EnqueueOptions = {}): typeof jobs.$inferInsert & { id: string } {
+export function jobRow<Payload>(
+  kind: JobKind<Payload>,
+  payload: Payload,
+  { cause, runAt }: EnqueueOptions = {},
+): typeof jobs.$inferInsert & { id: string } {
   return {
     id: randomUUID(),
     kind: kind.name,
@@ -38,7 +42,12 @@ export function jobRow<Payload>(kind: JobKind<Payload>, payload: Payload, { caus
 }
 
 /** Queues one job in `tx` (a Drizzle transaction, or the database); returns its id. */
-export async function enqueueJob<Payload>(tx: Database, kind: JobKind<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueJob<Payload>(
+  tx: Database,
+  kind: JobKind<Payload>,
+  payload: Payload,
+  options: EnqueueOptions = {},
+): Promise<string> {
   const row = jobRow(kind, payload, options);
   await tx.insert(jobs).values(row);
   await publish(tx, JOBS_CHANNEL, { id: row.id, kind: kind.name });

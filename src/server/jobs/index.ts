@@ -1,5 +1,19 @@
 // Background jobs: define a kind, enqueueJob(tx, kind, payload) in the transaction that causes it,
 // and give its handler to the runner that boot starts.
-export { defineJobKind, exponentialBackoff, type JobCause, type JobHandler, type JobKind, type RunningJob } from './job-kind';
+export {
+  defineJobKind,
+  exponentialBackoff,
+  type JobCause,
+  type JobHandler,
+  type JobKind,
+  type RunningJob,
+} from './job-kind';
 export { enqueueJob, jobRow, retryJob, JOBS_CHANNEL, type EnqueueOptions } from './enqueue';
-export { runDueJobs, startJobRunner, wakeLocalRunners, type JobRunner, type JobRunnerOptions, type RunCounts } from './runner';
+export {
+  runDueJobs,
+  startJobRunner,
+  wakeLocalRunners,
+  type JobRunner,
+  type JobRunnerOptions,
+  type RunCounts,
+} from './runner';

@@ -4,7 +4,15 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { startLiveEvents, type LiveEvents } from '@/server/events';
-import { defineJobKind, enqueueJob, exponentialBackoff, retryJob, runDueJobs, startJobRunner, type JobHandler } from '.';
+import {
+  defineJobKind,
+  enqueueJob,
+  exponentialBackoff,
+  retryJob,
+  runDueJobs,
+  startJobRunner,
+  type JobHandler,
+} from '.';
 
 interface Echo {
   word: string;
@@ -61,7 +69,15 @@ describe(`the job runner on ${testEngine}`, () => {
 
   it('queues a job with its cause in the caller’s transaction, and not at all if it rolls back', async () => {
     const id = await queue('olá', { cause: { kind: 'lead', id: 'lead-1' } });
-    expect(await jobOf(id)).toMatchObject({ kind: 'echo', payload: { word: 'olá' }, state: 'queued', attempts: 0, maxAttempts: 3, causeKind: 'lead', causeId: 'lead-1' });
+    expect(await jobOf(id)).toMatchObject({
+      kind: 'echo',
+      payload: { word: 'olá' },
+      state: 'queued',
+      attempts: 0,
+      maxAttempts: 3,
+      causeKind: 'lead',
+      causeId: 'lead-1',
+    });
     await expect(
       handle.db.transaction(async (tx) => {
         await enqueueJob(tx, echoJob, { word: 'never' });
@@ -111,8 +127,14 @@ describe(`the job runner on ${testEngine}`, () => {
     }
     expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'cannot echo nunca' });
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/GAVE UP on echo "nunca" \(job .* for shipment s-9\) after 3 attempts/);
-    expect(await runDueJobs(handle.db, [echo], later(now, 86_400_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /GAVE UP on echo "nunca" \(job .* for shipment s-9\) after 3 attempts/,
+    );
+    expect(await runDueJobs(handle.db, [echo], later(now, 86_400_000))).toEqual({
+      succeeded: 0,
+      retried: 0,
+      failed: 0,
+    });
 
     failing.clear();
     expect(await handle.db.transaction((tx) => retryJob(tx, id))).toBe(true);

@@ -87,7 +87,12 @@ async function runOne(database: Database, handler: JobHandler, row: JobRow, now:
     }
     await database
       .update(jobs)
-      .set({ state: 'queued', lastError, runAt: new Date(now.getTime() + handler.kind.retryDelayMs(row.attempts)), updatedAt: new Date() })
+      .set({
+        state: 'queued',
+        lastError,
+        runAt: new Date(now.getTime() + handler.kind.retryDelayMs(row.attempts)),
+        updatedAt: new Date(),
+      })
       .where(stillOurs(row));
     console.warn(`[jobs] ${describe(handler, row)}: attempt ${row.attempts} failed (${lastError}); retrying later`);
     return 'retried';
@@ -105,7 +110,8 @@ async function markSucceeded(database: Database, handler: JobHandler, rows: read
     .returning({ id: jobs.id });
   const marked = new Set(done.map((d) => d.id));
   for (const row of rows) {
-    if (!marked.has(row.id)) console.warn(`[jobs] ${describe(handler, row)} finished after its lease ended; another runner may run it again`);
+    if (!marked.has(row.id))
+      console.warn(`[jobs] ${describe(handler, row)} finished after its lease ended; another runner may run it again`);
   }
 }
 
@@ -134,7 +140,11 @@ async function runKind(database: Database, handler: JobHandler, now: Date, count
 }
 
 /** Runs every job of the handlers' kinds that is due at `now` (kinds side by side); returns how each went. */
-export async function runDueJobs(database: Database, handlers: readonly JobHandler[], now = new Date()): Promise<RunCounts> {
+export async function runDueJobs(
+  database: Database,
+  handlers: readonly JobHandler[],
+  now = new Date(),
+): Promise<RunCounts> {
   const counts: RunCounts = { succeeded: 0, retried: 0, failed: 0 };
   await Promise.all(handlers.map((handler) => runKind(database, handler, now, counts)));
   return counts;
@@ -169,7 +179,12 @@ export interface JobRunnerOptions {
  * Starts running jobs of the given kinds in this process: at once (what was queued before a
  * restart), whenever a transaction that queued one commits (in any process), and every poll.
  */
-export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen = true, database = db }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({
+  handlers,
+  pollIntervalMs = 5_000,
+  listen = true,
+  database = db,
+}: JobRunnerOptions): Promise<JobRunner> {
   const kinds = new Set(handlers.map((h) => h.kind.name));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -205,9 +220,13 @@ export async function startJobRunner({ handlers, pollIntervalMs = 5_000, listen 
   }
 
   const unsubscribe = listen
-    ? await subscribe(JOBS_CHANNEL, (payload) => {
-        if (kinds.has(String(payload.kind))) run();
-      }, { onReconnect: run })
+    ? await subscribe(
+        JOBS_CHANNEL,
+        (payload) => {
+          if (kinds.has(String(payload.kind))) run();
+        },
+        { onReconnect: run },
+      )
     : undefined;
 
   const local = { kinds, run };

@@ -41,7 +41,11 @@ afterEach(() => {
 
 const queue = (subject = 'Olá', cause?: { kind: string; id: string }) =>
   handle.db.transaction((tx) =>
-    enqueueMail(tx, { to: 'vendas@example.com', subject, text: `Corpo de ${subject}`, replyTo: 'maria@example.com' }, { cause }),
+    enqueueMail(
+      tx,
+      { to: 'vendas@example.com', subject, text: `Corpo de ${subject}`, replyTo: 'maria@example.com' },
+      { cause },
+    ),
   );
 const jobOf = async (id: string) => (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
@@ -88,7 +92,10 @@ describe(`email delivery on ${testEngine}`, () => {
   it('gives up loudly after the last attempt', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = await queue();
-    await handle.db.update(jobs).set({ attempts: mailJob.maxAttempts - 1 }).where(eq(jobs.id, id));
+    await handle.db
+      .update(jobs)
+      .set({ attempts: mailJob.maxAttempts - 1 })
+      .where(eq(jobs.id, id));
     sink.setDown(true);
     expect(await deliver()).toEqual({ succeeded: 0, retried: 0, failed: 1 });
     expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: mailJob.maxAttempts });
@@ -109,7 +116,11 @@ describe(`email delivery on ${testEngine}`, () => {
   it('without SMTP_URL writes the email to the log and marks it sent', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const id = await queue('Sem servidor de email');
-    expect(await runDueJobs(handle.db, [mailJobHandler(createMailTransport(undefined, FROM))])).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    expect(await runDueJobs(handle.db, [mailJobHandler(createMailTransport(undefined, FROM))])).toEqual({
+      succeeded: 1,
+      retried: 0,
+      failed: 0,
+    });
     expect(await jobOf(id)).toMatchObject({ state: 'succeeded' });
     const logged = info.mock.calls.map((c) => String(c[0])).join('\n');
     expect(logged).toContain('Subject: Sem servidor de email');
@@ -158,11 +169,25 @@ describe(`the mail log on ${testEngine}`, () => {
     const second = await queue('Segundo');
     sink.setDown(true);
     await deliver();
-    expect(await getMail(second)).toMatchObject({ to: 'vendas@example.com', subject: 'Segundo', causeKind: null, state: 'queued', mailState: 'retrying', attempts: 1 });
+    expect(await getMail(second)).toMatchObject({
+      to: 'vendas@example.com',
+      subject: 'Segundo',
+      causeKind: null,
+      state: 'queued',
+      mailState: 'retrying',
+      attempts: 1,
+    });
     expect((await getMail(second))?.lastError).toBeTruthy();
     expect(await getMail(first)).toMatchObject({
-      to: 'vendas@example.com', subject: 'Primeiro', causeKind: 'lead', causeId: 'lead-1', mailState: 'sent', attempts: 1,
-      text: 'Corpo de Primeiro', replyTo: 'maria@example.com', html: null,
+      to: 'vendas@example.com',
+      subject: 'Primeiro',
+      causeKind: 'lead',
+      causeId: 'lead-1',
+      mailState: 'sent',
+      attempts: 1,
+      text: 'Corpo de Primeiro',
+      replyTo: 'maria@example.com',
+      html: null,
     });
     expect(await getMail('not-an-id')).toBeNull();
   });
@@ -170,7 +195,10 @@ describe(`the mail log on ${testEngine}`, () => {
   it('retries a failed email: it is sent again with the same Message-ID', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = await queue('Falhou');
-    await handle.db.update(jobs).set({ attempts: mailJob.maxAttempts - 1 }).where(eq(jobs.id, id));
+    await handle.db
+      .update(jobs)
+      .set({ attempts: mailJob.maxAttempts - 1 })
+      .where(eq(jobs.id, id));
     sink.setDown(true);
     await deliver();
     expect((await getMail(id))?.mailState).toBe('failed');

@@ -2,7 +2,15 @@
 // email's Message-ID, so a retried (or, after a crash mid-send, repeated) email keeps it.
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { defineJobKind, enqueueJob, exponentialBackoff, jobRow, wakeLocalRunners, type JobCause, type JobHandler } from '@/server/jobs';
+import {
+  defineJobKind,
+  enqueueJob,
+  exponentialBackoff,
+  jobRow,
+  wakeLocalRunners,
+  type JobCause,
+  type JobHandler,
+} from '@/server/jobs';
 import { createMailTransport, type MailTransport } from './transport';
 
 /** A file sent with an email, kept in the job's payload: `content` is text, or base64 when `encoding` says so. */

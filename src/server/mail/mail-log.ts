@@ -20,7 +20,10 @@ const summary = {
   finishedAt: jobs.finishedAt,
 };
 
-const withMailState = <T extends { state: (typeof jobs.$inferSelect)['state']; attempts: number }>(row: T) => ({ ...row, mailState: mailState(row) });
+const withMailState = <T extends { state: (typeof jobs.$inferSelect)['state']; attempts: number }>(row: T) => ({
+  ...row,
+  mailState: mailState(row),
+});
 
 /** One email with the text (and HTML) that was sent, or null. */
 export async function getMail(id: string) {

@@ -48,7 +48,8 @@ const pooled = () => {
 const queueMany = (count: number, prefix = 'Aviso') =>
   handle.db.transaction(async (tx) => {
     const ids: string[] = [];
-    for (let n = 1; n <= count; n++) ids.push(await enqueueMail(tx, { to: `cliente${n}@example.com`, subject: `${prefix} ${n}`, text: `Corpo ${n}` }));
+    for (let n = 1; n <= count; n++)
+      ids.push(await enqueueMail(tx, { to: `cliente${n}@example.com`, subject: `${prefix} ${n}`, text: `Corpo ${n}` }));
     return ids;
   });
 const messageIdOf = (id: string) => `<${id}@example.com>`;
@@ -74,12 +75,23 @@ describe(`pooled email delivery on ${testEngine}`, () => {
   it('two runners on one database never send the same email twice', async () => {
     const ids = await queueMany(80);
     // On PostgreSQL the second runner has its own connections, as another process would.
-    const other = testEngine === 'postgres' ? await openDatabase({ url: (handle.driver as { url: string }).url }) : handle;
+    const other =
+      testEngine === 'postgres' ? await openDatabase({ url: (handle.driver as { url: string }).url }) : handle;
     const runners: JobRunner[] = [];
     try {
       runners.push(await startJobRunner({ handlers: [mailJobHandler(pooled())], pollIntervalMs: 50, listen: false }));
-      runners.push(await startJobRunner({ handlers: [mailJobHandler(pooled())], pollIntervalMs: 50, listen: false, database: () => other.db }));
-      await vi.waitFor(() => expect(sink.messages.length).toBeGreaterThanOrEqual(ids.length), { timeout: 10_000, interval: 20 });
+      runners.push(
+        await startJobRunner({
+          handlers: [mailJobHandler(pooled())],
+          pollIntervalMs: 50,
+          listen: false,
+          database: () => other.db,
+        }),
+      );
+      await vi.waitFor(() => expect(sink.messages.length).toBeGreaterThanOrEqual(ids.length), {
+        timeout: 10_000,
+        interval: 20,
+      });
     } finally {
       for (const runner of runners) await runner.stop();
       if (other !== handle) await other.close();
@@ -113,8 +125,16 @@ describe(`pooled email delivery on ${testEngine}`, () => {
     expect(states.map((j) => j.state)).toEqual(ids.map(() => 'running'));
 
     // Within the lease nobody takes them; after it another runner sends every one.
-    expect(await runDueJobs(handle.db, [mailJobHandler(smtp)], later(t0, mailJob.leaseMs - 1_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
-    expect(await runDueJobs(handle.db, [mailJobHandler(smtp)], later(t0, mailJob.leaseMs + 1))).toEqual({ succeeded: ids.length, retried: 0, failed: 0 });
+    expect(await runDueJobs(handle.db, [mailJobHandler(smtp)], later(t0, mailJob.leaseMs - 1_000))).toEqual({
+      succeeded: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await runDueJobs(handle.db, [mailJobHandler(smtp)], later(t0, mailJob.leaseMs + 1))).toEqual({
+      succeeded: ids.length,
+      retried: 0,
+      failed: 0,
+    });
 
     // Every email reached the server; the two sent before the crash went twice, each time with its one Message-ID.
     expect(new Set(receivedIds())).toEqual(new Set(ids.map(messageIdOf)));
@@ -147,7 +167,11 @@ describe(`pooled email delivery on ${testEngine}`, () => {
     };
     const t0 = new Date();
     expect(await runDueJobs(handle.db, [mailJobHandler(flaky)], t0)).toEqual({ succeeded: 6, retried: 4, failed: 0 });
-    expect(await runDueJobs(handle.db, [mailJobHandler(flaky)], later(t0, 10_001))).toEqual({ succeeded: 4, retried: 0, failed: 0 });
+    expect(await runDueJobs(handle.db, [mailJobHandler(flaky)], later(t0, 10_001))).toEqual({
+      succeeded: 4,
+      retried: 0,
+      failed: 0,
+    });
     expect(receivedIds()).toHaveLength(ids.length);
     expect([...receivedIds()].sort()).toEqual(ids.map(messageIdOf).sort());
   });

@@ -43,8 +43,12 @@ function serve(port: MessagePort, start: SmtpWorkerStart) {
     transporter.sendMail(request.mail).then(
       () => port.postMessage({ id: request.id } satisfies SmtpReply),
       (error: unknown) => {
-        const { message, code } = error instanceof Error ? (error as Error & { code?: unknown }) : { message: String(error), code: undefined };
-        port.postMessage({ id: request.id, error: { message, code: typeof code === 'string' ? code : undefined } } satisfies SmtpReply);
+        const { message, code } =
+          error instanceof Error ? (error as Error & { code?: unknown }) : { message: String(error), code: undefined };
+        port.postMessage({
+          id: request.id,
+          error: { message, code: typeof code === 'string' ? code : undefined },
+        } satisfies SmtpReply);
       },
     );
   });

@@ -58,7 +58,13 @@ export function createMailTransport(
       close() {},
     };
   }
-  const smtp = new SmtpThread({ smtpWorker: true, smtpUrl, pool, connections, messagesPerConnection: MESSAGES_PER_CONNECTION });
+  const smtp = new SmtpThread({
+    smtpWorker: true,
+    smtpUrl,
+    pool,
+    connections,
+    messagesPerConnection: MESSAGES_PER_CONNECTION,
+  });
   return {
     concurrency: pool ? connections : 1,
     send: (mail) =>
@@ -69,7 +75,12 @@ export function createMailTransport(
         text: mail.text,
         html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
-        attachments: mail.attachments?.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, encoding })),
+        attachments: mail.attachments?.map(({ filename, contentType, content, encoding }) => ({
+          filename,
+          contentType,
+          content,
+          encoding,
+        })),
         messageId: messageId(mail.id, from),
       }),
     close: () => smtp.close(),
@@ -119,7 +130,9 @@ class SmtpThread {
     return worker;
   }
 
-  async #request(request: SmtpRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never): Promise<void> {
+  async #request(
+    request: SmtpRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never,
+  ): Promise<void> {
     if (this.#failure) throw this.#failure;
     const worker = await (this.#worker ??= this.#spawn());
     const id = this.#nextId++;

@@ -86,7 +86,13 @@ export function createS3Backend(settings: S3Settings): StorageBackend {
       // The SDK does not watch the body for errors: without this a failing stream hangs the request.
       const abort = new AbortController();
       if ('stream' in source) source.stream.once('error', (error) => abort.abort(error));
-      const command = new PutObjectCommand({ Bucket, Key: objectKey(key), Body, ContentLength, ContentType: contentType });
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: objectKey(key),
+        Body,
+        ContentLength,
+        ContentType: contentType,
+      });
       await client.send(command, { abortSignal: abort.signal });
       return ContentLength;
     },

@@ -4,7 +4,10 @@
 /** No file is stored under this key. Routes map it to 404. */
 export class StorageNotFoundError extends Error {
   override name = 'StorageNotFoundError';
-  constructor(readonly key: string, options?: ErrorOptions) {
+  constructor(
+    readonly key: string,
+    options?: ErrorOptions,
+  ) {
     super(`No stored file under key "${key}"`, options);
   }
 }
@@ -12,7 +15,10 @@ export class StorageNotFoundError extends Error {
 /** The key could reach outside the storage root, or is not one the application makes. */
 export class InvalidStorageKeyError extends Error {
   override name = 'InvalidStorageKeyError';
-  constructor(readonly key: string, reason: string) {
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
     super(`Invalid storage key ${JSON.stringify(key)}: ${reason}`);
   }
 }

@@ -165,7 +165,10 @@ describe.each([
       // A folder is not a file.
       () => h.storage.getBytes('documents'),
     ]) {
-      const error = await read().then(() => undefined, (e: unknown) => e);
+      const error = await read().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(StorageNotFoundError);
     }
     expect(await h.storage.exists('documents')).toBe(false);

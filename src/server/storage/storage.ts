@@ -68,7 +68,8 @@ export interface StorageBackend {
 function toWriteSource(body: StorageBody): WriteSource {
   if (body instanceof Uint8Array) return { bytes: body };
   if (body instanceof Readable) return { stream: body };
-  if (body instanceof Blob) return { stream: Readable.fromWeb(body.stream() as NodeWebReadableStream), size: body.size };
+  if (body instanceof Blob)
+    return { stream: Readable.fromWeb(body.stream() as NodeWebReadableStream), size: body.size };
   if (body instanceof ReadableStream) return { stream: Readable.fromWeb(body as NodeWebReadableStream) };
   throw new TypeError('Storage body must be a Uint8Array, Blob, ReadableStream or Readable');
 }

@@ -27,11 +27,14 @@ async function mailsTo(email: string): Promise<ReceivedMail[]> {
 export async function linkInMail(email: string, subject: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mail = (await mailsTo(email)).filter((m) => subject.test(m.subject)).at(-1);
-      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mail = (await mailsTo(email)).filter((m) => subject.test(m.subject)).at(-1);
+        link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return link as string;
 }
@@ -69,20 +72,35 @@ export async function logIn(page: Page, email: string, password: string, en = fa
 export async function verifiedCustomer(page: Page, prefix: '' | '/en', tag: string): Promise<Customer> {
   const customer = { firstName: 'Ana', lastName: 'Souza', email: uniqueEmail(tag), password: STRONG_PASSWORD };
   await signUp(page, prefix, customer);
-  await expect(page.getByRole('status').filter({ hasText: prefix ? 'Confirmation required' : 'Confirmação necessária' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: prefix ? 'Confirmation required' : 'Confirmação necessária' })
+      .first(),
+  ).toBeVisible();
   await page.goto(await linkInMail(customer.email, /./));
   return customer;
 }
 
 /** A signed-in page for `email` in a context of its own (optionally without JavaScript). */
-export async function signedIn(browser: Browser, prefix: '' | '/en', email: string, password: string, target: string, javaScriptEnabled = true) {
+export async function signedIn(
+  browser: Browser,
+  prefix: '' | '/en',
+  email: string,
+  password: string,
+  target: string,
+  javaScriptEnabled = true,
+) {
   const js = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
   const page = await js.newPage();
   await open(page, `${prefix}/login?redirect=${target}`);
   await logIn(page, email, password, prefix === '/en');
   await expect(page).toHaveURL(target);
   if (javaScriptEnabled) return page;
-  const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
   await noJs.addCookies(await js.cookies());
   await js.close();
   const plain = await noJs.newPage();

@@ -29,14 +29,25 @@ export function routeOf(file: string): string {
 
 /** Every page and endpoint under /admin (pt-BR paths; the English twins live under /en). */
 export function adminRoutes(): string[] {
-  return [...new Set(files(ADMIN_PAGES).filter((f) => /\.(astro|ts|js|md|mdx)$/.test(f) && !/\.(test|spec)\.ts$/.test(f)).map(routeOf))].sort();
+  return [
+    ...new Set(
+      files(ADMIN_PAGES)
+        .filter((f) => /\.(astro|ts|js|md|mdx)$/.test(f) && !/\.(test|spec)\.ts$/.test(f))
+        .map(routeOf),
+    ),
+  ].sort();
 }
 
 /** Every action's name ('adminModules.update'), from src/actions/index.ts and the files it imports. */
 export function actionNames(): string[] {
   const index = readFileSync(path.join(ROOT, 'src/actions/index.ts'), 'utf8');
   const imports = new Map([...index.matchAll(/import \{ (\w+) \} from '@\/([^']+)';/g)].map((m) => [m[1]!, m[2]!]));
-  const gathered = /export const server = \{([^}]*)\}/.exec(index)?.[1]?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  const gathered =
+    /export const server = \{([^}]*)\}/
+      .exec(index)?.[1]
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   return gathered.flatMap((namespace) => {
     const source = imports.get(namespace);
     if (!source) throw new Error(`src/actions/index.ts: no import for ${namespace}`);

@@ -14,16 +14,34 @@ export function regressionCorpus(records: FuzzRecords): FuzzRequest[] {
   let n = 0;
   // Each request from an address of its own, as in the random part.
   const headers = () => ({ 'x-forwarded-for': `10.200.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}` });
-  const uniq = (): Uniq => ({ id: `regression${n}`, uuid: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}` });
+  const uniq = (): Uniq => ({
+    id: `regression${n}`,
+    uuid: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+  });
 
   for (const target of FORM_TARGETS) {
     for (const field of fieldsOf(target)) {
       for (const [i, value] of REGRESSIONS[kindOf(field)].entries()) {
-        const { body, type } = encodeForm(Object.entries({ ...target.sample(uniq(), records), [field]: value }), 'urlencoded', '');
+        const { body, type } = encodeForm(
+          Object.entries({ ...target.sample(uniq(), records), [field]: value }),
+          'urlencoded',
+          '',
+        );
         // Half through the page without JavaScript, half as the island calls the action.
         const rpc = i % 2 === 1;
-        const path = rpc ? `/_actions/${target.action}` : `${fillPage(target.pages[0]!, records)}?_action=${target.action}`;
-        requests.push({ kind: `${rpc ? 'rpc' : 'form'} ${target.action}`, method: 'POST', path, headers: { ...headers(), 'content-type': type! }, body, session: target.session, origin: 'same', changesAccount: target.changesAccount });
+        const path = rpc
+          ? `/_actions/${target.action}`
+          : `${fillPage(target.pages[0]!, records)}?_action=${target.action}`;
+        requests.push({
+          kind: `${rpc ? 'rpc' : 'form'} ${target.action}`,
+          method: 'POST',
+          path,
+          headers: { ...headers(), 'content-type': type! },
+          body,
+          session: target.session,
+          origin: 'same',
+          changesAccount: target.changesAccount,
+        });
       }
     }
   }
@@ -39,7 +57,16 @@ export function regressionCorpus(records: FuzzRecords): FuzzRequest[] {
         const body = { ...(endpoint.sample?.(uniq(), userId) ?? {}) };
         if (inner) body[outer] = { ...(body[outer] as object), [inner]: value };
         else body[outer] = value;
-        requests.push({ kind: `auth ${endpoint.path}`, method: 'POST', path: `/api/auth${endpoint.path}`, headers: { ...headers(), 'content-type': 'application/json' }, body: json(body), session: endpoint.session, origin: 'same', changesAccount: endpoint.changesAccount });
+        requests.push({
+          kind: `auth ${endpoint.path}`,
+          method: 'POST',
+          path: `/api/auth${endpoint.path}`,
+          headers: { ...headers(), 'content-type': 'application/json' },
+          body: json(body),
+          session: endpoint.session,
+          origin: 'same',
+          changesAccount: endpoint.changesAccount,
+        });
       }
     }
   }
@@ -50,7 +77,12 @@ export function regressionCorpus(records: FuzzRecords): FuzzRequest[] {
   for (const path of ['/500', '/en/500', '/403', '/404']) {
     requests.push({ kind: 'page', method: 'GET', path, headers: headers(), session: 'none', origin: 'none' });
   }
-  for (const sending of ['length', 'chunked', 'continue'] as const) requests.push(bigBody(true, 'form', sending, headers()));
-  requests.push(bigBody(true, 'auth', 'length', headers()), bigBody(false, 'form', 'length', headers()), bigBody(false, 'auth', 'length', headers()));
+  for (const sending of ['length', 'chunked', 'continue'] as const)
+    requests.push(bigBody(true, 'form', sending, headers()));
+  requests.push(
+    bigBody(true, 'auth', 'length', headers()),
+    bigBody(false, 'form', 'length', headers()),
+    bigBody(false, 'auth', 'length', headers()),
+  );
   return requests;
 }

@@ -5,7 +5,8 @@ import { RawBytes, type FieldValue } from './fuzz-values';
 
 export type Entries = ReadonlyArray<readonly [string, FieldValue]>;
 
-const bytesOf = (value: FieldValue) => (value instanceof RawBytes ? Buffer.from(value.bytes) : Buffer.from(value, 'utf8'));
+const bytesOf = (value: FieldValue) =>
+  value instanceof RawBytes ? Buffer.from(value.bytes) : Buffer.from(value, 'utf8');
 
 /** Percent-encodes every byte but the unreserved ones (what a browser's form encoder does). */
 export function percentEncode(value: FieldValue): string {
@@ -30,7 +31,12 @@ export function multipart(entries: Entries, filePart?: string): Buffer {
     // Browsers escape these in a part's name the same way.
     const escaped = name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
     const file = name === filePart ? `; filename="fuzz\u0000.txt"\r\nContent-Type: application/octet-stream` : '';
-    chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${escaped}"${file}\r\n\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${escaped}"${file}\r\n\r\n`,
+        'utf8',
+      ),
+    );
     chunks.push(bytesOf(value), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
@@ -39,7 +45,9 @@ export function multipart(entries: Entries, filePart?: string): Buffer {
 
 /** text/plain, as a browser sends a form with that enctype. */
 export function textPlain(entries: Entries): Buffer {
-  return Buffer.concat(entries.flatMap(([name, value]) => [Buffer.from(`${name}=`), bytesOf(value), Buffer.from('\r\n')]));
+  return Buffer.concat(
+    entries.flatMap(([name, value]) => [Buffer.from(`${name}=`), bytesOf(value), Buffer.from('\r\n')]),
+  );
 }
 
 /** JSON, with raw bytes spliced in as they are (so the body may not be valid UTF-8). */
@@ -54,7 +62,11 @@ export function json(value: unknown): Buffer {
   const text = JSON.stringify(walk(value)) ?? 'null';
   const parts = text.split(/"@@RAW(\d+)@@"/);
   return Buffer.concat(
-    parts.map((part, i) => (i % 2 === 0 ? Buffer.from(part, 'utf8') : Buffer.concat([Buffer.from('"'), Buffer.from(raw[Number(part)]!.bytes), Buffer.from('"')]))),
+    parts.map((part, i) =>
+      i % 2 === 0
+        ? Buffer.from(part, 'utf8')
+        : Buffer.concat([Buffer.from('"'), Buffer.from(raw[Number(part)]!.bytes), Buffer.from('"')]),
+    ),
   );
 }
 

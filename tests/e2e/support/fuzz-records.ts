@@ -14,7 +14,10 @@ async function submitSample(sessions: Sessions, action: string, uniq: Uniq, reco
   if (!target) throw new Error(`No fuzz target for ${action}`);
   const sample = target.sample(uniq, records);
   const answer = await sessions.post(`${target.pages[0]}?_action=${action}`, new URLSearchParams(sample).toString());
-  if (answer.status !== 303) throw new Error(`Setting up the fuzz run: ${action} answered ${answer.status ?? answer.error}: ${answer.head?.slice(0, 300)}`);
+  if (answer.status !== 303)
+    throw new Error(
+      `Setting up the fuzz run: ${action} answered ${answer.status ?? answer.error}: ${answer.head?.slice(0, 300)}`,
+    );
   return sample;
 }
 
@@ -23,10 +26,18 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ACCOUNT_ID = '[A-Za-z0-9_-]{16,64}';
 
 /** The first record id (`pattern`) linked from `page` as `<prefix><id>`. */
-async function linkedId(sessions: Sessions, cookie: string, page: string, prefix: string, pattern: string, what: string): Promise<string> {
+async function linkedId(
+  sessions: Sessions,
+  cookie: string,
+  page: string,
+  prefix: string,
+  pattern: string,
+  what: string,
+): Promise<string> {
   const answer = await sessions.get(page, cookie);
   const id = new RegExp(`href="${prefix}(${pattern})"`).exec(answer.head ?? '')?.[1];
-  if (!id) throw new Error(`Setting up the fuzz run: no ${what} linked from ${page} (${answer.status ?? answer.error})`);
+  if (!id)
+    throw new Error(`Setting up the fuzz run: no ${what} linked from ${page} (${answer.status ?? answer.error})`);
   return id;
 }
 
@@ -35,10 +46,25 @@ export async function makeRecords(sessions: Sessions, cookie: string): Promise<F
   const records: FuzzRecords = { userId: sessions.userId(), leadId: '', customerId: '', mailId: '' };
   const lead = await submitSample(sessions, 'leads.submit', uniq, records);
   const customer = await submitSample(sessions, 'account.signUp', uniq, records);
-  records.leadId = await linkedId(sessions, cookie, `/admin/leads?q=${encodeURIComponent(lead.email!)}`, '/admin/leads/', UUID, 'lead');
-  records.customerId = await linkedId(sessions, cookie, `/admin/accounts?q=${encodeURIComponent(customer.email!)}`, '/admin/accounts/', ACCOUNT_ID, 'customer account');
+  records.leadId = await linkedId(
+    sessions,
+    cookie,
+    `/admin/leads?q=${encodeURIComponent(lead.email!)}`,
+    '/admin/leads/',
+    UUID,
+    'lead',
+  );
+  records.customerId = await linkedId(
+    sessions,
+    cookie,
+    `/admin/accounts?q=${encodeURIComponent(customer.email!)}`,
+    '/admin/accounts/',
+    ACCOUNT_ID,
+    'customer account',
+  );
   // The account forms demote and suspend this one: never the fuzz's own admin.
-  if (records.customerId === records.userId) throw new Error('Setting up the fuzz run: the customer found is the fuzz admin');
+  if (records.customerId === records.userId)
+    throw new Error('Setting up the fuzz run: the customer found is the fuzz admin');
   records.mailId = await linkedId(sessions, cookie, '/admin/mail', '/admin/mail/', UUID, 'email');
   return records;
 }

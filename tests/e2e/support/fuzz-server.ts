@@ -35,7 +35,12 @@ export type FuzzServer = AppServer;
 const ORIGINS = { wrong: 'http://evil.example', null: 'null' } as const;
 
 /** Sends one request as generated and reads the answer (its status and first bytes). */
-export function send(server: FuzzServer, req: FuzzRequest, cookie: string | undefined, { timeoutMs = 30_000, keep = 300 } = {}): Promise<Answer> {
+export function send(
+  server: FuzzServer,
+  req: FuzzRequest,
+  cookie: string | undefined,
+  { timeoutMs = 30_000, keep = 300 } = {},
+): Promise<Answer> {
   // Keep-alive, as browsers send it: the server then reads and discards a body it did not need
   // after answering. The connection is still used once only (closed after the answer).
   const headers: Record<string, string> = { ...req.headers, connection: 'keep-alive' };
@@ -45,7 +50,11 @@ export function send(server: FuzzServer, req: FuzzRequest, cookie: string | unde
   if (req.body && !req.chunked) headers['content-length'] = String(req.body.length);
   if (req.expectContinue) headers.expect = '100-continue';
   const hostLine = headers.host ? '' : `host: 127.0.0.1:${server.port}\r\n`;
-  const headBytes = Buffer.byteLength(`${req.method} ${req.path} HTTP/1.1\r\n${hostLine}${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+  const headBytes = Buffer.byteLength(
+    `${req.method} ${req.path} HTTP/1.1\r\n${hostLine}${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  );
   return new Promise((resolve) => {
     const answer: Answer = { headBytes };
     let done = false;
@@ -56,7 +65,15 @@ export function send(server: FuzzServer, req: FuzzRequest, cookie: string | unde
       if (error) answer.error = error;
       resolve(answer);
     };
-    const request = http.request({ host: '127.0.0.1', port: server.port, method: req.method, path: req.path, headers, agent: false, setHost: !headers.host });
+    const request = http.request({
+      host: '127.0.0.1',
+      port: server.port,
+      method: req.method,
+      path: req.path,
+      headers,
+      agent: false,
+      setHost: !headers.host,
+    });
     const timer = setTimeout(() => {
       request.destroy();
       finish(`no answer within ${timeoutMs / 1000} s`);
@@ -101,7 +118,10 @@ const signInAddress = () => `10.250.${Math.floor(addressCounter / 250) % 250}.${
 
 const SESSION_COOKIE = 'better-auth.session_token=';
 const sessionCookie = (setCookie: string[] | undefined) =>
-  (setCookie ?? []).map((c) => c.split(';')[0]!).filter((c) => c.startsWith(SESSION_COOKIE) && c.length > SESSION_COOKIE.length).join('; ');
+  (setCookie ?? [])
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.startsWith(SESSION_COOKIE) && c.length > SESSION_COOKIE.length)
+    .join('; ');
 
 /** The fuzz account's sessions: one kept for the signed-in forms (renewed when fuzzing ended it),
  * and fresh ones for the requests that end or revoke sessions. */
@@ -111,16 +131,43 @@ export function fuzzSessions(server: FuzzServer) {
   let userId = '';
   /** A form post without JavaScript (urlencoded), from an address of its own. */
   const post = (path: string, body: string, cookie?: string) =>
-    send(server, { kind: 'setup', method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': signInAddress() }, body: Buffer.from(body), session: 'none', origin: 'same' }, cookie);
+    send(
+      server,
+      {
+        kind: 'setup',
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': signInAddress() },
+        body: Buffer.from(body),
+        session: 'none',
+        origin: 'same',
+      },
+      cookie,
+    );
   const get = (path: string, cookie?: string) =>
-    send(server, { kind: 'setup', method: 'GET', path, headers: { 'x-forwarded-for': signInAddress() }, session: 'none', origin: 'same' }, cookie, { keep: 1 << 20 });
+    send(
+      server,
+      {
+        kind: 'setup',
+        method: 'GET',
+        path,
+        headers: { 'x-forwarded-for': signInAddress() },
+        session: 'none',
+        origin: 'same',
+      },
+      cookie,
+      { keep: 1 << 20 },
+    );
 
   /** Signs in through the login form without JavaScript, as a browser would. */
   async function signIn(): Promise<string> {
     const body = new URLSearchParams({ email: FUZZ_ACCOUNT.email, password: FUZZ_ACCOUNT.password }).toString();
     const answer = await post('/login?_action=account.signIn', body);
     const cookie = sessionCookie(answer.setCookie);
-    if (answer.status !== 303 || !cookie) throw new Error(`Signing in the fuzz account failed: ${answer.status ?? answer.error} ${answer.head?.slice(0, 300) ?? ''}`);
+    if (answer.status !== 303 || !cookie)
+      throw new Error(
+        `Signing in the fuzz account failed: ${answer.status ?? answer.error} ${answer.head?.slice(0, 300) ?? ''}`,
+      );
     return cookie;
   }
 

@@ -37,24 +37,36 @@ const show = (value: unknown) => {
 export function describeProblems(problems: readonly StoredProblem[]): string {
   const groups = Map.groupBy(problems, (p) => `${p.field}: ${p.rule}`);
   return [...groups]
-    .map(([key, list]) => `${key} (${list.length} rows), e.g. ${[...new Set(list.map((p) => show(p.value)))].slice(0, 3).join(', ')}`)
+    .map(
+      ([key, list]) =>
+        `${key} (${list.length} rows), e.g. ${[...new Set(list.map((p) => show(p.value)))].slice(0, 3).join(', ')}`,
+    )
     .join('\n');
 }
 
 /** The schema gives back what is stored: the same value, or the number a form's text stands for. */
-const same = (parsed: unknown, sent: unknown) => parsed === sent || (typeof parsed === 'number' && typeof sent === 'string' && String(parsed) === sent);
+const same = (parsed: unknown, sent: unknown) =>
+  parsed === sent || (typeof parsed === 'number' && typeof sent === 'string' && String(parsed) === sent);
 
 /** Checks one row stored by `target` as `stored` says, reporting into `problems`. */
-function checkRow(target: FormTarget, stored: StoredRows, row: Record<string, unknown>, problems: StoredProblem[], note = '') {
+function checkRow(
+  target: FormTarget,
+  stored: StoredRows,
+  row: Record<string, unknown>,
+  problems: StoredProblem[],
+  note = '',
+) {
   const schema = stored.schema ?? target.schema;
   const table = getTableName(stored.table);
   const label = `${stored.label(row)}${note}`;
-  const fail = (field: string, rule: string, value: unknown) => problems.push({ field: `${table}.${field}`, rule, row: label, value });
+  const fail = (field: string, rule: string, value: unknown) =>
+    problems.push({ field: `${table}.${field}`, rule, row: label, value });
   const form = stored.toForm(row);
 
   const result = schema.safeParse(form);
   if (!result.success) {
-    for (const issue of result.error.issues) fail(String(issue.path[0]), `fails the form's schema (${issue.message})`, form[String(issue.path[0])]);
+    for (const issue of result.error.issues)
+      fail(String(issue.path[0]), `fails the form's schema (${issue.message})`, form[String(issue.path[0])]);
   } else {
     const parsed = result.data as Record<string, unknown>;
     for (const field of Object.keys(schema.shape)) {
@@ -81,7 +93,8 @@ function checkRow(target: FormTarget, stored: StoredRows, row: Record<string, un
     } else if (kind === 'name') {
       name(field, value, stored.longNames?.[field] ?? NAME_MAX);
     } else if (kind === 'phone') {
-      if (value !== '' && !PHONE.test(value)) fail(field, 'not only digits, plain spaces, ( ) - and + with a digit', value);
+      if (value !== '' && !PHONE.test(value))
+        fail(field, 'not only digits, plain spaces, ( ) - and + with a digit', value);
     } else if ((stored.multiline?.includes(field) ? CONTROL_IN_MESSAGE : CONTROL).test(value)) {
       fail(field, 'holds a control character', value);
     }
@@ -95,7 +108,10 @@ const storing = () => FORM_TARGETS.flatMap((target) => storedOf(target).map((sto
  * Checks every stored row, and the states of the signed-in account read back during the run
  * (later requests overwrite its row): `accountStates` are user rows as the session gives them.
  */
-export async function checkStoredRows(dataDir: string, accountStates: ReadonlyArray<Record<string, unknown>> = []): Promise<StoredRowsReport> {
+export async function checkStoredRows(
+  dataDir: string,
+  accountStates: ReadonlyArray<Record<string, unknown>> = [],
+): Promise<StoredRowsReport> {
   const problems: StoredProblem[] = [];
   const counts: Record<string, number> = {};
   const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });

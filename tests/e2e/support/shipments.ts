@@ -28,7 +28,15 @@ export async function createShipment(page: Page, destination: string, receiver?:
 export async function postShipment(page: Page, destination: string) {
   const response = await page.request.post('/create-shipment?_action=shipments.create', {
     headers: { origin: new URL(page.url()).origin },
-    form: { origin: 'Parnamirim/RN', destination, weight: '3', senderName: 'Ana', senderEmail: 'ana@example.com', receiverName: 'Rui', receiverEmail: 'rui@example.com' },
+    form: {
+      origin: 'Parnamirim/RN',
+      destination,
+      weight: '3',
+      senderName: 'Ana',
+      senderEmail: 'ana@example.com',
+      receiverName: 'Rui',
+      receiverEmail: 'rui@example.com',
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);

@@ -47,7 +47,12 @@ export async function startCluster(outDir: string, settings: NodeJS.ProcessEnv):
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-files-'));
-  const shared = { ...settings, DATABASE_URL: url.href, FILES_DIR: filesDir, AUTH_SECRET: randomBytes(32).toString('base64url') };
+  const shared = {
+    ...settings,
+    DATABASE_URL: url.href,
+    FILES_DIR: filesDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+  };
   const started: AppServer[] = [];
   const stop = async () => {
     await Promise.all(started.map((server) => server.stop()));

@@ -10,7 +10,16 @@ import { reasons as reasonsEn, services as servicesEn } from './services.en';
 import { reasons as reasonsPt, services as servicesPt } from './services.pt-BR';
 import { terms as termsEn } from './terms.en';
 import { terms as termsPt } from './terms.pt-BR';
-import type { FaqEntry, LegalDocument, ProjectCopy, ProjectId, ReasonCopy, ReasonId, ServiceCopy, ServiceId } from './types';
+import type {
+  FaqEntry,
+  LegalDocument,
+  ProjectCopy,
+  ProjectId,
+  ReasonCopy,
+  ReasonId,
+  ServiceCopy,
+  ServiceId,
+} from './types';
 
 export interface FreightContent {
   services: Record<ServiceId, ServiceCopy>;

@@ -118,7 +118,9 @@ export const privacy: LegalDocument = {
     {
       id: 'minors',
       heading: '10. Children and teenagers',
-      blocks: ['The website is meant for businesses and professionals. We do not knowingly collect data from anyone under 18.'],
+      blocks: [
+        'The website is meant for businesses and professionals. We do not knowingly collect data from anyone under 18.',
+      ],
     },
     {
       id: 'changes',

@@ -114,8 +114,7 @@ export const projects: Record<ProjectId, ProjectCopy> = {
   },
   '06': {
     title: 'Emergency Relief Logistics',
-    description:
-      'Donated food, water and hygiene kits collected, sorted and delivered to flood-hit towns within days.',
+    description: 'Donated food, water and hygiene kits collected, sorted and delivered to flood-hit towns within days.',
     client: 'Humanitarian aid organisation',
     location: 'Towns affected by floods in North-East Brazil',
     challenge: [

@@ -12,14 +12,22 @@ export const services: Record<ServiceId, ServiceCopy> = {
     title: 'Air Freight',
     description:
       'Time-critical cargo on scheduled and charter flights, with pick-up, customs clearance and delivery arranged for you.',
-    points: ['Express and consolidated options', 'Door-to-airport and door-to-door', 'Dangerous goods handled to IATA rules'],
+    points: [
+      'Express and consolidated options',
+      'Door-to-airport and door-to-door',
+      'Dangerous goods handled to IATA rules',
+    ],
     imageAlt: 'Cargo aircraft being loaded on the apron',
   },
   ocean: {
     title: 'Ocean Freight',
     description:
       'Container shipping through the ports of Natal, Pecém and Suape to every major trade lane in the world.',
-    points: ['Full (FCL) and shared (LCL) containers', 'Reefer containers for perishables', 'Bill of lading and customs documents'],
+    points: [
+      'Full (FCL) and shared (LCL) containers',
+      'Reefer containers for perishables',
+      'Bill of lading and customs documents',
+    ],
     imageAlt: 'Container ship alongside a port crane',
   },
   warehousing: {
@@ -40,7 +48,11 @@ export const services: Record<ServiceId, ServiceCopy> = {
     title: 'Supply Chain Solutions',
     description:
       'End-to-end planning that links sourcing, storage and distribution so stock is where your customers need it.',
-    points: ['Network and inventory planning', 'Vendor and purchase-order management', 'Reports on cost and service levels'],
+    points: [
+      'Network and inventory planning',
+      'Vendor and purchase-order management',
+      'Reports on cost and service levels',
+    ],
     imageAlt: 'Logistics planners reviewing a supply chain dashboard',
   },
 };
@@ -48,7 +60,8 @@ export const services: Record<ServiceId, ServiceCopy> = {
 export const reasons: Record<ReasonId, ReasonCopy> = {
   network: {
     title: 'Global Network',
-    description: 'Offices in New York, London and Singapore and partners on every continent move your cargo end to end.',
+    description:
+      'Offices in New York, London and Singapore and partners on every continent move your cargo end to end.',
   },
   technology: {
     title: 'Advanced Technology',

@@ -35,7 +35,10 @@ export const documents = pgTable(
     enumCheck('documents_type_check', t.documentType, DOCUMENT_TYPES),
     check('documents_size_check', sql`${t.sizeBytes} > 0`),
     // Rejected means a reason; reviewed means who and when.
-    check('documents_review_check', sql`(${t.status} = 'rejected') = (${t.rejectReason} IS NOT NULL) AND (${t.status} = 'pending') = (${t.reviewedAt} IS NULL)`),
+    check(
+      'documents_review_check',
+      sql`(${t.status} = 'rejected') = (${t.rejectReason} IS NOT NULL) AND (${t.status} = 'pending') = (${t.reviewedAt} IS NULL)`,
+    ),
   ],
 );
 

@@ -22,10 +22,16 @@ export const leadEvents = pgTable(
     actorLabel: text('actor_label').notNull(),
     /** A note's text, or the message of an email. */
     body: text('body'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt), enumCheck('lead_events_kind_check', t.kind, LEAD_EVENT_KINDS)],
+  (t) => [
+    index('lead_events_lead_idx').on(t.leadId, t.createdAt),
+    enumCheck('lead_events_kind_check', t.kind, LEAD_EVENT_KINDS),
+  ],
 );
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;

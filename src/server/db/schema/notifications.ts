@@ -26,7 +26,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_seq_idx').on(t.userId, t.seq),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 

@@ -3,8 +3,22 @@
 // customer account made for the fuzz, so they reach the change itself, not only the not-found
 // answer. The account forms only ever name that customer: never the fuzz's own admin, whose
 // demotion or suspension would end the run's session.
-import { demoteSchema, inviteSchema, promoteSchema, restoreSchema, suspendSchema, twoFactorOffSchema } from '@/features/admin-accounts/admin-accounts.schema';
-import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from '@/features/admin-leads/admin-leads.schema';
+import {
+  demoteSchema,
+  inviteSchema,
+  promoteSchema,
+  restoreSchema,
+  suspendSchema,
+  twoFactorOffSchema,
+} from '@/features/admin-accounts/admin-accounts.schema';
+import {
+  followUpSchema,
+  noteSchema,
+  ownerSchema,
+  replySchema,
+  stageSchema,
+  visitSchema,
+} from '@/features/admin-leads/admin-leads.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { z } from '@/lib/forms/zod';
@@ -12,7 +26,13 @@ import { auditLog, leadEvents, leads, modules, user } from '@/server/db/schema';
 import { stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';
 
 /** A staff form on the fuzz's signed-in admin session. */
-const staffForm = (action: string, pages: readonly string[], schema: ObjectSchema, sample: FormTarget['sample'], more: Pick<FormTarget, 'stored'> = {}): FormTarget => ({
+const staffForm = (
+  action: string,
+  pages: readonly string[],
+  schema: ObjectSchema,
+  sample: FormTarget['sample'],
+  more: Pick<FormTarget, 'stored'> = {},
+): FormTarget => ({
   action,
   pages,
   session: 'user',
@@ -23,7 +43,8 @@ const staffForm = (action: string, pages: readonly string[], schema: ObjectSchem
 
 // Site time is UTC-3 all year (src/features/admin-leads/site-time.ts).
 const siteClock = (iso: unknown) => new Date(Date.parse(String(iso)) - 3 * 60 * 60 * 1000).toISOString();
-const data = (row: { data: Record<string, unknown> }, key: string) => (row.data[key] ?? undefined) as string | undefined;
+const data = (row: { data: Record<string, unknown> }, key: string) =>
+  (row.data[key] ?? undefined) as string | undefined;
 const eventLabel = (r: { leadId: string; id: number; kind: string }) => `${r.leadId} #${r.id} (${r.kind})`;
 const ofKind = (kind: string) => (r: { kind: string }) => r.kind === kind;
 /** Who did it, as the timeline and the audit log name them: never a control character. */
@@ -36,44 +57,107 @@ const auditEntrySchema = z.object({
   subjectKind: z.string().check(z.regex(/^[a-z][a-z_-]*$/)),
   subjectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
 });
-const auditEntries = stored(auditLog, (r) => `#${r.id} ${r.action}`, (r) => ({ action: r.action, subjectKind: r.subjectKind, subjectId: r.subjectId }), { schema: auditEntrySchema, ...actorName });
+const auditEntries = stored(
+  auditLog,
+  (r) => `#${r.id} ${r.action}`,
+  (r) => ({ action: r.action, subjectKind: r.subjectKind, subjectId: r.subjectId }),
+  { schema: auditEntrySchema, ...actorName },
+);
 
 const LEAD_PAGES = ['/admin/leads/{lead}'];
 const lead = (records: FuzzRecords) => ({ leadId: records.leadId });
 
 const LEAD_TARGETS: readonly FormTarget[] = [
-  staffForm('adminLeads.stage', [...LEAD_PAGES, '/admin/leads/board'], stageSchema, (_u, r) => ({ ...lead(r), stage: 'lost', reason: 'Fechou com outro condomínio.', from: 'board' }), {
-    // Every lead's stage and reason (a lost lead has one), and every stage change on a timeline.
-    stored: [
-      stored(leads, (r) => r.id, (r) => ({ leadId: r.id, stage: r.status, reason: r.lostReason ?? undefined }), { multiline: ['reason'] }),
-      stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, stage: data(r, 'to'), reason: data(r, 'reason') }), { only: ofKind('stage'), multiline: ['reason'], ...actorName }),
-    ],
-  }),
+  staffForm(
+    'adminLeads.stage',
+    [...LEAD_PAGES, '/admin/leads/board'],
+    stageSchema,
+    (_u, r) => ({ ...lead(r), stage: 'lost', reason: 'Fechou com outro condomínio.', from: 'board' }),
+    {
+      // Every lead's stage and reason (a lost lead has one), and every stage change on a timeline.
+      stored: [
+        stored(
+          leads,
+          (r) => r.id,
+          (r) => ({ leadId: r.id, stage: r.status, reason: r.lostReason ?? undefined }),
+          { multiline: ['reason'] },
+        ),
+        stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, stage: data(r, 'to'), reason: data(r, 'reason') }), {
+          only: ofKind('stage'),
+          multiline: ['reason'],
+          ...actorName,
+        }),
+      ],
+    },
+  ),
   // The lead's owner is the fuzz admin (staff); anything else is refused.
   staffForm('adminLeads.owner', LEAD_PAGES, ownerSchema, (_u, r) => ({ ...lead(r), ownerId: r.userId }), {
-    stored: stored(leads, (r) => r.id, (r) => ({ leadId: r.id, ownerId: r.ownerId ?? undefined })),
+    stored: stored(
+      leads,
+      (r) => r.id,
+      (r) => ({ leadId: r.id, ownerId: r.ownerId ?? undefined }),
+    ),
   }),
   staffForm('adminLeads.followUp', LEAD_PAGES, followUpSchema, (_u, r) => ({ ...lead(r), followUpOn: '2026-12-15' }), {
     stored: [
-      stored(leads, (r) => r.id, (r) => ({ leadId: r.id, followUpOn: r.followUpOn ?? undefined })),
-      stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, followUpOn: data(r, 'to') }), { only: ofKind('follow-up'), ...actorName }),
+      stored(
+        leads,
+        (r) => r.id,
+        (r) => ({ leadId: r.id, followUpOn: r.followUpOn ?? undefined }),
+      ),
+      stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, followUpOn: data(r, 'to') }), {
+        only: ofKind('follow-up'),
+        ...actorName,
+      }),
     ],
   }),
-  staffForm('adminLeads.note', LEAD_PAGES, noteSchema, (_u, r) => ({ ...lead(r), note: 'Ligou pedindo a planta.\nRetornar amanhã.' }), {
-    stored: stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, note: r.body }), { only: ofKind('note'), multiline: ['note'], ...actorName }),
-  }),
-  staffForm('adminLeads.reply', LEAD_PAGES, replySchema, (_u, r) => ({ ...lead(r), subject: 'Visita ao módulo 5', message: 'Olá, Ana.\nPodemos agendar a visita.' }), {
-    stored: stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, subject: data(r, 'subject'), message: r.body }), { only: ofKind('email'), multiline: ['message'], ...actorName }),
-  }),
+  staffForm(
+    'adminLeads.note',
+    LEAD_PAGES,
+    noteSchema,
+    (_u, r) => ({ ...lead(r), note: 'Ligou pedindo a planta.\nRetornar amanhã.' }),
+    {
+      stored: stored(leadEvents, eventLabel, (r) => ({ leadId: r.leadId, note: r.body }), {
+        only: ofKind('note'),
+        multiline: ['note'],
+        ...actorName,
+      }),
+    },
+  ),
+  staffForm(
+    'adminLeads.reply',
+    LEAD_PAGES,
+    replySchema,
+    (_u, r) => ({ ...lead(r), subject: 'Visita ao módulo 5', message: 'Olá, Ana.\nPodemos agendar a visita.' }),
+    {
+      stored: stored(
+        leadEvents,
+        eventLabel,
+        (r) => ({ leadId: r.leadId, subject: data(r, 'subject'), message: r.body }),
+        { only: ofKind('email'), multiline: ['message'], ...actorName },
+      ),
+    },
+  ),
   // A day years ahead: a visit in the past is refused.
-  staffForm('adminLeads.visit', LEAD_PAGES, visitSchema, (_u, r) => ({ ...lead(r), day: '2031-03-14', time: '10:30', minutes: '60', message: 'Traga um documento.' }), {
-    stored: stored(
-      leadEvents,
-      eventLabel,
-      (r) => ({ leadId: r.leadId, day: siteClock(r.data.startsAt).slice(0, 10), time: siteClock(r.data.startsAt).slice(11, 16), message: r.body ?? undefined }),
-      { only: ofKind('visit'), multiline: ['message'], ...actorName },
-    ),
-  }),
+  staffForm(
+    'adminLeads.visit',
+    LEAD_PAGES,
+    visitSchema,
+    (_u, r) => ({ ...lead(r), day: '2031-03-14', time: '10:30', minutes: '60', message: 'Traga um documento.' }),
+    {
+      stored: stored(
+        leadEvents,
+        eventLabel,
+        (r) => ({
+          leadId: r.leadId,
+          day: siteClock(r.data.startsAt).slice(0, 10),
+          time: siteClock(r.data.startsAt).slice(11, 16),
+          message: r.body ?? undefined,
+        }),
+        { only: ofKind('visit'), multiline: ['message'], ...actorName },
+      ),
+    },
+  ),
 ];
 
 const ACCOUNT_PAGES = ['/admin/accounts/{customer}', '/admin/accounts'];
@@ -81,15 +165,33 @@ const customer = (records: FuzzRecords) => ({ userId: records.customerId });
 
 const ACCOUNT_TARGETS: readonly FormTarget[] = [
   // Invited staff are accounts like any other: the profile form's check of `user` covers them.
-  staffForm('adminAccounts.invite', ['/admin/accounts'], inviteSchema, (u) => ({ firstName: 'Bruna', lastName: 'Lima', email: `equipe.${u.id}@example.com`, locale: 'pt-BR' })),
+  staffForm('adminAccounts.invite', ['/admin/accounts'], inviteSchema, (u) => ({
+    firstName: 'Bruna',
+    lastName: 'Lima',
+    email: `equipe.${u.id}@example.com`,
+    locale: 'pt-BR',
+  })),
   staffForm('adminAccounts.promote', ACCOUNT_PAGES, promoteSchema, (_u, r) => customer(r)),
   staffForm('adminAccounts.demote', ACCOUNT_PAGES, demoteSchema, (_u, r) => ({ ...customer(r), confirm: 'yes' })),
-  staffForm('adminAccounts.suspend', ACCOUNT_PAGES, suspendSchema, (_u, r) => ({ ...customer(r), reason: 'Pagamento em atraso', confirm: 'yes' }), {
-    // Every suspension's reason, whoever suspended.
-    stored: stored(user, (r) => r.email, (r) => ({ userId: r.id, reason: r.banReason ?? undefined, confirm: 'yes' })),
-  }),
+  staffForm(
+    'adminAccounts.suspend',
+    ACCOUNT_PAGES,
+    suspendSchema,
+    (_u, r) => ({ ...customer(r), reason: 'Pagamento em atraso', confirm: 'yes' }),
+    {
+      // Every suspension's reason, whoever suspended.
+      stored: stored(
+        user,
+        (r) => r.email,
+        (r) => ({ userId: r.id, reason: r.banReason ?? undefined, confirm: 'yes' }),
+      ),
+    },
+  ),
   staffForm('adminAccounts.restore', ACCOUNT_PAGES, restoreSchema, (_u, r) => customer(r)),
-  staffForm('adminAccounts.turnOffTwoFactor', ACCOUNT_PAGES, twoFactorOffSchema, (_u, r) => ({ ...customer(r), confirm: 'yes' })),
+  staffForm('adminAccounts.turnOffTwoFactor', ACCOUNT_PAGES, twoFactorOffSchema, (_u, r) => ({
+    ...customer(r),
+    confirm: 'yes',
+  })),
 ];
 
 const moduleForm = (r: Row) => ({
@@ -101,14 +203,31 @@ const moduleForm = (r: Row) => ({
 });
 
 export const ADMIN_TARGETS: readonly FormTarget[] = [
-  staffForm('adminModules.update', ['/admin/modules'], updateModuleSchema, () => ({ module: '5', status: 'reserved', tenantName: 'Transportes Potiguar Ltda', contractEnd: '2027-06-30', privateNote: 'Contrato em revisão.\nLigar em dezembro.' }), {
-    stored: [
-      stored(modules, (r) => `module ${r.number}`, moduleForm, { multiline: ['privateNote'], longNames: { tenantName: TENANT_MAX_LENGTH } }),
-      auditEntries,
-    ],
-  }),
+  staffForm(
+    'adminModules.update',
+    ['/admin/modules'],
+    updateModuleSchema,
+    () => ({
+      module: '5',
+      status: 'reserved',
+      tenantName: 'Transportes Potiguar Ltda',
+      contractEnd: '2027-06-30',
+      privateNote: 'Contrato em revisão.\nLigar em dezembro.',
+    }),
+    {
+      stored: [
+        stored(modules, (r) => `module ${r.number}`, moduleForm, {
+          multiline: ['privateNote'],
+          longNames: { tenantName: TENANT_MAX_LENGTH },
+        }),
+        auditEntries,
+      ],
+    },
+  ),
   // An email already in the outbox (retrying one that has not failed is refused).
-  staffForm('adminMail.retry', ['/admin/mail/{mail}', '/admin/mail'], retryMailSchema, (_u, r) => ({ mailId: r.mailId })),
+  staffForm('adminMail.retry', ['/admin/mail/{mail}', '/admin/mail'], retryMailSchema, (_u, r) => ({
+    mailId: r.mailId,
+  })),
   ...LEAD_TARGETS,
   ...ACCOUNT_TARGETS,
 ];

@@ -13,7 +13,12 @@ export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 export { ODD_PATHS, PAGES } from './paths';
 export * from './types';
 
-export const FORM_TARGETS: readonly FormTarget[] = [...PUBLIC_TARGETS, ...PORTAL_TARGETS, ...STAFF_TARGETS, ...ADMIN_TARGETS];
+export const FORM_TARGETS: readonly FormTarget[] = [
+  ...PUBLIC_TARGETS,
+  ...PORTAL_TARGETS,
+  ...STAFF_TARGETS,
+  ...ADMIN_TARGETS,
+];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */
 export const UNFUZZED_ACTIONS: Readonly<Record<string, string>> = {

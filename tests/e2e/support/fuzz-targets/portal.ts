@@ -137,9 +137,19 @@ export const PORTAL_TARGETS: readonly FormTarget[] = [
     pages: ['/support'],
     session: 'user',
     schema: newRequestSchema,
-    sample: (u) => ({ subject: 'Carga atrasada', category: 'shipment', message: 'Onde está a carga?\nJá passou do prazo.', shipmentId: '', submission: u.uuid }),
+    sample: (u) => ({
+      subject: 'Carga atrasada',
+      category: 'shipment',
+      message: 'Onde está a carga?\nJá passou do prazo.',
+      shipmentId: '',
+      submission: u.uuid,
+    }),
     // The first message is a support_messages row, checked with the others (support.message).
-    stored: stored(supportRequests, (r) => r.id, (r) => ({ subject: r.subject, category: r.category, shipmentId: r.shipmentId ?? undefined, message: '-' })),
+    stored: stored(
+      supportRequests,
+      (r) => r.id,
+      (r) => ({ subject: r.subject, category: r.category, shipmentId: r.shipmentId ?? undefined, message: '-' }),
+    ),
   },
   {
     action: 'support.message',
@@ -148,7 +158,12 @@ export const PORTAL_TARGETS: readonly FormTarget[] = [
     schema: requestMessageSchema,
     sample: (u) => ({ requestId: u.uuid, message: 'Alguma novidade?', submission: u.uuid }),
     // Every message, the customers' and the staff's, as this form would send it.
-    stored: stored(supportMessages, (r) => r.id, (r) => ({ requestId: r.requestId, message: r.body }), { multiline: ['message'] }),
+    stored: stored(
+      supportMessages,
+      (r) => r.id,
+      (r) => ({ requestId: r.requestId, message: r.body }),
+      { multiline: ['message'] },
+    ),
   },
   // Two-factor: a wrong password, so a fuzzed success never turns it on or off for the account the
   // other requests sign in with; the second step is tried without the step's cookie.

@@ -43,14 +43,25 @@ export const PUBLIC_TARGETS: readonly FormTarget[] = [
     session: 'none',
     schema: signInSchema,
     // Never the fuzz account: failed sign-ins would lock it (10 per 15 minutes).
-    sample: (u) => ({ email: `ninguem.${u.id}@example.com`, password: STRONG_PASSWORD, redirect: '/dashboard', locale: 'pt-BR' }),
+    sample: (u) => ({
+      email: `ninguem.${u.id}@example.com`,
+      password: STRONG_PASSWORD,
+      redirect: '/dashboard',
+      locale: 'pt-BR',
+    }),
   },
   {
     action: 'account.signUp',
     pages: ['/signup'],
     session: 'none',
     schema: signUpSchema,
-    sample: (u) => ({ firstName: 'Ana', lastName: 'Souza', email: `cliente.${u.id}@example.com`, password: STRONG_PASSWORD, locale: 'pt-BR' }),
+    sample: (u) => ({
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email: `cliente.${u.id}@example.com`,
+      password: STRONG_PASSWORD,
+      locale: 'pt-BR',
+    }),
   },
   {
     action: 'account.requestReset',

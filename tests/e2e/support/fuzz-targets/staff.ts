@@ -15,7 +15,13 @@ export const STAFF_TARGETS: readonly FormTarget[] = [
     pages: ['/admin/shipments', `/admin/shipments/${NO_RECORD}`],
     session: 'user',
     schema: moveShipmentSchema,
-    sample: (u) => ({ shipmentId: u.uuid, fromStatus: 'pending', status: 'approved', place: 'Parnamirim/RN', note: 'Coleta no galpão 3.' }),
+    sample: (u) => ({
+      shipmentId: u.uuid,
+      fromStatus: 'pending',
+      status: 'approved',
+      place: 'Parnamirim/RN',
+      note: 'Coleta no galpão 3.',
+    }),
     // Every event, whoever wrote it (creation, the customer's cancel, the staff), as this form would send it.
     stored: stored(
       shipmentEvents,
@@ -33,7 +39,12 @@ export const STAFF_TARGETS: readonly FormTarget[] = [
     stored: stored(
       shipments,
       (r) => r.trackingNumber,
-      (r) => ({ shipmentId: r.id, carrier: r.carrier ?? undefined, carrierName: r.carrierName ?? undefined, carrierTracking: r.carrierCode ?? undefined }),
+      (r) => ({
+        shipmentId: r.id,
+        carrier: r.carrier ?? undefined,
+        carrierName: r.carrierName ?? undefined,
+        carrierTracking: r.carrierCode ?? undefined,
+      }),
     ),
   },
   // Charges: the sample names the fuzz account itself (staff, not a customer), so these reach the
@@ -43,7 +54,15 @@ export const STAFF_TARGETS: readonly FormTarget[] = [
     pages: ['/admin/charges'],
     session: 'user',
     schema: createChargeSchema,
-    sample: (u) => ({ customerEmail: FUZZ_ACCOUNT.email, description: 'Armazenagem de novembro', amount: '1.234,56', dueDate: '2026-12-05', shipment: '', module: '5', submission: u.uuid }),
+    sample: (u) => ({
+      customerEmail: FUZZ_ACCOUNT.email,
+      description: 'Armazenagem de novembro',
+      amount: '1.234,56',
+      dueDate: '2026-12-05',
+      shipment: '',
+      module: '5',
+      submission: u.uuid,
+    }),
   },
   {
     action: 'charges.pay',
@@ -72,7 +91,11 @@ export const STAFF_TARGETS: readonly FormTarget[] = [
     pages: ['/admin/privacy', '/admin/privacy?email=admin@example.com'],
     session: 'user',
     schema: staffEraseSchema,
-    sample: (u) => ({ email: `ninguem.${u.id}@example.com`, subject: 'lead', note: 'Pedido por telefone em 20/11/2026' }),
+    sample: (u) => ({
+      email: `ninguem.${u.id}@example.com`,
+      subject: 'lead',
+      note: 'Pedido por telefone em 20/11/2026',
+    }),
   },
   {
     action: 'support.reply',

@@ -37,7 +37,11 @@ export type SessionUse = 'none' | 'user' | 'own';
 
 export interface ObjectSchema {
   shape: Record<string, unknown>;
-  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }
 
 export type Row = Record<string, unknown>;
@@ -61,7 +65,9 @@ export interface StoredRows {
   longNames?: Readonly<Record<string, number>>;
 }
 
-type StoredOptions<R> = Pick<StoredRows, 'schema' | 'multiline' | 'names' | 'longNames'> & { only?: (row: R) => boolean };
+type StoredOptions<R> = Pick<StoredRows, 'schema' | 'multiline' | 'names' | 'longNames'> & {
+  only?: (row: R) => boolean;
+};
 
 /** StoredRows with the table's own row type in its functions. */
 export function stored<T extends PgTable>(
@@ -71,7 +77,13 @@ export function stored<T extends PgTable>(
   more: StoredOptions<T['$inferSelect']> = {},
 ): StoredRows {
   const { only, ...rest } = more;
-  return { table, label: label as (row: Row) => string, toForm: toForm as (row: Row) => Row, ...(only ? { only: only as (row: Row) => boolean } : {}), ...rest };
+  return {
+    table,
+    label: label as (row: Row) => string,
+    toForm: toForm as (row: Row) => Row,
+    ...(only ? { only: only as (row: Row) => boolean } : {}),
+    ...rest,
+  };
 }
 
 export interface FormTarget {
@@ -95,4 +107,5 @@ export interface FormTarget {
 export const fieldsOf = (target: FormTarget) => Object.keys(target.schema.shape);
 
 /** A target's stored rows as a list. */
-export const storedOf = (target: FormTarget): readonly StoredRows[] => (target.stored === undefined ? [] : 'table' in target.stored ? [target.stored] : target.stored);
+export const storedOf = (target: FormTarget): readonly StoredRows[] =>
+  target.stored === undefined ? [] : 'table' in target.stored ? [target.stored] : target.stored;
