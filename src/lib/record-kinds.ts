@@ -1,0 +1,51 @@
+// The kinds of record the site keeps, named once: a job's cause, an audit entry's subject, a
+// notification's subject and the admin's link to a record all use these names. They are stored
+// in the database (background_jobs.cause_kind, audit_log.subject_kind): never rename one.
+import { isUuid } from './ids';
+
+export const RECORD_KINDS = [
+  'lead',
+  'shipment',
+  'charge',
+  'support',
+  'user',
+  'module',
+  'mail',
+  'document',
+  'privacy',
+] as const;
+
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** A record: its kind and its id (a UUID, a Better Auth id, or a module's number). */
+export interface RecordRef {
+  kind: RecordKind;
+  id: string;
+}
+
+export const isRecordKind = (value: unknown): value is RecordKind =>
+  typeof value === 'string' && (RECORD_KINDS as readonly string[]).includes(value);
+
+/** A record page at `<page>/<uuid>`. */
+const byUuid = (page: string) => (id: string) => (isUuid(id) ? `${page}/${id}` : undefined);
+
+// Where the admin area shows one record of each kind (unprefixed; the caller localises it).
+const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | undefined> = {
+  lead: byUuid('/admin/leads'),
+  shipment: byUuid('/admin/shipments'),
+  support: byUuid('/admin/support'),
+  mail: byUuid('/admin/mail'),
+  // Account ids are Better Auth's (letters, digits, - and _), not UUIDs.
+  user: (id) => (/^[A-Za-z0-9_-]{1,64}$/.test(id) ? `/admin/accounts/${id}` : undefined),
+  // Modules share one page, each card anchored by its number.
+  module: (id) => (/^([1-9]|1[0-8])$/.test(id) ? `/admin/modules#modulo-${id}` : undefined),
+  // Charges and documents are rows of their lists; a privacy request is a line of the privacy log.
+  charge: undefined,
+  document: undefined,
+  privacy: undefined,
+};
+
+/** The admin page of one record (not localised), or undefined for a kind without one or a malformed id. */
+export function recordAdminPath(kind: string | null, id: string | null): string | undefined {
+  return isRecordKind(kind) && id ? ADMIN_PAGES[kind]?.(id) : undefined;
+}
