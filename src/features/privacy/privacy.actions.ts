@@ -13,7 +13,7 @@ import { eraseAccountSchema, staffEraseSchema } from './privacy.schema';
 import { eraseOnRequest } from './staff-privacy.server';
 
 /** Where the staff's privacy page is. */
-export const STAFF_PRIVACY_PATH = '/admin/privacy';
+const STAFF_PRIVACY_PATH = '/admin/privacy';
 
 const ERASED: Flash = { title: 'privacy.erased.title', text: 'privacy.erased.text', variant: 'success' };
 
