@@ -11,9 +11,7 @@ import { DOCUMENT_CAUSE_KIND } from '@/features/documents/document-review.server
 import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
 import { SHIPMENT_CAUSE_KIND } from '@/features/shipments/shipments.server';
 import { SUPPORT_CAUSE_KIND } from '@/features/support/support.server';
-import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import {
   charges,
@@ -27,9 +25,8 @@ import {
 } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
-import { siteConfig } from '@/server/site-config';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
-import { erasureEmail } from './erasure-email';
+import { erasureEmail } from './erasure.email';
 import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
 import { recordPrivacy, type PrivacySubject } from './privacy-log.server';
 import { forgetAuthTraces, mentions, redactAudit, redactJobs, scrubbed } from './redaction.server';
@@ -69,8 +66,7 @@ function scrubSet<K extends string>(columns: Record<K, PgColumn>, pattern: strin
 }
 
 async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
-  const site = { url: config().publicSiteUrl, name: siteConfig().name, email: siteConfig().email };
-  await enqueueMail(tx, erasureEmail(to, kind, isLocale(locale) ? locale : defaultLocale, site), {
+  await enqueueMail(tx, erasureEmail({ kind }, { email: to, locale }), {
     cause: { kind: PRIVACY_CAUSE_KIND, id: logId },
   });
 }
@@ -199,16 +195,13 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
 export async function eraseLeads(email: string, request: ErasureRequest) {
   const now = request.now ?? new Date();
   return db().transaction(async (tx) => {
-    const found = await tx
-      .delete(leads)
-      .where(sameEmail(leads.email, email))
-      .returning({
-        id: leads.id,
-        email: leads.email,
-        fullName: leads.fullName,
-        phone: leads.phone,
-        locale: leads.locale,
-      });
+    const found = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({
+      id: leads.id,
+      email: leads.email,
+      fullName: leads.fullName,
+      phone: leads.phone,
+      locale: leads.locale,
+    });
     if (found.length === 0) throw new PrivacyError('not-found');
     // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
     await redactJobs(tx, { causes: [{ kind: LEAD_CAUSE_KIND, ids: found.map((l) => l.id) }] }, now);
