@@ -96,7 +96,7 @@ export function createMailTransport(
           encoding,
         })),
         messageId: messageId(mail.id, messageIdDomain),
-        headers: unsubscribeHeaders(mail.unsubscribeUrl ?? undefined),
+        headers: unsubscribeHeaders(mail.unsubscribeUrl),
       }),
     close: () => smtp.close(),
   };
