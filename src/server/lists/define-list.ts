@@ -1,7 +1,7 @@
 // A list page of the site, defined once: its path, its query parameters (one zod schema of the
-// fields in list-params.ts and the page) and its message keys. From that it reads a request's
-// parameters, writes the links that keep them (pager, clear, another page's link to a filtered
-// list) and gives the props every list page shows under its rows.
+// fields in list-params.ts and the page) and, when it is paged, its message keys. From that it
+// reads a request's parameters, writes the links that keep them (pager, clear, another page's link
+// to a filtered list) and gives the props every list page shows under its rows.
 import { translate, type MessageKey, type MessageParams } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { z } from '@/lib/forms/zod';
@@ -28,14 +28,11 @@ export interface ListView {
   clearHref: string | undefined;
 }
 
-export function defineList<const F extends Record<string, ParamField>>(definition: {
-  /** The page's path in pt-BR ('/admin/charges'). */
-  path: string;
-  /** Each parameter by its name in the query string, in the order links write them. */
-  params: F;
-  messages: ListMessages;
-}) {
-  const { path, params, messages } = definition;
+/**
+ * A list's query parameters (`params`, each by its name in the query string, in the order links
+ * write them, and the page) at `path` (pt-BR): reading them and writing the links that keep them.
+ */
+export function listParams<const F extends Record<string, ParamField>>(path: string, params: F) {
   const schema = z.object({ ...params, [PAGE_PARAM]: pageField } as F & { [PAGE_PARAM]: typeof pageField });
   type Values = z.output<typeof schema>;
   const names = Object.keys(params);
@@ -56,12 +53,29 @@ export function defineList<const F extends Record<string, ParamField>>(definitio
     return search.size > 0 ? `?${search}` : '';
   };
 
-  const href = (locale: Locale, values: Partial<Values> = {}, page = 1) =>
-    `${localizePath(locale, path)}${query(values, page)}`;
+  return {
+    schema,
+    read,
+    query,
+    /** The list in `locale` with `values` on page `page`. */
+    href: (locale: Locale, values: Partial<Values> = {}, page = 1) =>
+      `${localizePath(locale, path)}${query(values, page)}`,
+    /** Whether any filter differs from what the list shows without parameters. */
+    filtered: (values: Values) => names.some((name) => (values as Record<string, unknown>)[name] !== defaults[name]),
+  };
+}
 
-  /** Whether any filter differs from what the list shows without parameters. */
-  const filtered = (values: Values) =>
-    names.some((name) => (values as Record<string, unknown>)[name] !== defaults[name]);
+/** A paged list: its parameters (listParams) and its message keys, for the props under its rows. */
+export function defineList<const F extends Record<string, ParamField>>(definition: {
+  /** The page's path in pt-BR ('/admin/charges'). */
+  path: string;
+  /** Each parameter by its name in the query string, in the order links write them. */
+  params: F;
+  messages: ListMessages;
+}) {
+  const { path, messages } = definition;
+  const list = listParams(path, definition.params);
+  type Values = z.output<typeof list.schema>;
 
   /**
    * The props under the rows of `page` (readPage's) shown with `values`. `count` replaces the
@@ -80,13 +94,13 @@ export function defineList<const F extends Record<string, ParamField>>(definitio
       countText:
         one && other ? translate(locale, total === 1 ? one : other, { ...count?.params, count: total }) : undefined,
       pagesText: pages > 1 ? translate(locale, messages.pages, { page: page.page, pages }) : undefined,
-      previous: page.page > 1 ? href(locale, values, page.page - 1) : undefined,
-      next: page.page < pages ? href(locale, values, page.page + 1) : undefined,
-      clearHref: filtered(values) ? localizePath(locale, path) : undefined,
+      previous: page.page > 1 ? list.href(locale, values, page.page - 1) : undefined,
+      next: page.page < pages ? list.href(locale, values, page.page + 1) : undefined,
+      clearHref: list.filtered(values) ? localizePath(locale, path) : undefined,
     };
   };
 
-  return { schema, read, query, href, view };
+  return { ...list, view };
 }
 
 export type ListDefinition = ReturnType<typeof defineList>;
