@@ -2,7 +2,7 @@
 // state), one account with its last sign-in, and a customer's latest records of each kind.
 import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import { listShipments, countShipments } from '@/features/shipments/shipments.server';
-import { countCustomerRequests, listCustomerRequests } from '@/features/support/support-queries.server';
+import { customerRequestsPage } from '@/features/support/support-queries.server';
 import { db } from '@/server/db/client';
 import { charges, documents, session, shipments, twoFactor, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
@@ -123,19 +123,18 @@ async function latestDocuments(userId: string) {
 
 /** A customer's newest shipments, documents, charges and support requests, with how many of each. */
 export async function customerRecords(userId: string) {
-  const [shipmentRows, shipmentTotal, chargeList, documentList, requestRows, requestTotal] = await Promise.all([
+  const [shipmentRows, shipmentTotal, chargeList, documentList, requests] = await Promise.all([
     listShipments(userId, { limit: LATEST_RECORDS }),
     countShipments(userId),
     latestCharges(userId),
     latestDocuments(userId),
-    listCustomerRequests(userId),
-    countCustomerRequests(userId),
+    customerRequestsPage(userId, 1),
   ]);
   return {
     shipments: { rows: shipmentRows, total: shipmentTotal },
     charges: chargeList,
     documents: documentList,
-    requests: { rows: requestRows.slice(0, LATEST_RECORDS), total: requestTotal },
+    requests: { rows: requests.rows.slice(0, LATEST_RECORDS), total: requests.total },
   };
 }
 
