@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { leadsCsv } from './leads-csv';
-import { parseFilters } from './leads-filters';
-import { allLeads, boardColumns, countLeads, getLead, listLeads } from './leads-query.server';
+import { leadFilters, leadsList } from './leads-filters';
+import { allLeads, boardColumns, getLead, leadsPage } from './leads-query.server';
 import { leadsListProps } from './leads-view.server';
 import { addLead } from './test-fixtures';
 
@@ -13,22 +13,20 @@ let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leads', 'background_jobs', 'user']);
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-const filtered = (query: string) => allLeads(parseFilters(new URLSearchParams(query)).filters);
+const filtered = (query: string) => allLeads(leadFilters(leadsList.read(new URLSearchParams(query))));
 
 async function fixture() {
   await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
   const at = (iso: string) => new Date(iso);
   const mail = (leadId: string, values: Partial<typeof jobs.$inferInsert>) =>
-    handle.db
-      .insert(jobs)
-      .values({
-        kind: 'mail',
-        payload: { to: 'vendas@ex.com', subject: 's', text: 't' },
-        maxAttempts: 15,
-        causeKind: 'lead',
-        causeId: leadId,
-        ...values,
-      });
+    handle.db.insert(jobs).values({
+      kind: 'mail',
+      payload: { to: 'vendas@ex.com', subject: 's', text: 't' },
+      maxAttempts: 15,
+      causeKind: 'lead',
+      causeId: leadId,
+      ...values,
+    });
   const old = await addLead(handle, {
     fullName: 'Carlos Antigo',
     message: 'Preciso de 2 módulos',
@@ -67,12 +65,12 @@ async function fixture() {
 describe(`the staff's leads list on ${testEngine}`, () => {
   it('lists newest first, once each, with owner and the notification’s delivery state', async () => {
     const { old, mid, late, early } = await fixture();
-    const rows = await listLeads();
+    const { rows, total } = await leadsPage({}, 1);
     expect(ids(rows)).toEqual([late.id, mid.id, old.id, early.id]);
     expect(rows.map((r) => r.delivery)).toEqual(['none', 'retrying', 'sent', 'none']);
     expect(rows[2]).toMatchObject({ ownerName: 'Ana Staff', status: 'contacted' });
-    expect(await countLeads()).toBe(4);
-    expect(ids(await listLeads({}, { limit: 2, offset: 2 }))).toEqual([old.id, early.id]);
+    expect(total).toBe(4);
+    expect(ids((await leadsPage({}, 2, 2)).rows)).toEqual([old.id, early.id]);
     expect((await getLead(old.id))?.delivery).toBe('sent');
     expect(await getLead("1' OR '1'='1")).toBeNull();
   });

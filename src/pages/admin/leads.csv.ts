@@ -1,13 +1,13 @@
 // The leads list as CSV, with the list's filters (the same query string): staff only.
 import type { APIRoute } from 'astro';
 import { leadsCsv } from '@/features/admin-leads/leads-csv';
-import { parseFilters } from '@/features/admin-leads/leads-filters';
+import { leadFilters, leadsList } from '@/features/admin-leads/leads-filters';
 import { allLeads } from '@/features/admin-leads/leads-query.server';
 import { requireAdmin } from '@/server/guards';
 
 export const GET: APIRoute = async (context) => {
   requireAdmin(context);
-  const leads = await allLeads(parseFilters(context.url.searchParams).filters);
+  const leads = await allLeads(leadFilters(leadsList.read(context.url.searchParams)));
   const date = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(leads), {
     headers: {
