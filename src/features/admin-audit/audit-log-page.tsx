@@ -6,24 +6,30 @@ import type { AuditEntryView, AuditListProps } from './audit-view.server';
 
 type FilterKey = keyof AuditListProps['filters'];
 
-const FILTER_FIELDS: { key: FilterKey; label: keyof AuditListProps['labels']; type: 'search' | 'date' }[] = [
-  { key: 'action', label: 'adminAudit.filter.action', type: 'search' },
-  { key: 'actor', label: 'adminAudit.filter.actor', type: 'search' },
-  { key: 'subjectKind', label: 'adminAudit.filter.subjectKind', type: 'search' },
-  { key: 'subjectId', label: 'adminAudit.filter.subjectId', type: 'search' },
-  { key: 'from', label: 'adminAudit.filter.from', type: 'date' },
-  { key: 'to', label: 'adminAudit.filter.to', type: 'date' },
+// Each filter with the name the list reads it by.
+const FILTER_FIELDS: {
+  key: FilterKey;
+  name: string;
+  label: keyof AuditListProps['labels'];
+  type: 'search' | 'date';
+}[] = [
+  { key: 'action', name: 'acao', label: 'adminAudit.filter.action', type: 'search' },
+  { key: 'actor', name: 'ator', label: 'adminAudit.filter.actor', type: 'search' },
+  { key: 'subjectKind', name: 'tipo', label: 'adminAudit.filter.subjectKind', type: 'search' },
+  { key: 'subjectId', name: 'registro', label: 'adminAudit.filter.subjectId', type: 'search' },
+  { key: 'from', name: 'de', label: 'adminAudit.filter.from', type: 'date' },
+  { key: 'to', name: 'ate', label: 'adminAudit.filter.to', type: 'date' },
 ];
 
-function Filters({ labels: l, action, params, filters, clearHref }: AuditListProps) {
+function Filters({ labels: l, action, filters, clearHref }: AuditListProps) {
   return (
     <FilterForm
       action={action}
       label={l['adminAudit.filter.label']}
-      controls={FILTER_FIELDS.map(({ key, label, type }) => ({
+      controls={FILTER_FIELDS.map(({ key, name, label, type }) => ({
         type,
         id: `audit-${key}`,
-        name: params[key],
+        name,
         label: l[label],
         value: filters[key],
       }))}
