@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { leadsCsv } from './leads-csv';
+import { leadsCsvResponse } from './leads-csv-response.server';
 import { leadFilters, leadsList } from './leads-filters';
 import { allLeads, boardColumns, getLead, leadsPage } from './leads-query.server';
 import { leadsListProps } from './leads-view.server';
@@ -117,6 +118,22 @@ describe(`the staff's leads list on ${testEngine}`, () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Carlos Antigo');
     expect(lines[1]).toContain(',contacted,Ana Staff,,');
+  });
+
+  it('downloads the CSV of the list’s filters, named for the day in Fortaleza, to staff only', async () => {
+    await fixture();
+    const get = (user: { id: string; role: string }, query: string) =>
+      leadsCsvResponse(
+        { url: new URL(`http://x/admin/leads.csv${query}`), locals: { user, locale: 'en' } as unknown as App.Locals },
+        new Date('2026-11-25T01:00:00Z'),
+      );
+    const response = await get({ id: 'ana', role: 'admin' }, '?responsavel=ana&q=%00');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-2026-11-24\.csv";/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await response.text()).trim().split('\r\n')).toHaveLength(2);
+    const refused = await get({ id: 'bia', role: 'user' }, '');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe('Your account is not allowed to do this.');
   });
 
   it('groups the board by stage with counts', async () => {
