@@ -4,14 +4,14 @@
 // is sent to log in; a signed-in customer gets 403 everywhere, and nothing changes.
 import { expect, test } from '@playwright/test';
 import { actionAccess, staffForm } from '@/actions/action-access';
-import { REPORT_FORMATS } from '@/features/reports/report-options';
+import { REPORT_CHOICES } from '@/features/reports/report-request.schema';
 import { freshIp, signedIn, verifiedCustomer } from './support/accounts';
 import { actionNames, adminRoutes } from './support/admin-surface';
 
 const ROUTES = adminRoutes().flatMap((path) => [path, `/en${path}`]);
 const STAFF_ACTIONS = actionNames().filter((name) => actionAccess(name) === 'staff');
 // Staff-only downloads outside /admin: every customer's rows.
-const EXPORTS = REPORT_FORMATS.map(
+const EXPORTS = REPORT_CHOICES.format.map(
   (format) => `/api/reports?type=shipments&range=this_year&format=${format}&customer=all`,
 );
 
