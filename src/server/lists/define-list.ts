@@ -102,5 +102,3 @@ export function defineList<const F extends Record<string, ParamField>>(definitio
 
   return { ...list, view };
 }
-
-export type ListDefinition = ReturnType<typeof defineList>;
