@@ -9,7 +9,7 @@ import { buildReport } from '@/features/reports/report-response.server';
 import { seedShipments, shipmentSeed } from '@/features/reports/report-fixtures';
 import { addUser } from '@/features/shipments/test-fixtures';
 import { useTestDatabase } from '@/server/db/test-database';
-import type { ReportFormat } from '@/features/reports/report-options';
+import type { ReportFormat } from '@/features/reports/report-request.schema';
 
 const out = process.env.BENCH_REPORTS_OUT;
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 10_000);

@@ -3,14 +3,14 @@
 // (every action not named open to visitors or customers in support/admin-surface.ts). A visitor
 // is sent to log in; a signed-in customer gets 403 everywhere, and nothing changes.
 import { expect, test } from '@playwright/test';
-import { REPORT_FORMATS } from '@/features/reports/report-options';
+import { REPORT_CHOICES } from '@/features/reports/report-request.schema';
 import { freshIp, signedIn, verifiedCustomer } from './support/accounts';
 import { adminRoutes, staffActionNames, staffForm } from './support/admin-surface';
 
 const ROUTES = adminRoutes().flatMap((path) => [path, `/en${path}`]);
 const STAFF_ACTIONS = staffActionNames();
 // Staff-only downloads outside /admin: every customer's rows.
-const EXPORTS = REPORT_FORMATS.map(
+const EXPORTS = REPORT_CHOICES.format.map(
   (format) => `/api/reports?type=shipments&range=this_year&format=${format}&customer=all`,
 );
 

@@ -2,10 +2,11 @@
 // state), one account with its last sign-in, and a customer's latest records of each kind.
 import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import { listShipments, countShipments } from '@/features/shipments/shipments.server';
-import { countCustomerRequests, listCustomerRequests } from '@/features/support/support-queries.server';
+import { customerRequestsPage } from '@/features/support/support-queries.server';
 import { db } from '@/server/db/client';
 import { charges, documents, session, shipments, twoFactor, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
+import { readPage } from '@/server/lists';
 import type { AccountRole } from '@/lib/account-roles';
 
 export const ACCOUNTS_PAGE_SIZE = 20;
@@ -44,23 +45,17 @@ const listed = {
   createdAt: user.createdAt,
 };
 
-/** One page of accounts matching the filters, newest first. */
-export function listAccounts(filters: AccountFilters, offset = 0) {
-  return db()
-    .select(listed)
-    .from(user)
-    .where(accountsWhere(filters))
-    .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(ACCOUNTS_PAGE_SIZE)
-    .offset(offset);
+/** Page `page` of the accounts matching the filters, newest first. */
+export function accountsPage(filters: AccountFilters, page: number) {
+  return readPage({
+    rows: db().select(listed).from(user).where(accountsWhere(filters)).$dynamic(),
+    orderBy: [desc(user.createdAt), desc(user.id)],
+    page,
+    pageSize: ACCOUNTS_PAGE_SIZE,
+  });
 }
 
-export type ListedAccount = Awaited<ReturnType<typeof listAccounts>>[number];
-
-export async function countAccounts(filters: AccountFilters) {
-  const [row] = await db().select({ n: count() }).from(user).where(accountsWhere(filters));
-  return row?.n ?? 0;
-}
+export type ListedAccount = Awaited<ReturnType<typeof accountsPage>>['rows'][number];
 
 /** Account `id` with its ban, its second factor and its newest session's start; undefined if none. */
 export async function findAccount(id: string) {
@@ -123,19 +118,18 @@ async function latestDocuments(userId: string) {
 
 /** A customer's newest shipments, documents, charges and support requests, with how many of each. */
 export async function customerRecords(userId: string) {
-  const [shipmentRows, shipmentTotal, chargeList, documentList, requestRows, requestTotal] = await Promise.all([
+  const [shipmentRows, shipmentTotal, chargeList, documentList, requests] = await Promise.all([
     listShipments(userId, { limit: LATEST_RECORDS }),
     countShipments(userId),
     latestCharges(userId),
     latestDocuments(userId),
-    listCustomerRequests(userId),
-    countCustomerRequests(userId),
+    customerRequestsPage(userId, 1),
   ]);
   return {
     shipments: { rows: shipmentRows, total: shipmentTotal },
     charges: chargeList,
     documents: documentList,
-    requests: { rows: requestRows.slice(0, LATEST_RECORDS), total: requestTotal },
+    requests: { rows: requests.rows.slice(0, LATEST_RECORDS), total: requests.total },
   };
 }
 

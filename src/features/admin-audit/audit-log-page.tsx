@@ -6,19 +6,24 @@ import type { AuditEntryView, AuditListProps } from './audit-view.server';
 
 type FilterKey = keyof AuditListProps['filters'];
 
-// The record kind is picked from the registry's (a select); the others are typed in.
-const FILTER_FIELDS: { key: FilterKey; label: keyof AuditListProps['labels']; type: 'search' | 'date' | 'select' }[] = [
-  { key: 'action', label: 'adminAudit.filter.action', type: 'search' },
-  { key: 'actor', label: 'adminAudit.filter.actor', type: 'search' },
-  { key: 'subjectKind', label: 'adminAudit.filter.subjectKind', type: 'select' },
-  { key: 'subjectId', label: 'adminAudit.filter.subjectId', type: 'search' },
-  { key: 'from', label: 'adminAudit.filter.from', type: 'date' },
-  { key: 'to', label: 'adminAudit.filter.to', type: 'date' },
+// Each filter with the name the list reads it by; the record kind is picked from the registry's.
+const FILTER_FIELDS: {
+  key: FilterKey;
+  name: string;
+  label: keyof AuditListProps['labels'];
+  type: 'search' | 'date' | 'select';
+}[] = [
+  { key: 'action', name: 'acao', label: 'adminAudit.filter.action', type: 'search' },
+  { key: 'actor', name: 'ator', label: 'adminAudit.filter.actor', type: 'search' },
+  { key: 'subjectKind', name: 'tipo', label: 'adminAudit.filter.subjectKind', type: 'select' },
+  { key: 'subjectId', name: 'registro', label: 'adminAudit.filter.subjectId', type: 'search' },
+  { key: 'from', name: 'de', label: 'adminAudit.filter.from', type: 'date' },
+  { key: 'to', name: 'ate', label: 'adminAudit.filter.to', type: 'date' },
 ];
 
-function Filters({ labels: l, action, params, filters, kindOptions, clearHref }: AuditListProps) {
-  const controls = FILTER_FIELDS.map(({ key, label, type }): FilterControl => {
-    const control = { id: `audit-${key}`, name: params[key], label: l[label], value: filters[key] };
+function Filters({ labels: l, action, filters, kindOptions, clearHref }: AuditListProps) {
+  const controls = FILTER_FIELDS.map(({ key, name, label, type }): FilterControl => {
+    const control = { id: `audit-${key}`, name, label: l[label], value: filters[key] };
     return type === 'select'
       ? { ...control, type, options: kindOptions, any: { label: l['adminAudit.filter.anyKind'] } }
       : { ...control, type };

@@ -1,11 +1,12 @@
 // Reading the audit log (src/server/audit writes it): newest first, filtered by action prefix,
 // actor, subject and a date range in the site's time zone. Callers have checked the admin role.
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { SITE_TIME_ZONE } from '@/lib/format';
 import type { RecordKind } from '@/lib/record-kinds';
 import { db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
+import { readPage } from '@/server/lists';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -36,18 +37,12 @@ function auditWhere(f: AuditFilters) {
   );
 }
 
-/** One page of entries matching the filters, newest first. */
-export function listAudit(filters: AuditFilters, offset = 0) {
-  return db()
-    .select()
-    .from(auditLog)
-    .where(auditWhere(filters))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset(offset);
-}
-
-export async function countAudit(filters: AuditFilters) {
-  const [row] = await db().select({ n: count() }).from(auditLog).where(auditWhere(filters));
-  return row?.n ?? 0;
+/** Page `page` of the entries matching the filters, newest first. */
+export function auditPage(filters: AuditFilters, page: number) {
+  return readPage({
+    rows: db().select().from(auditLog).where(auditWhere(filters)).$dynamic(),
+    orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+  });
 }

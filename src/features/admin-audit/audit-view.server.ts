@@ -4,10 +4,10 @@ import { isMessageKey, pick, translate, type MessageKey } from '@/i18n/translate
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { isRecordKind, RECORD_KINDS, recordAdminPath, recordKindKey } from '@/lib/record-kinds';
+import { RECORD_KINDS, recordAdminPath, recordKindKey } from '@/lib/record-kinds';
 import type { AuditRow } from '@/server/db/schema';
-import { AUDIT_PAGE_SIZE, countAudit, listAudit, type AuditFilters } from './audit-log.server';
-import { isCalendarDay } from '@/lib/calendar-day';
+import { calendarDay, defineList, oneOf, searchText } from '@/server/lists';
+import { auditPage, type AuditFilters } from './audit-log.server';
 
 export const AUDIT_KEYS = [
   'adminAudit.title',
@@ -35,15 +35,24 @@ export const AUDIT_KEYS = [
 
 const VALUE_PREVIEW_LENGTH = 120;
 
-// The query string's names for each filter.
-const PARAMS = {
-  action: 'acao',
-  actor: 'ator',
-  subjectKind: 'tipo',
-  subjectId: 'registro',
-  from: 'de',
-  to: 'ate',
-} as const satisfies Record<keyof AuditFilters, string>;
+/** The log: ?acao=&ator=&tipo=&registro=&de=&ate=&pagina=. */
+const auditList = defineList({
+  path: '/admin/audit',
+  params: {
+    acao: searchText(),
+    ator: searchText(),
+    // One of the registry's kinds of record; an unknown kind filters nothing.
+    tipo: oneOf(RECORD_KINDS),
+    registro: searchText(),
+    de: calendarDay(),
+    ate: calendarDay(),
+  },
+  messages: {
+    countOne: 'adminAudit.list.countOne',
+    countOther: 'adminAudit.list.countOther',
+    pages: 'adminAudit.list.pages',
+  },
+});
 
 type Json = Record<string, unknown> | null;
 
@@ -82,70 +91,28 @@ function entryView(row: AuditRow, locale: Locale) {
 
 export type AuditEntryView = ReturnType<typeof entryView>;
 
-const text = (params: URLSearchParams, name: string) =>
-  params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
-
-/** 'yyyy-MM-dd' when it is a real calendar day, else undefined. */
-function day(params: URLSearchParams, name: string) {
-  const value = params.get(name) ?? '';
-  return isCalendarDay(value) ? value : undefined;
-}
-
-/** One of the registry's kinds of record, else undefined (an unknown kind filters nothing). */
-function recordKind(params: URLSearchParams, name: string) {
-  const value = params.get(name);
-  return isRecordKind(value) ? value : undefined;
-}
-
-function auditFilters(params: URLSearchParams) {
-  const filters: AuditFilters = {
-    action: text(params, PARAMS.action),
-    actor: text(params, PARAMS.actor),
-    subjectKind: recordKind(params, PARAMS.subjectKind),
-    subjectId: text(params, PARAMS.subjectId),
-    from: day(params, PARAMS.from),
-    to: day(params, PARAMS.to),
-  };
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-  return { filters, page };
-}
-
-function filtersQuery(filters: AuditFilters, page: number) {
-  const q = new URLSearchParams();
-  for (const [key, name] of Object.entries(PARAMS)) {
-    const value = filters[key as keyof AuditFilters];
-    if (value) q.set(name, value);
-  }
-  if (page > 1) q.set('pagina', String(page));
-  const search = q.toString();
-  return search ? `?${search}` : '';
-}
-
 /** The audit page at `url`: filters and one page of entries, newest first. */
 export async function auditListProps(url: URL, locale: Locale) {
-  const { filters, page } = auditFilters(url.searchParams);
-  const total = await countAudit(filters);
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await listAudit(filters, (current - 1) * AUDIT_PAGE_SIZE);
-  const base = localizePath(locale, '/admin/audit');
-  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const params = auditList.read(url.searchParams);
+  const filters: AuditFilters = {
+    action: params.acao,
+    actor: params.ator,
+    subjectKind: params.tipo,
+    subjectId: params.registro,
+    from: params.de,
+    to: params.ate,
+  };
+  const page = await auditPage(filters, params.pagina);
   return {
     labels: pick(locale, AUDIT_KEYS),
-    action: base,
+    action: auditList.href(locale),
     kindOptions: RECORD_KINDS.map((kind) => ({ value: kind, label: translate(locale, recordKindKey(kind)) })),
-    params: PARAMS,
-    filters: Object.fromEntries(
-      Object.keys(PARAMS).map((key) => [key, filters[key as keyof AuditFilters] ?? '']),
-    ) as Record<keyof AuditFilters, string>,
-    countText: translate(locale, total === 1 ? 'adminAudit.list.countOne' : 'adminAudit.list.countOther', {
-      count: total,
-    }),
-    pagesText: pages > 1 ? translate(locale, 'adminAudit.list.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? href(current - 1) : undefined,
-    next: current < pages ? href(current + 1) : undefined,
-    clearHref: filtersQuery(filters, 1) ? base : undefined,
-    rows: rows.map((row) => entryView(row, locale)),
+    filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? ''])) as Record<
+      keyof AuditFilters,
+      string
+    >,
+    ...auditList.view(locale, page, params),
+    rows: page.rows.map((row) => entryView(row, locale)),
   };
 }
 

@@ -8,7 +8,7 @@ import { FollowUp, StagePill } from './lead-badges';
 import type { LeadsListProps } from './leads-view.server';
 
 function Filters({ props }: { props: LeadsListProps }) {
-  const { labels: l, params, filters } = props;
+  const { labels: l, filters } = props;
   const any = { label: l['adminLeads.filter.any'] };
   return (
     <FilterForm
@@ -20,7 +20,7 @@ function Filters({ props }: { props: LeadsListProps }) {
         {
           type: 'search',
           id: 'leads-q',
-          name: params.q,
+          name: 'q',
           label: l['adminLeads.filter.q'],
           value: filters.q,
           placeholder: l['adminLeads.filter.qHint'],
@@ -29,7 +29,7 @@ function Filters({ props }: { props: LeadsListProps }) {
         {
           type: 'select',
           id: 'leads-stage',
-          name: params.stage,
+          name: 'etapa',
           label: l['adminLeads.filter.stage'],
           value: filters.stage,
           any,
@@ -38,7 +38,7 @@ function Filters({ props }: { props: LeadsListProps }) {
         {
           type: 'select',
           id: 'leads-owner',
-          name: params.owner,
+          name: 'responsavel',
           label: l['adminLeads.filter.owner'],
           value: filters.owner,
           any,
@@ -47,14 +47,14 @@ function Filters({ props }: { props: LeadsListProps }) {
         {
           type: 'select',
           id: 'leads-module',
-          name: params.module,
+          name: 'modulo',
           label: l['adminLeads.filter.module'],
           value: filters.module,
           any,
           options: props.moduleOptions,
         },
-        { type: 'date', id: 'leads-from', name: params.from, label: l['adminLeads.filter.from'], value: filters.from },
-        { type: 'date', id: 'leads-to', name: params.to, label: l['adminLeads.filter.to'], value: filters.to },
+        { type: 'date', id: 'leads-from', name: 'de', label: l['adminLeads.filter.from'], value: filters.from },
+        { type: 'date', id: 'leads-to', name: 'ate', label: l['adminLeads.filter.to'], value: filters.to },
       ]}
       submitLabel={l['adminLeads.filter.submit']}
       clearLabel={l['adminLeads.filter.clear']}

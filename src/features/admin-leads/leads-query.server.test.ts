@@ -4,8 +4,9 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { leadsCsv } from './leads-csv';
-import { parseFilters } from './leads-filters';
-import { allLeads, boardColumns, countLeads, getLead, listLeads } from './leads-query.server';
+import { leadsCsvResponse } from './leads-csv-response.server';
+import { leadFilters, leadsList } from './leads-filters';
+import { allLeads, boardColumns, getLead, leadsPage } from './leads-query.server';
 import { leadsListProps } from './leads-view.server';
 import { addLead } from './test-fixtures';
 
@@ -13,22 +14,20 @@ let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leads', 'background_jobs', 'user']);
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-const filtered = (query: string) => allLeads(parseFilters(new URLSearchParams(query)).filters);
+const filtered = (query: string) => allLeads(leadFilters(leadsList.read(new URLSearchParams(query))));
 
 async function fixture() {
   await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
   const at = (iso: string) => new Date(iso);
   const mail = (leadId: string, values: Partial<typeof jobs.$inferInsert>) =>
-    handle.db
-      .insert(jobs)
-      .values({
-        kind: 'mail',
-        payload: { to: 'vendas@ex.com', subject: 's', text: 't' },
-        maxAttempts: 15,
-        causeKind: 'lead',
-        causeId: leadId,
-        ...values,
-      });
+    handle.db.insert(jobs).values({
+      kind: 'mail',
+      payload: { to: 'vendas@ex.com', subject: 's', text: 't' },
+      maxAttempts: 15,
+      causeKind: 'lead',
+      causeId: leadId,
+      ...values,
+    });
   const old = await addLead(handle, {
     fullName: 'Carlos Antigo',
     message: 'Preciso de 2 módulos',
@@ -67,12 +66,12 @@ async function fixture() {
 describe(`the staff's leads list on ${testEngine}`, () => {
   it('lists newest first, once each, with owner and the notification’s delivery state', async () => {
     const { old, mid, late, early } = await fixture();
-    const rows = await listLeads();
+    const { rows, total } = await leadsPage({}, 1);
     expect(ids(rows)).toEqual([late.id, mid.id, old.id, early.id]);
     expect(rows.map((r) => r.delivery)).toEqual(['none', 'retrying', 'sent', 'none']);
     expect(rows[2]).toMatchObject({ ownerName: 'Ana Staff', status: 'contacted' });
-    expect(await countLeads()).toBe(4);
-    expect(ids(await listLeads({}, { limit: 2, offset: 2 }))).toEqual([old.id, early.id]);
+    expect(total).toBe(4);
+    expect(ids((await leadsPage({}, 2, 2)).rows)).toEqual([old.id, early.id]);
     expect((await getLead(old.id))?.delivery).toBe('sent');
     expect(await getLead("1' OR '1'='1")).toBeNull();
   });
@@ -119,6 +118,22 @@ describe(`the staff's leads list on ${testEngine}`, () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Carlos Antigo');
     expect(lines[1]).toContain(',contacted,Ana Staff,,');
+  });
+
+  it('downloads the CSV of the list’s filters, named for the day in Fortaleza, to staff only', async () => {
+    await fixture();
+    const get = (user: { id: string; role: string }, query: string) =>
+      leadsCsvResponse(
+        { url: new URL(`http://x/admin/leads.csv${query}`), locals: { user, locale: 'en' } as unknown as App.Locals },
+        new Date('2026-11-25T01:00:00Z'),
+      );
+    const response = await get({ id: 'ana', role: 'admin' }, '?responsavel=ana&q=%00');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-2026-11-24\.csv";/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await response.text()).trim().split('\r\n')).toHaveLength(2);
+    const refused = await get({ id: 'bia', role: 'user' }, '');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe('Your account is not allowed to do this.');
   });
 
   it('groups the board by stage with counts', async () => {

@@ -7,6 +7,7 @@ import { mailState, type MailState } from '@/lib/statuses/job';
 import { db } from '@/server/db/client';
 import { jobs, leads, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
+import { readPage } from '@/server/lists';
 import { mailJob } from '@/server/mail';
 import { NO_MODULE, NO_OWNER, type LeadFilters } from './leads-filters';
 import { nextDay, siteInstant } from './site-time';
@@ -97,28 +98,30 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
   );
 }
 
-/** How many leads match `filters`. */
-export async function countLeads(filters: LeadFilters = {}): Promise<number> {
-  const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(leads).where(filterCondition(filters));
-  return total;
+// Newest first.
+const NEWEST = [desc(leads.createdAt), desc(leads.id)];
+
+/** Page `page` of the leads matching `filters`. */
+export async function leadsPage(filters: LeadFilters, page: number, pageSize = LEADS_PAGE_SIZE) {
+  const found = await readPage({
+    rows: selectLeads().where(filterCondition(filters)).$dynamic(),
+    orderBy: NEWEST,
+    page,
+    pageSize,
+  });
+  return { ...found, rows: found.rows.map(toStaffLead) };
 }
 
-/** One page of the leads matching `filters`, newest first. */
-export async function listLeads(
-  filters: LeadFilters = {},
-  { limit = LEADS_PAGE_SIZE, offset = 0 } = {},
-): Promise<StaffLead[]> {
-  const rows = await selectLeads()
-    .where(filterCondition(filters))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toStaffLead);
-}
+// More than a spreadsheet is ever asked to hold.
+const EXPORT_LIMIT = 100_000;
 
 /** Every lead matching `filters`, for the CSV export. */
-export async function allLeads(filters: LeadFilters = {}) {
-  return listLeads(filters, { limit: 100_000 });
+export async function allLeads(filters: LeadFilters = {}): Promise<StaffLead[]> {
+  const rows = await selectLeads()
+    .where(filterCondition(filters))
+    .orderBy(...NEWEST)
+    .limit(EXPORT_LIMIT);
+  return rows.map(toStaffLead);
 }
 
 export async function getLead(id: string): Promise<StaffLead | null> {
@@ -134,7 +137,7 @@ export async function boardColumns(perColumn = BOARD_COLUMN_SIZE) {
   for (const stage of LEAD_STATUSES as readonly LeadStatus[]) {
     const rows = await selectLeads()
       .where(eq(leads.status, stage))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(...NEWEST)
       .limit(perColumn);
     columns.push({ stage, total: counts.find((c) => c.status === stage)?.n ?? 0, leads: rows.map(toStaffLead) });
   }

@@ -1,14 +1,13 @@
 // Props for the list and the board: every label and date in the page's language, each lead's
 // stage, owner and follow-up (overdue when its day has passed in the site's time zone).
 import { pick, translate, type MessageKey } from '@/i18n/translate';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, siteToday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { leadStatusKey } from '@/lib/statuses/labels';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
-import { FILTER_PARAMS, NO_MODULE, NO_OWNER, filtersQuery, parseFilters, type LeadFilters } from './leads-filters';
-import { boardColumns, countLeads, LEADS_PAGE_SIZE, listLeads, type StaffLead } from './leads-query.server';
-import { siteToday } from './site-time';
+import { leadFilters, leadsList, NO_MODULE, NO_OWNER } from './leads-filters';
+import { boardColumns, leadsPage, type StaffLead } from './leads-query.server';
 import { listStaff } from './staff.server';
 
 export const LIST_KEYS = [
@@ -97,25 +96,22 @@ async function ownerOptions(locale: Locale) {
 
 /** The list page at `url`: its filters, one page of leads, the pager and the CSV of the same filters. */
 export async function leadsListProps(url: URL, locale: Locale, now = new Date()) {
-  const { filters, page } = parseFilters(url.searchParams);
-  const total = await countLeads(filters);
-  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const leads = await listLeads(filters, { offset: (current - 1) * LEADS_PAGE_SIZE });
-  const base = localizePath(locale, '/admin/leads');
-  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const params = leadsList.read(url.searchParams);
+  const page = await leadsPage(leadFilters(params), params.pagina);
   const today = siteToday(now);
-  const value = (key: keyof LeadFilters) => (filters[key] === undefined ? '' : String(filters[key]));
   return {
     labels: pick(locale, LIST_KEYS),
-    action: base,
+    action: leadsList.href(locale),
     boardHref: localizePath(locale, '/admin/leads/board'),
-    csvHref: `${localizePath(locale, '/admin/leads.csv')}${filtersQuery(filters)}`,
-    clearHref: filtersQuery(filters) ? base : undefined,
-    params: FILTER_PARAMS,
-    filters: Object.fromEntries(
-      Object.keys(FILTER_PARAMS).map((key) => [key, value(key as keyof LeadFilters)]),
-    ) as Record<keyof LeadFilters, string>,
+    csvHref: `${localizePath(locale, '/admin/leads.csv')}${leadsList.query(params)}`,
+    filters: {
+      stage: params.etapa ?? '',
+      owner: params.responsavel ?? '',
+      module: params.modulo ?? '',
+      from: params.de ?? '',
+      to: params.ate ?? '',
+      q: params.q ?? '',
+    },
     stageOptions: stageOptions(locale),
     ownerOptions: await ownerOptions(locale),
     moduleOptions: [
@@ -125,13 +121,8 @@ export async function leadsListProps(url: URL, locale: Locale, now = new Date())
         label: translate(locale, 'adminLeads.moduleLabel', { n: i + 1 }),
       })),
     ],
-    countText: translate(locale, total === 1 ? 'adminLeads.list.countOne' : 'adminLeads.list.countOther', {
-      count: total,
-    }),
-    pagesText: pages > 1 ? translate(locale, 'adminLeads.list.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? href(current - 1) : undefined,
-    next: current < pages ? href(current + 1) : undefined,
-    rows: leads.map((lead) => leadSummary(lead, locale, today)),
+    ...leadsList.view(locale, page, params),
+    rows: page.rows.map((lead) => leadSummary(lead, locale, today)),
   };
 }
 
@@ -143,7 +134,7 @@ export async function leadsBoardProps(locale: Locale, now = new Date()) {
   const columns = await boardColumns();
   return {
     labels: pick(locale, BOARD_KEYS),
-    listHref: localizePath(locale, '/admin/leads'),
+    listHref: leadsList.href(locale),
     stageOptions: stageOptions(locale),
     columns: columns.map((column) => ({
       stage: column.stage as LeadStatus,
@@ -153,7 +144,7 @@ export async function leadsBoardProps(locale: Locale, now = new Date()) {
         column.total > column.leads.length
           ? translate(locale, 'adminLeads.board.more', { count: column.total - column.leads.length })
           : undefined,
-      moreHref: `${localizePath(locale, '/admin/leads')}${filtersQuery({ stage: column.stage })}`,
+      moreHref: leadsList.href(locale, { etapa: column.stage }),
       cards: column.leads.map((lead) => ({
         ...leadSummary(lead, locale, today),
         stageOf: translate(locale, 'adminLeads.board.stageOf', { name: lead.fullName }),

@@ -5,11 +5,6 @@ import type { Locale } from '@/lib/i18n-types';
 const SITE_OFFSET_HOURS = -3;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Today in the site's time zone, 'yyyy-MM-dd'. */
-export function siteToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + SITE_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
-}
-
 /** The instant of `day` ('yyyy-MM-dd') at `time` ('HH:mm', default midnight) in the site's time zone. */
 export function siteInstant(day: string, time = '00:00'): Date {
   return new Date(Date.parse(`${day}T${time}:00Z`) - SITE_OFFSET_HOURS * HOUR_MS);

@@ -4,10 +4,11 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { isRecordKind, recordAdminPath, recordKindKey } from '@/lib/record-kinds';
-import { MAIL_STATES, type MailState } from '@/lib/statuses/job';
+import { MAIL_STATES } from '@/lib/statuses/job';
 import { mailStateKey } from '@/lib/statuses/labels';
 import { getMail } from '@/server/mail';
-import { countOutbox, listOutbox, MAIL_PAGE_SIZE, type MailFilters, type OutboxMail } from './mail-outbox.server';
+import { defineList, oneOf, searchText } from '@/server/lists';
+import { outboxPage, type OutboxMail } from './mail-outbox.server';
 
 export const MAIL_KEYS = [
   'adminMail.title',
@@ -74,48 +75,28 @@ function mailView(row: OutboxMail, locale: Locale) {
 
 export type MailRowView = ReturnType<typeof mailView>;
 
-/** Filters from the query string (?estado=&q=&pagina=); none by default. */
-function mailFilters(params: URLSearchParams) {
-  const state = params.get('estado') ?? '';
-  const filters: MailFilters = {
-    state: MAIL_STATES.includes(state as MailState) ? (state as MailState) : undefined,
-    query: params.get('q')?.normalize('NFC').trim().slice(0, 100) || undefined,
-  };
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-  return { filters, page };
-}
-
-function filtersQuery(filters: MailFilters, page: number) {
-  const q = new URLSearchParams();
-  if (filters.state) q.set('estado', filters.state);
-  if (filters.query) q.set('q', filters.query);
-  if (page > 1) q.set('pagina', String(page));
-  const search = q.toString();
-  return search ? `?${search}` : '';
-}
+/** The outbox: ?estado=&q=&pagina=; none by default. */
+const outboxList = defineList({
+  path: '/admin/mail',
+  params: { estado: oneOf(MAIL_STATES), q: searchText() },
+  messages: {
+    countOne: 'adminMail.list.countOne',
+    countOther: 'adminMail.list.countOther',
+    pages: 'adminMail.list.pages',
+  },
+});
 
 /** The outbox page at `url`: filters and one page of emails, newest first. */
 export async function mailListProps(url: URL, locale: Locale) {
-  const { filters, page } = mailFilters(url.searchParams);
-  const total = await countOutbox(filters);
-  const pages = Math.max(1, Math.ceil(total / MAIL_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await listOutbox(filters, (current - 1) * MAIL_PAGE_SIZE);
-  const base = localizePath(locale, '/admin/mail');
-  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const params = outboxList.read(url.searchParams);
+  const page = await outboxPage({ state: params.estado, query: params.q }, params.pagina);
   return {
     labels: pick(locale, MAIL_KEYS),
-    action: base,
-    filters: { state: filters.state ?? '', query: filters.query ?? '' },
+    action: outboxList.href(locale),
+    filters: { state: params.estado ?? '', query: params.q ?? '' },
     stateOptions: MAIL_STATES.map((s) => ({ value: s, label: translate(locale, mailStateKey(s)) })),
-    countText: translate(locale, total === 1 ? 'adminMail.list.countOne' : 'adminMail.list.countOther', {
-      count: total,
-    }),
-    pagesText: pages > 1 ? translate(locale, 'adminMail.list.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? href(current - 1) : undefined,
-    next: current < pages ? href(current + 1) : undefined,
-    clearHref: filters.state || filters.query ? base : undefined,
-    rows: rows.map((row) => mailView(row, locale)),
+    ...outboxList.view(locale, page, params),
+    rows: page.rows.map((row) => mailView(row, locale)),
   };
 }
 
@@ -127,7 +108,7 @@ export async function mailDetailProps(id: string, locale: Locale) {
   if (!mail) return null;
   return {
     labels: pick(locale, MAIL_KEYS),
-    backHref: localizePath(locale, '/admin/mail'),
+    backHref: outboxList.href(locale),
     mail: {
       ...mailView(mail, locale),
       text: mail.text,

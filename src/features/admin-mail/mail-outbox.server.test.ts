@@ -10,7 +10,7 @@ import { enqueueMail } from '@/server/mail';
 import { MailDetailPage } from './mail-detail-page';
 import { MailOutboxPage } from './mail-outbox-page';
 import { mailDetailProps, mailListProps } from './mail-outbox-view.server';
-import { countOutbox, listOutbox, retryFailedMail, type MailFilters } from './mail-outbox.server';
+import { countOutbox, outboxPage, retryFailedMail, type MailFilters } from './mail-outbox.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'audit_log', 'user']);
@@ -54,7 +54,7 @@ async function setup() {
   return { staff, ids };
 }
 
-const subjects = async (filters: MailFilters) => (await listOutbox(filters)).map((m) => m.subject);
+const subjects = async (filters: MailFilters) => (await outboxPage(filters, 1)).rows.map((m) => m.subject);
 const auditRows = () => handle.db.select().from(auditLog);
 
 describe(`the admin outbox on ${testEngine}`, () => {

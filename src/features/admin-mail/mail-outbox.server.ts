@@ -8,6 +8,7 @@ import { db } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { retryJob } from '@/server/jobs';
+import { readPage } from '@/server/lists';
 import { mailJob } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 
@@ -43,30 +44,34 @@ function mailWhere({ state, query }: MailFilters) {
   );
 }
 
-/** One page of emails matching the filters, newest first. */
-export async function listOutbox(filters: MailFilters, offset = 0) {
-  const rows = await db()
-    .select({
-      id: jobs.id,
-      to,
-      subject,
-      causeKind: jobs.causeKind,
-      causeId: jobs.causeId,
-      state: jobs.state,
-      attempts: jobs.attempts,
-      lastError: jobs.lastError,
-      createdAt: jobs.createdAt,
-    })
-    .from(jobs)
-    .where(mailWhere(filters))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(MAIL_PAGE_SIZE)
-    .offset(offset);
-  return rows.map((row) => ({ ...row, mailState: mailState(row) }));
+/** Page `page` of the emails matching the filters, newest first. */
+export async function outboxPage(filters: MailFilters, page: number) {
+  const found = await readPage({
+    rows: db()
+      .select({
+        id: jobs.id,
+        to,
+        subject,
+        causeKind: jobs.causeKind,
+        causeId: jobs.causeId,
+        state: jobs.state,
+        attempts: jobs.attempts,
+        lastError: jobs.lastError,
+        createdAt: jobs.createdAt,
+      })
+      .from(jobs)
+      .where(mailWhere(filters))
+      .$dynamic(),
+    orderBy: [desc(jobs.createdAt), desc(jobs.id)],
+    page,
+    pageSize: MAIL_PAGE_SIZE,
+  });
+  return { ...found, rows: found.rows.map((row) => ({ ...row, mailState: mailState(row) })) };
 }
 
-export type OutboxMail = Awaited<ReturnType<typeof listOutbox>>[number];
+export type OutboxMail = Awaited<ReturnType<typeof outboxPage>>['rows'][number];
 
+/** How many emails match the filters (the overview's count of failed ones). */
 export async function countOutbox(filters: MailFilters) {
   const [row] = await db().select({ n: count() }).from(jobs).where(mailWhere(filters));
   return row?.n ?? 0;

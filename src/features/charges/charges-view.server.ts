@@ -2,17 +2,10 @@
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDay, formatMoney, siteToday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
-import { localizePath } from '@/lib/paths';
 import { CHARGE_STATES, chargeState, PAYMENT_METHODS, type ChargeState } from '@/lib/statuses/charge';
 import { chargeStateKey } from '@/lib/statuses/labels';
-import {
-  CHARGES_PAGE_SIZE,
-  countStaffCharges,
-  listCustomerCharges,
-  listStaffCharges,
-  type ChargeFilters,
-  type ChargeListRow,
-} from './charges.server';
+import { defineList, oneOf, searchText } from '@/server/lists';
+import { listCustomerCharges, staffChargesPage, type ChargeFilters, type ChargeListRow } from './charges.server';
 
 export const CHARGE_KEYS = [
   'charges.admin.title',
@@ -100,52 +93,28 @@ const stateOptions = (locale: Locale) =>
 const methodOptions = (locale: Locale) =>
   PAYMENT_METHODS.map((m) => ({ value: m, label: translate(locale, `charges.method.${m}`) }));
 
-/** Filters from the query string (?estado=&cliente=&q=&pagina=); anything unknown is ignored. */
-function parseFilters(params: URLSearchParams) {
-  const text = (name: string) => params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
-  const state = params.get('estado');
-  const filters: ChargeFilters = {
-    state: CHARGE_STATES.includes(state as ChargeState) ? (state as ChargeState) : undefined,
-    customer: text('cliente'),
-    query: text('q'),
-  };
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-  return { filters, page };
-}
-
-function filtersQuery(filters: ChargeFilters, page: number) {
-  const q = new URLSearchParams();
-  if (filters.state) q.set('estado', filters.state);
-  if (filters.customer) q.set('cliente', filters.customer);
-  if (filters.query) q.set('q', filters.query);
-  if (page > 1) q.set('pagina', String(page));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
+/** The staff's list: ?estado=&cliente=&q=&pagina=. */
+const staffList = defineList({
+  path: '/admin/charges',
+  params: { estado: oneOf(CHARGE_STATES), cliente: searchText(), q: searchText() },
+  messages: { countOne: 'charges.list.countOne', countOther: 'charges.list.countOther', pages: 'charges.list.pages' },
+});
 
 /** The staff page at `url`: filters, one page of charges, the options of the forms. */
 export async function staffChargesProps(url: URL, locale: Locale) {
   const today = siteToday();
-  const { filters, page } = parseFilters(url.searchParams);
-  const total = await countStaffCharges(filters, today);
-  const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await listStaffCharges(filters, { offset: (current - 1) * CHARGES_PAGE_SIZE, today });
-  const base = localizePath(locale, '/admin/charges');
-  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const params = staffList.read(url.searchParams);
+  const filters: ChargeFilters = { state: params.estado, customer: params.cliente, query: params.q };
+  const page = await staffChargesPage(filters, params.pagina, today);
   return {
     labels: pick(locale, CHARGE_KEYS),
-    action: base,
+    action: staffList.href(locale),
     filters,
     today,
     stateOptions: stateOptions(locale),
     methodOptions: methodOptions(locale),
-    countText: translate(locale, total === 1 ? 'charges.list.countOne' : 'charges.list.countOther', { count: total }),
-    pagesText: pages > 1 ? translate(locale, 'charges.list.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? href(current - 1) : undefined,
-    next: current < pages ? href(current + 1) : undefined,
-    clearHref: filtersQuery(filters, 1) ? base : undefined,
-    rows: rows.map((row) => rowView(row, locale, today)),
+    ...staffList.view(locale, page, params),
+    rows: page.rows.map((row) => rowView(row, locale, today)),
   };
 }
 

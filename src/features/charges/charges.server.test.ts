@@ -7,7 +7,7 @@ import { auditLog, charges, formSubmissions, notifications } from '@/server/db/s
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { customerChargesProps } from './charges-view.server';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
-import { cancelCharge, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
+import { cancelCharge, createCharge, payCharge, staffChargesPage, type ChargeFilters } from './charges.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile(
@@ -183,9 +183,11 @@ describe(`charges on ${testEngine}`, () => {
     const nextDay = await customerChargesProps('ana', 'pt-BR', '2026-12-06');
     expect(nextDay.rows[0]?.state).toBe('overdue');
     expect(nextDay.totals.overdue).toBe('R$ 100,00');
-    expect(await countStaffCharges({ state: 'overdue' }, '2026-12-06')).toBe(1);
-    expect(await countStaffCharges({ state: 'overdue' }, '2026-12-05')).toBe(0);
-    expect(await countStaffCharges({ state: 'open' }, '2026-12-05')).toBe(1);
+    const staffCount = async (state: 'open' | 'overdue', today: string) =>
+      (await staffChargesPage({ state }, 1, today)).total;
+    expect(await staffCount('overdue', '2026-12-06')).toBe(1);
+    expect(await staffCount('overdue', '2026-12-05')).toBe(0);
+    expect(await staffCount('open', '2026-12-05')).toBe(1);
   });
 
   it('shows a customer only their own charges, and staff filter by customer and description', async () => {
@@ -193,8 +195,9 @@ describe(`charges on ${testEngine}`, () => {
     await create({ customerEmail: 'ana@example.com', description: 'Aluguel módulo' });
     await create({ customerEmail: 'bia@example.com', description: 'Frete 50%' });
     expect((await customerChargesProps('bia', 'pt-BR')).rows.map((r) => r.description)).toEqual(['Frete 50%']);
-    expect((await listStaffCharges({ customer: 'Ana ana' })).map((r) => r.description)).toEqual(['Aluguel módulo']);
-    expect((await listStaffCharges({ query: '50%' })).map((r) => r.customerEmail)).toEqual(['bia@example.com']);
-    expect(await listStaffCharges({ query: '%' })).toHaveLength(1);
+    const staffRows = async (filters: ChargeFilters) => (await staffChargesPage(filters, 1)).rows;
+    expect((await staffRows({ customer: 'Ana ana' })).map((r) => r.description)).toEqual(['Aluguel módulo']);
+    expect((await staffRows({ query: '50%' })).map((r) => r.customerEmail)).toEqual(['bia@example.com']);
+    expect(await staffRows({ query: '%' })).toHaveLength(1);
   });
 });

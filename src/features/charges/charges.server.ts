@@ -1,6 +1,6 @@
 // What the staff do to charges (register, mark paid, cancel), each in one transaction with its
 // audit entry, and the lists the staff and the customer read. Callers have checked the role (requireAdmin / requireUser).
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
 import { formatDay, formatMoney, siteToday } from '@/lib/format';
@@ -14,9 +14,10 @@ import { db, type Database } from '@/server/db/client';
 import { charges, modules, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { submitOnce } from '@/server/forms/submissions';
+import { readPage } from '@/server/lists';
 import { enqueueMail } from '@/server/mail';
-import { chargeEmail } from './charge.email';
 import { refuse } from '@/server/refusal';
+import { chargeEmail } from './charge.email';
 import type { CancelChargeInput, CreateChargeInput, PayChargeInput } from './charges.schema';
 
 export const CHARGES_PAGE_SIZE = 20;
@@ -175,26 +176,20 @@ const chargeColumns = {
   trackingNumber: shipments.trackingNumber,
 };
 
-/** One page of every customer's charges, newest due date first. */
-export async function listStaffCharges(filters: ChargeFilters, { offset = 0, today = siteToday() } = {}) {
-  return db()
-    .select({ ...chargeColumns, customerName: user.name, customerEmail: user.email })
-    .from(charges)
-    .leftJoin(user, eq(user.id, charges.userId))
-    .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
-    .where(staffWhere(filters, today))
-    .orderBy(desc(charges.dueDate), desc(charges.createdAt))
-    .limit(CHARGES_PAGE_SIZE)
-    .offset(offset);
-}
-
-export async function countStaffCharges(filters: ChargeFilters, today = siteToday()) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(charges)
-    .leftJoin(user, eq(user.id, charges.userId))
-    .where(staffWhere(filters, today));
-  return row?.n ?? 0;
+/** Page `page` of every customer's charges matching `filters`, newest due date first. */
+export function staffChargesPage(filters: ChargeFilters, page: number, today = siteToday()) {
+  return readPage({
+    rows: db()
+      .select({ ...chargeColumns, customerName: user.name, customerEmail: user.email })
+      .from(charges)
+      .leftJoin(user, eq(user.id, charges.userId))
+      .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
+      .where(staffWhere(filters, today))
+      .$dynamic(),
+    orderBy: [desc(charges.dueDate), desc(charges.createdAt), desc(charges.id)],
+    page,
+    pageSize: CHARGES_PAGE_SIZE,
+  });
 }
 
 /** The customer's own charges, newest due date first. */

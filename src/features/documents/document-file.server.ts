@@ -3,7 +3,7 @@
 // the original bytes under the document's name. Nobody but the owner and staff learns that a
 // document exists: every other request gets the same 404.
 import type { APIContext } from 'astro';
-import { contentDisposition } from '@/server/http/content-disposition';
+import { fileResponse } from '@/server/http/file-response';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { readableDocument } from './documents.server';
 import { INLINE_KINDS } from './file-content';
@@ -35,14 +35,14 @@ export async function documentFileResponse(
     throw error;
   }
   const inline = context.url.searchParams.get('download') === null && INLINE_KINDS.includes(doc.contentType);
-  const headers = new Headers({
-    'Content-Type': doc.contentType,
-    'Content-Length': String(file.size),
-    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', doc.name),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-origin',
+  return fileResponse(file.body, {
+    fileName: doc.name,
+    contentType: doc.contentType,
+    disposition: inline ? 'inline' : 'attachment',
+    size: file.size,
+    headers: {
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...(inline ? { 'Content-Security-Policy': SANDBOX } : {}),
+    },
   });
-  if (inline) headers.set('Content-Security-Policy', SANDBOX);
-  return new Response(file.body, { headers });
 }

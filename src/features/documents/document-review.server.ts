@@ -1,7 +1,7 @@
 // The staff's side of documents: the list waiting for review (or any status, any customer), and
 // the review itself: verified or rejected with a reason, told to the customer by a notification
 // and an email in their language, all in one transaction with the change and its audit entry.
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '@/server/audit';
 import { db } from '@/server/db/client';
 import { documents, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
+import { readPage } from '@/server/lists';
 import { enqueueMail } from '@/server/mail';
 import { documentReviewEmail } from './document-review.email';
 import { refuse } from '@/server/refusal';
@@ -76,26 +77,18 @@ function staffWhere(filters: StaffDocumentFilters, locale: Locale) {
   );
 }
 
-/** One page of every customer's documents matching the filters, newest first. */
-export function listStaffDocuments(filters: StaffDocumentFilters, locale: Locale, offset = 0) {
-  return db()
-    .select({ ...listedDocument, customerName: user.name, customerEmail: user.email })
-    .from(documents)
-    .innerJoin(user, eq(user.id, documents.userId))
-    .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
-    .where(staffWhere(filters, locale))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(DOCUMENTS_PAGE_SIZE)
-    .offset(offset);
-}
-
-export type StaffListedDocument = Awaited<ReturnType<typeof listStaffDocuments>>[number];
-
-export async function countStaffDocuments(filters: StaffDocumentFilters, locale: Locale) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(documents)
-    .innerJoin(user, eq(user.id, documents.userId))
-    .where(staffWhere(filters, locale));
-  return row?.n ?? 0;
+/** Page `page` of every customer's documents matching the filters, newest first. */
+export function staffDocumentsPage(filters: StaffDocumentFilters, locale: Locale, page: number) {
+  return readPage({
+    rows: db()
+      .select({ ...listedDocument, customerName: user.name, customerEmail: user.email })
+      .from(documents)
+      .innerJoin(user, eq(user.id, documents.userId))
+      .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
+      .where(staffWhere(filters, locale))
+      .$dynamic(),
+    orderBy: [desc(documents.createdAt), desc(documents.id)],
+    page,
+    pageSize: DOCUMENTS_PAGE_SIZE,
+  });
 }

@@ -4,16 +4,12 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, documentShortId, type DocumentStatus } from '@/lib/statuses/document';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, documentShortId } from '@/lib/statuses/document';
 import { documentStatusKey } from '@/lib/statuses/labels';
 import { db } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
-import {
-  countStaffDocuments,
-  DOCUMENTS_PAGE_SIZE,
-  listStaffDocuments,
-  type StaffDocumentFilters,
-} from './document-review.server';
+import { defineList, listParams, oneOf, searchText } from '@/server/lists';
+import { staffDocumentsPage, type StaffDocumentFilters } from './document-review.server';
 import { listCustomerDocuments, type ListedDocument } from './documents.server';
 import { INLINE_KINDS } from './file-content';
 
@@ -113,9 +109,6 @@ function rowView(row: ListedDocument & { customerName?: string; customerEmail?: 
 
 export type DocumentRowView = ReturnType<typeof rowView>;
 
-const searchText = (params: URLSearchParams, name: string) =>
-  params.get(name)?.normalize('NFC').trim().slice(0, 100) || undefined;
-
 /** The customer's shipments a document may belong to, newest first. */
 async function shipmentOptions(userId: string) {
   const rows = await db()
@@ -130,10 +123,14 @@ async function shipmentOptions(userId: string) {
 const typeOptions = (locale: Locale) =>
   DOCUMENT_TYPES.map((type) => ({ value: type, label: translate(locale, `documents.type.${type}`) }));
 
-/** The My Documents tab at `url` (?busca= searches by name or type). */
+/** The My Documents tab, shown whole: ?busca= searches by name or type. */
+const customerList = listParams('/dashboard/documents', { busca: searchText() });
+
+/** The My Documents tab at `url`: every document of the customer matching the search. */
 export async function customerDocumentsProps(userId: string, url: URL, locale: Locale) {
-  const query = searchText(url.searchParams, 'busca');
-  const page = localizePath(locale, '/dashboard/documents');
+  const params = customerList.read(url.searchParams);
+  const query = params.busca;
+  const page = customerList.href(locale);
   const [rows, shipmentChoices] = await Promise.all([
     listCustomerDocuments(userId, query, locale),
     shipmentOptions(userId),
@@ -141,7 +138,12 @@ export async function customerDocumentsProps(userId: string, url: URL, locale: L
   return {
     labels: pick(locale, DOCUMENT_KEYS),
     tabs: documentTabs(locale, 'mine'),
-    search: { action: page, param: 'busca', query: query ?? '', clearHref: query ? page : undefined },
+    search: {
+      action: page,
+      param: 'busca',
+      query: query ?? '',
+      clearHref: customerList.filtered(params) ? page : undefined,
+    },
     typeOptions: typeOptions(locale),
     shipmentOptions: shipmentChoices,
     rows: rows.map((row) => rowView(row, locale)),
@@ -168,49 +170,38 @@ export function documentTabs(locale: Locale, current: 'mine' | 'templates') {
   ];
 }
 
-/** Filters from the query string (?status=&cliente=&q=&pagina=); the default shows what awaits review. */
-function staffFilters(params: URLSearchParams) {
-  const status = params.get('status') ?? 'pending';
-  const filters: StaffDocumentFilters = {
-    status: DOCUMENT_STATUSES.includes(status as DocumentStatus) ? (status as DocumentStatus) : undefined,
-    customer: searchText(params, 'cliente'),
-    query: searchText(params, 'q'),
-  };
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-  return { filters, page };
-}
-
-function filtersQuery(filters: StaffDocumentFilters, page: number) {
-  const q = new URLSearchParams();
-  q.set('status', filters.status ?? 'all');
-  if (filters.customer) q.set('cliente', filters.customer);
-  if (filters.query) q.set('q', filters.query);
-  if (page > 1) q.set('pagina', String(page));
-  return `?${q}`;
-}
+/** The staff's list: ?status=&cliente=&q=&pagina=; what awaits review by default, `all` for every status. */
+const staffList = defineList({
+  path: '/admin/documents',
+  params: {
+    // Anything unknown shows every status, as `all` does.
+    status: oneOf([...DOCUMENT_STATUSES, 'all'], { absent: 'pending', invalid: 'all' }),
+    cliente: searchText(),
+    q: searchText(),
+  },
+  messages: {
+    countOne: 'documents.list.countOne',
+    countOther: 'documents.list.countOther',
+    pages: 'documents.list.pages',
+  },
+});
 
 /** The staff's documents page at `url`: filters and one page of documents. */
 export async function staffDocumentsProps(url: URL, locale: Locale) {
-  const { filters, page } = staffFilters(url.searchParams);
-  const total = await countStaffDocuments(filters, locale);
-  const pages = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await listStaffDocuments(filters, locale, (current - 1) * DOCUMENTS_PAGE_SIZE);
-  const base = localizePath(locale, '/admin/documents');
-  const href = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const params = staffList.read(url.searchParams);
+  const filters: StaffDocumentFilters = {
+    status: params.status === 'all' ? undefined : params.status,
+    customer: params.cliente,
+    query: params.q,
+  };
+  const page = await staffDocumentsPage(filters, locale, params.pagina);
   return {
     labels: pick(locale, DOCUMENT_KEYS),
-    action: base,
-    filters: { status: filters.status ?? 'all', customer: filters.customer ?? '', query: filters.query ?? '' },
+    action: staffList.href(locale),
+    filters: { status: params.status, customer: params.cliente ?? '', query: params.q ?? '' },
     statusOptions: DOCUMENT_STATUSES.map((s) => ({ value: s, label: translate(locale, documentStatusKey(s)) })),
-    countText: translate(locale, total === 1 ? 'documents.list.countOne' : 'documents.list.countOther', {
-      count: total,
-    }),
-    pagesText: pages > 1 ? translate(locale, 'documents.list.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? href(current - 1) : undefined,
-    next: current < pages ? href(current + 1) : undefined,
-    clearHref: filters.customer || filters.query || filters.status !== 'pending' ? base : undefined,
-    rows: rows.map((row) => rowView(row, locale)),
+    ...staffList.view(locale, page, params),
+    rows: page.rows.map((row) => rowView(row, locale)),
   };
 }
 

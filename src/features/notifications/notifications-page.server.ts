@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { relativeTime } from '@/lib/relative-time';
 import { sameSitePath } from '@/server/guards';
-import { notificationsPath, pageNumber } from './notifications-paths';
+import { notificationsList } from './notifications-paths';
 import { notificationsPage, unreadCount } from './notifications.server';
 
 const PAGE_KEYS = [
@@ -31,21 +31,18 @@ export function unreadSummary(locale: Locale, count: number) {
   return translate(locale, key, { count });
 }
 
-export async function notificationsPageProps(user: { id: string }, locale: Locale, pageParam: string | null) {
-  const [{ rows, page, pages }, unread] = await Promise.all([
-    notificationsPage(user.id, pageNumber(pageParam)),
-    unreadCount(user.id),
-  ]);
+/** The notifications page at `search` (?pagina=). */
+export async function notificationsPageProps(user: { id: string }, locale: Locale, search: URLSearchParams) {
+  const params = notificationsList.read(search);
+  const [page, unread] = await Promise.all([notificationsPage(user.id, params.pagina), unreadCount(user.id)]);
   const now = Date.now();
   return {
     labels: pick(locale, PAGE_KEYS),
     summary: unreadSummary(locale, unread),
     unread,
-    page,
-    pagesText: pages > 1 ? translate(locale, 'notifications.pages', { page, pages }) : undefined,
-    previous: page > 1 ? notificationsPath(locale, page - 1) : undefined,
-    next: page < pages ? notificationsPath(locale, page + 1) : undefined,
-    items: rows.map((n) => ({
+    page: page.page,
+    ...notificationsList.view(locale, page, params),
+    items: page.rows.map((n) => ({
       id: n.id,
       title: n.title,
       body: n.body,

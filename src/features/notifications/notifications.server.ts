@@ -6,6 +6,7 @@ import { isUuid } from '@/lib/ids';
 import { db, type Database } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
 import { publish, subscribe, type LiveEvents, type SubscribeOptions } from '@/server/events';
+import { readPage } from '@/server/lists';
 
 /** How many the dashboard shows (spec §9). */
 export const RECENT_NOTIFICATIONS = 3;
@@ -71,19 +72,13 @@ export async function unreadCount(userId: string): Promise<number> {
 }
 
 /** Page `page` (from 1, clamped to what exists) of all the user's notifications, newest first. */
-export async function notificationsPage(userId: string, page: number) {
-  const [totals] = await db().select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
-  const total = totals?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const rows = await db()
-    .select(listed)
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.seq))
-    .limit(NOTIFICATIONS_PAGE_SIZE)
-    .offset((current - 1) * NOTIFICATIONS_PAGE_SIZE);
-  return { rows, total, page: current, pages };
+export function notificationsPage(userId: string, page: number) {
+  return readPage({
+    rows: db().select(listed).from(notifications).where(eq(notifications.userId, userId)).$dynamic(),
+    orderBy: [desc(notifications.seq)],
+    page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+  });
 }
 
 /** The user's notifications written after `seq`, oldest first, at most `limit`: a stream's catch-up. */

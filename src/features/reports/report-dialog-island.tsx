@@ -15,14 +15,15 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { reportFileName, type ReportFormat, type ReportType } from './report-options';
+import { reportFileName } from './report-options';
+import type { ReportChoices, ReportFormat, ReportType } from './report-request.schema';
 import { ReportForm } from './report-form';
 import type { ReportDialogLabels } from './report-labels';
 
 export interface ReportDialogProps {
   labels: ReportDialogLabels;
-  /** The report types that exist (the server's sources). */
-  types: ReportType[];
+  /** What the form's selects offer (the request schema's values). */
+  choices: ReportChoices;
   lang: string;
   /** Today in the site's time zone: the file name's date when the answer does not give one. */
   today: string;
@@ -35,7 +36,7 @@ function savedName(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
 }
 
-export default function ReportDialog({ labels: l, types, lang, today }: ReportDialogProps) {
+export default function ReportDialog({ labels: l, choices, lang, today }: ReportDialogProps) {
   // false while server-rendering and hydrating (so the markup matches), true after.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -50,7 +51,7 @@ export default function ReportDialog({ labels: l, types, lang, today }: ReportDi
       <details className="w-full" data-report-fallback>
         <summary className={buttonVariants({ variant: 'outline' })}>{l['reports.open']}</summary>
         <div className="mt-4 max-w-md">
-          <ReportForm labels={l} types={types} lang={lang} formId={FORM_ID}>
+          <ReportForm labels={l} choices={choices} lang={lang} formId={FORM_ID}>
             <Button type="submit" variant="accent">
               {l['reports.generate']}
             </Button>
@@ -107,7 +108,7 @@ export default function ReportDialog({ labels: l, types, lang, today }: ReportDi
             <DialogDescription>{l['reports.intro']}</DialogDescription>
           </DialogHeader>
           <DialogBody>
-            <ReportForm labels={l} types={types} lang={lang} formId={FORM_ID} onSubmit={generate} disabled={busy} />
+            <ReportForm labels={l} choices={choices} lang={lang} formId={FORM_ID} onSubmit={generate} disabled={busy} />
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>

@@ -5,15 +5,17 @@ import { useId } from 'react';
 import { controlClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { REPORT_DEFAULTS, REPORT_ENDPOINT, REPORT_FORMATS, REPORT_RANGES, type ReportType } from './report-options';
 import type { ReportDialogLabels } from './report-labels';
+import { REPORT_DEFAULTS, REPORT_ENDPOINT } from './report-options';
+import type { ReportChoices } from './report-request.schema';
 
 /** A select's option: [value, text]. */
 export type ReportFormOption = readonly [value: string, text: string];
 
 export interface ReportFormProps {
   labels: ReportDialogLabels;
-  types: ReportType[];
+  /** What each select offers: the request schema's values (report-request.schema.ts). */
+  choices: ReportChoices;
   lang: string;
   disabled?: boolean;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -26,7 +28,7 @@ export interface ReportFormProps {
 
 export function ReportForm({
   labels: l,
-  types,
+  choices,
   lang,
   disabled,
   onSubmit,
@@ -42,19 +44,19 @@ export function ReportForm({
     {
       name: 'type',
       label: l['reports.field.type'],
-      options: types.map((v) => [v, l[`reports.type.${v}`]] as const),
+      options: choices.type.map((v) => [v, l[`reports.type.${v}`]] as const),
       value: REPORT_DEFAULTS.type,
     },
     {
       name: 'range',
       label: l['reports.field.range'],
-      options: REPORT_RANGES.map((v) => [v, l[`reports.range.${v}`]] as const),
+      options: choices.range.map((v) => [v, l[`reports.range.${v}`]] as const),
       value: REPORT_DEFAULTS.range,
     },
     {
       name: 'format',
       label: l['reports.field.format'],
-      options: REPORT_FORMATS.map((v) => [v, l[`reports.format.${v}`]] as const),
+      options: choices.format.map((v) => [v, l[`reports.format.${v}`]] as const),
       value: REPORT_DEFAULTS.format,
     },
   ];

@@ -1,16 +1,13 @@
-// What a report request may ask for (spec §9), shared by the server and the dialog island, so it
-// holds no server code. Which types exist is decided by the server's sources
-// (report-sources.server.ts): the dialog offers only those, in this order.
-export const ALL_REPORT_TYPES = ['shipments', 'payments', 'documents'] as const;
-export type ReportType = (typeof ALL_REPORT_TYPES)[number];
+// The report form's side of a request, shared by the server and the dialog island, so it holds no
+// server code and no schema: where the form sends it, what it starts on, and the file's name. What
+// may be asked is report-request.schema.ts (the form gets its choices as props).
+import type { ReportFormat, ReportRange, ReportType } from './report-request.schema';
 
-export const REPORT_RANGES = ['last_7_days', 'last_30_days', 'this_month', 'last_month', 'this_year'] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];
-
-export const REPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-export const REPORT_DEFAULTS = { type: 'shipments', range: 'last_30_days', format: 'csv' } as const;
+export const REPORT_DEFAULTS: { type: ReportType; range: ReportRange; format: ReportFormat } = {
+  type: 'shipments',
+  range: 'last_30_days',
+  format: 'csv',
+};
 
 /** Where the dialog's form sends its request (GET, so a plain form downloads without JavaScript). */
 export const REPORT_ENDPOINT = '/api/reports';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRange, siteToday } from './report-range';
+import { siteToday } from '@/lib/format';
+import { resolveRange } from './report-range';
 
 const at = (iso: string) => new Date(iso);
 

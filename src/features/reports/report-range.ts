@@ -1,7 +1,7 @@
 // The report date ranges (spec §9), computed as calendar days in the site's time zone
 // (America/Fortaleza: UTC-3 all year, no daylight saving time since 2019) and returned as
 // half-open instants [start, end): a row belongs to the range when start <= t < end.
-import type { ReportRange } from './report-options';
+import type { ReportRange } from './report-request.schema';
 
 /** Fortaleza's fixed offset from UTC, in milliseconds. */
 const SITE_OFFSET_MS = -3 * 60 * 60 * 1000;
@@ -16,11 +16,6 @@ export interface ResolvedRange {
 }
 
 const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
-
-/** Today in the site's time zone, 'yyyy-MM-dd'. */
-export function siteToday(now: Date = new Date()): string {
-  return isoDay(now.getTime() + SITE_OFFSET_MS);
-}
 
 /** `range` as of `now`: each bound is a local midnight; every range ends with today included. */
 export function resolveRange(range: ReportRange, now: Date = new Date()): ResolvedRange {

@@ -2,30 +2,29 @@
 // rows (the Overview's dialog, staff included); staff (isAdmin) may name a customer with
 // `customer=<id>`, or ask for everyone's with `customer=all`.
 // Bad parameters are a 400 with a message in the request's language, never a 500.
-import { Readable } from 'node:stream';
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
 import { translate, type MessageKey } from '@/i18n/translate';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { siteToday } from '@/lib/format';
+import { defaultLocale, type Locale } from '@/lib/i18n-types';
 import { db } from '@/server/db/client';
 import { user as users } from '@/server/db/schema';
+import { fileResponse } from '@/server/http/file-response';
+import { answerRefusals, refuse } from '@/server/refusal';
 import { isAdmin, requireUser } from '@/server/guards';
 import { releaseWhenDone, takeSlot } from '@/server/work-slots';
 import { generatedAt } from './report-cells';
+import { reportFileName } from './report-options';
+import { resolveRange } from './report-range';
 import {
-  REPORT_FORMATS,
-  REPORT_RANGES,
-  reportFileName,
+  ALL_CUSTOMERS,
+  reportRequestSchema,
   type ReportFormat,
   type ReportRange,
   type ReportType,
-} from './report-options';
-import { resolveRange, siteToday } from './report-range';
-import { availableReportTypes, REPORT_SOURCES } from './report-sources.server';
+} from './report-request.schema';
+import { REPORT_SOURCES } from './report-sources.server';
 import { writeReport } from './report-writers.server';
-
-/** `customer=all`: every customer's rows (staff only). */
-export const ALL_CUSTOMERS = 'all';
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -40,16 +39,6 @@ export const MAX_REPORTS_PER_USER = 2;
 const REPORT_LEASE_MS = 10 * 60_000;
 export const reportSlotKey = (userId: string) => `report:${userId}`;
 
-const plain = (status: number, message: string) =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
-}
-
 export interface ReportRequest {
   type: ReportType;
   range: ReportRange;
@@ -59,44 +48,46 @@ export interface ReportRequest {
   userId: string | undefined;
 }
 
-/** The request, or the response refusing it. */
-async function parseRequest(context: Pick<APIContext, 'url' | 'locals'>): Promise<ReportRequest | Response> {
-  const params = context.url.searchParams;
-  const lang = params.get('lang');
-  const locale: Locale = isLocale(lang) ? lang : (context.locals.locale ?? defaultLocale);
-  const t = (key: MessageKey, allowed?: readonly string[]) =>
-    translate(locale, key, { allowed: allowed?.join(', ') ?? '' });
+/** What `params` ask for, or a refusal naming the values allowed; `staff` may name any customer. */
+function readParams(params: URLSearchParams, staff: boolean) {
+  const raw = Object.fromEntries(
+    Object.keys(reportRequestSchema.shape).map((name) => [name, params.get(name) ?? undefined]),
+  );
+  const parsed = reportRequestSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const allowed = issue && 'values' in issue ? issue.values.join(', ') : '';
+  // A customer that cannot be an account's is unknown: nobody's to a customer (404), a mistake to staff.
+  const status = issue?.path[0] === 'customer' && !staff ? 'NOT_FOUND' : 'BAD_REQUEST';
+  return refuse(status, (issue?.message ?? 'reports.error.badType') as MessageKey, { allowed });
+}
+
+/** The request, or a refusal (thrown) in `locale`'s words. */
+async function parseRequest(context: Pick<APIContext, 'url' | 'locals'>, locale: Locale): Promise<ReportRequest> {
   let user;
   try {
     user = requireUser(context);
   } catch {
-    return plain(401, t('reports.error.signIn'));
+    refuse('UNAUTHORIZED', 'reports.error.signIn');
   }
-  const types = availableReportTypes();
-  const type = oneOf(params.get('type'), types);
-  if (!type) return plain(400, t('reports.error.badType', types));
-  const range = oneOf(params.get('range'), REPORT_RANGES);
-  if (!range) return plain(400, t('reports.error.badRange', REPORT_RANGES));
-  const format = oneOf(params.get('format'), REPORT_FORMATS);
-  if (!format) return plain(400, t('reports.error.badFormat', REPORT_FORMATS));
-  const customer = params.get('customer');
-  if (!customer || customer === user.id) return { type, range, format, locale, userId: user.id };
+  const { type, range, format, customer } = readParams(context.url.searchParams, isAdmin(user));
+  const request = { type, range, format, locale };
+  if (!customer || customer === user.id) return { ...request, userId: user.id };
   if (!isAdmin(user)) {
     // Everyone's rows are staff-only; another customer's id is, to a customer, nobody's (404).
-    return customer === ALL_CUSTOMERS
-      ? plain(403, t('reports.error.forbidden'))
-      : plain(404, t('reports.error.badCustomer'));
+    if (customer === ALL_CUSTOMERS) refuse('FORBIDDEN', 'reports.error.forbidden');
+    refuse('NOT_FOUND', 'reports.error.badCustomer');
   }
-  if (customer === ALL_CUSTOMERS) return { type, range, format, locale, userId: undefined };
+  if (customer === ALL_CUSTOMERS) return { ...request, userId: undefined };
   const [found] = await db().select({ id: users.id }).from(users).where(eq(users.id, customer)).limit(1);
-  return found ? { type, range, format, locale, userId: found.id } : plain(400, t('reports.error.badCustomer'));
+  if (!found) refuse('BAD_REQUEST', 'reports.error.badCustomer');
+  return { ...request, userId: found.id };
 }
 
 /** The report `request` asks for, as of `now`: the file's name and its bytes as a stream. */
 export async function buildReport(request: ReportRequest, now = new Date()) {
   const { type, range, format, locale, userId } = request;
   const source = REPORT_SOURCES[type];
-  if (!source) throw new Error(`no source for ${type}`);
   const period = resolveRange(range, now);
   const day = (iso: string) => (locale === 'pt-BR' ? iso.split('-').reverse().join('/') : iso);
   const stream = await writeReport(format, {
@@ -118,26 +109,23 @@ export async function buildReport(request: ReportRequest, now = new Date()) {
 }
 
 /** The endpoint's answer; `now` is when the report's range and file name are computed. */
-export async function reportResponse(context: Pick<APIContext, 'url' | 'locals'>, now = new Date()): Promise<Response> {
-  const request = await parseRequest(context);
-  if (request instanceof Response) return request;
-  const userId = context.locals.user?.id ?? '';
-  const release = await takeSlot(db(), reportSlotKey(userId), MAX_REPORTS_PER_USER, REPORT_LEASE_MS);
-  if (!release) return plain(429, translate(request.locale, 'reports.error.busy'));
-  const done = releaseWhenDone(release, `a report of ${userId}`);
-  try {
-    const { fileName, stream } = await buildReport(request, now);
-    stream.once('close', done);
-    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-      headers: {
-        'Content-Type': CONTENT_TYPES[request.format],
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  } catch (error) {
-    done();
-    throw error;
-  }
+export function reportResponse(context: Pick<APIContext, 'url' | 'locals'>, now = new Date()): Promise<Response> {
+  // The request's language (`lang`, else the page's) answers even a request it refuses.
+  const lang = reportRequestSchema.shape.lang.parse(context.url.searchParams.get('lang') ?? undefined);
+  const locale = lang ?? context.locals.locale ?? defaultLocale;
+  return answerRefusals(locale, async () => {
+    const request = await parseRequest(context, locale);
+    const userId = context.locals.user?.id ?? '';
+    const release = await takeSlot(db(), reportSlotKey(userId), MAX_REPORTS_PER_USER, REPORT_LEASE_MS);
+    if (!release) refuse('TOO_MANY_REQUESTS', 'reports.error.busy');
+    const done = releaseWhenDone(release, `a report of ${userId}`);
+    try {
+      const { fileName, stream } = await buildReport(request, now);
+      stream.once('close', done);
+      return fileResponse(stream, { fileName, contentType: CONTENT_TYPES[request.format] });
+    } catch (error) {
+      done();
+      throw error;
+    }
+  });
 }

@@ -1,17 +1,18 @@
 // Where each report's rows come from. A source names its columns and yields the rows of one
 // customer (or every customer, for staff) in the range, read in pages of PAGE_SIZE with a keyset
-// cursor so a 10,000-row report never sits in memory at once. Adding a report type is adding
-// one entry to REPORT_SOURCES: the endpoint, the writers and the dialog follow it.
+// cursor so a 10,000-row report never sits in memory at once. Every type the request schema
+// names has its entry here: the endpoint, the writers and the dialog follow them.
 import { and, asc, eq, gt, gte, lt, lte, or, type Column, type SQL } from 'drizzle-orm';
 import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { chargeState } from '@/lib/statuses/charge';
+import { siteToday } from '@/lib/format';
 import { documentShortId } from '@/lib/statuses/document';
 import { chargeStateKey, documentStatusKey, shipmentStatusKey } from '@/lib/statuses/labels';
 import { db } from '@/server/db/client';
 import { charges, documents, shipments } from '@/server/db/schema';
-import type { ReportType } from './report-options';
-import { siteToday, type ResolvedRange } from './report-range';
+import type { ReportType } from './report-request.schema';
+import type { ResolvedRange } from './report-range';
 
 export const PAGE_SIZE = 1000;
 
@@ -201,11 +202,8 @@ const documentsSource: ReportSource = {
   },
 };
 
-export const REPORT_SOURCES: Partial<Record<ReportType, ReportSource>> = {
+export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
   shipments: shipmentsSource,
   payments: paymentsSource,
   documents: documentsSource,
 };
-
-/** The report types that exist now, in the dialog's order. */
-export const availableReportTypes = (): ReportType[] => Object.keys(REPORT_SOURCES) as ReportType[];

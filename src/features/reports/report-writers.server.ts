@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Locale } from '@/lib/i18n-types';
 import { csvCell } from './report-cells';
 import { reportPdf } from './report-pdf.server';
-import type { ReportFormat } from './report-options';
+import type { ReportFormat } from './report-request.schema';
 import { toSiteWallClock } from './report-range';
 import type { Cell, ColumnKind } from './report-sources.server';
 

@@ -208,7 +208,7 @@ describe(`reports on ${testEngine}`, () => {
   }, 60_000);
 
   it('the dialog offers the three report types, documents last', () => {
-    expect(reportDialogProps('pt-BR', NOW).types).toEqual(['shipments', 'payments', 'documents']);
+    expect(reportDialogProps('pt-BR', NOW).choices.type).toEqual(['shipments', 'payments', 'documents']);
   });
 
   it('documents CSV: short id, translated type and status, local time, size in KB, shipment; only her own in range', async () => {
@@ -279,6 +279,43 @@ describe(`reports on ${testEngine}`, () => {
     expect((await ask('customer=ana', { id: 'bia', role: 'user' })).status).toBe(404);
     expect((await ask('customer=bia', { id: 'bia', role: 'user' })).body).not.toContain('Armazenagem');
     expect((await ask('', { id: 'bia', role: 'user' })).body).not.toContain('Armazenagem');
+  });
+
+  it("refuses a bad request with its status and a message in the request's language, naming the values allowed", async () => {
+    const ask = async (query: string, user: { id: string; role: string } | null, locale: 'pt-BR' | 'en' = 'pt-BR') => {
+      const locals = { user, locale } as unknown as App.Locals;
+      const response = await reportResponse({ url: new URL(`http://site.test/api/reports?${query}`), locals }, NOW);
+      return { status: response.status, text: await response.text() };
+    };
+    const ana = { id: 'ana', role: 'user' };
+    const staff = { id: 'ana', role: 'admin' };
+    const good = 'type=payments&range=this_year&format=csv';
+    expect(await ask(good, null)).toEqual({ status: 401, text: translate('pt-BR', 'reports.error.signIn') });
+    expect(await ask(`${good}&lang=en`, null)).toEqual({ status: 401, text: translate('en', 'reports.error.signIn') });
+    expect(await ask('type=invoices&range=forever&format=csv&lang=en', ana)).toEqual({
+      status: 400,
+      text: 'Unknown report type. Use one of: shipments, payments, documents.',
+    });
+    expect(await ask('type=payments&range=forever&format=csv', ana, 'en')).toEqual({
+      status: 400,
+      text: translate('en', 'reports.error.badRange', {
+        allowed: 'last_7_days, last_30_days, this_month, last_month, this_year',
+      }),
+    });
+    // A language it does not know leaves the page's; a missing format is an unknown one.
+    expect(await ask('type=payments&range=this_year&lang=fr', ana)).toEqual({
+      status: 400,
+      text: translate('pt-BR', 'reports.error.badFormat', { allowed: 'csv, pdf, xlsx' }),
+    });
+    // A customer that cannot be an account's (a NUL, a control character) is nobody's, never a 500.
+    for (const customer of ['%00', 'bia%01', 'x%E2%80%AE'])
+      expect((await ask(`${good}&customer=${customer}`, ana)).status).toBe(404);
+    for (const customer of ['%00', 'nobody'])
+      expect(await ask(`${good}&customer=${customer}`, staff)).toEqual({
+        status: 400,
+        text: translate('pt-BR', 'reports.error.badCustomer'),
+      });
+    expect((await ask(`${good}&customer=all`, ana, 'en')).text).toBe(translate('en', 'reports.error.forbidden'));
   });
 
   it('runs two reports at a time per account, counted with every other process: a third gets a 429', async () => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ReportForm } from './report-form';
 import type { StaffReportProps } from './staff-report.server';
 
-export function StaffReportSection({ labels: l, types, lang, customers }: StaffReportProps) {
+export function StaffReportSection({ labels: l, choices, lang, customers }: StaffReportProps) {
   return (
     <section aria-labelledby="staff-report-title" className="rounded-lg border bg-background p-6">
       <h2 id="staff-report-title" className="text-xl font-bold text-brand">
@@ -14,7 +14,7 @@ export function StaffReportSection({ labels: l, types, lang, customers }: StaffR
       <div className="mt-4 max-w-md">
         <ReportForm
           labels={l}
-          types={types}
+          choices={choices}
           lang={lang}
           formId="staff-report-form"
           customers={{ label: l['reports.field.customer'], options: customers }}

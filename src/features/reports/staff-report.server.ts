@@ -1,4 +1,4 @@
-// What the admin overview hands the staff's report form: its strings, the types that exist, and
+// What the admin overview hands the staff's report form: its strings, the choices a request may make, and
 // whose rows it may ask for (every customer, or one customer account; staff accounts are not listed).
 import { asc, isNull, ne, or } from 'drizzle-orm';
 import { pick } from '@/i18n/translate';
@@ -7,8 +7,7 @@ import { db } from '@/server/db/client';
 import { user } from '@/server/db/schema';
 import type { ReportFormOption } from './report-form';
 import { STAFF_REPORT_KEYS } from './report-labels';
-import { ALL_CUSTOMERS } from './report-response.server';
-import { availableReportTypes } from './report-sources.server';
+import { ALL_CUSTOMERS, REPORT_CHOICES } from './report-request.schema';
 
 export async function staffReportProps(locale: Locale) {
   const labels = pick(locale, STAFF_REPORT_KEYS);
@@ -21,7 +20,7 @@ export async function staffReportProps(locale: Locale) {
     [ALL_CUSTOMERS, labels['reports.customer.all']],
     ...accounts.map((a) => [a.id, `${a.name} (${a.email})`] as const),
   ];
-  return { labels, types: availableReportTypes(), lang: locale, customers };
+  return { labels, choices: REPORT_CHOICES, lang: locale, customers };
 }
 
 export type StaffReportProps = Awaited<ReturnType<typeof staffReportProps>>;

@@ -15,13 +15,12 @@ import {
   type ShipmentStatus,
 } from '@/lib/statuses/shipment';
 import { carrierTrackingUrl } from '@/lib/tracking/carrier-code';
-import { filtersQuery, parseShipmentFilters, type ShipmentFilters } from './shipment-filters';
+import { calendarDay, cleanParam, defineList, oneOf, searchText } from '@/server/lists';
+import type { ShipmentFilters } from './shipment-filters';
 import { carrierLabel } from './shipment-operations.server';
 import {
-  countStaffShipments,
   getStaffShipment,
-  listStaffShipments,
-  STAFF_PAGE_SIZE,
+  staffShipmentsPage,
   type StaffShipment,
   type StaffShipmentRow,
 } from './staff-shipments.server';
@@ -104,29 +103,52 @@ function listRow(row: StaffShipmentRow, locale: Locale) {
 
 export type StaffListRow = ReturnType<typeof listRow>;
 
+/** The staff's list: ?q=&cliente=&status=&de=&ate=&pagina=. */
+export const staffShipmentList = defineList({
+  path: '/admin/shipments',
+  params: {
+    q: searchText(200),
+    cliente: searchText(200),
+    status: oneOf(SHIPMENT_STATUSES),
+    de: calendarDay(),
+    ate: calendarDay(),
+  },
+  messages: {
+    countOne: 'shipmentOps.list.countOne',
+    countOther: 'shipmentOps.list.countOther',
+    pages: 'shipmentOps.list.pages',
+  },
+});
+
+// What the page says of a value it could not use (and ignored).
+const IGNORED = {
+  status: 'shipmentOps.filter.badStatus',
+  de: 'shipmentOps.filter.badFrom',
+  ate: 'shipmentOps.filter.badTo',
+} as const satisfies Record<string, MessageKey>;
+
 /** The staff list at `url`: its filters (bad values dropped and reported), one page of results. */
 export async function staffListProps(url: URL, locale: Locale) {
-  const { filters, page, problems } = parseShipmentFilters(url.searchParams);
-  const total = await countStaffShipments(filters);
-  const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = await listStaffShipments(filters, { offset: (current - 1) * STAFF_PAGE_SIZE });
-  const base = localizePath(locale, '/admin/shipments');
-  const pageHref = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const params = staffShipmentList.read(url.searchParams);
+  const filters: ShipmentFilters = {
+    query: params.q,
+    customer: params.cliente,
+    status: params.status,
+    from: params.de,
+    to: params.ate,
+  };
+  const ignored = (Object.keys(IGNORED) as (keyof typeof IGNORED)[]).filter(
+    (name) => params[name] === undefined && cleanParam(url.searchParams.get(name) ?? '') !== '',
+  );
+  const page = await staffShipmentsPage(filters, params.pagina);
   return {
     labels: pick(locale, LIST_KEYS),
-    action: base,
+    action: staffShipmentList.href(locale),
     filters,
     statusOptions: SHIPMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(locale, s) })),
-    problems: problems.map((key) => translate(locale, key)),
-    countText: translate(locale, total === 1 ? 'shipmentOps.list.countOne' : 'shipmentOps.list.countOther', {
-      count: total,
-    }),
-    pagesText: pages > 1 ? translate(locale, 'shipmentOps.list.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? pageHref(current - 1) : undefined,
-    next: current < pages ? pageHref(current + 1) : undefined,
-    clearHref: Object.keys(filters).length > 0 ? base : undefined,
-    rows: rows.map((row) => listRow(row, locale)),
+    problems: ignored.map((name) => translate(locale, IGNORED[name])),
+    ...staffShipmentList.view(locale, page, params),
+    rows: page.rows.map((row) => listRow(row, locale)),
   };
 }
 
@@ -135,11 +157,10 @@ export type StaffListProps = Awaited<ReturnType<typeof staffListProps>>;
 /** The customer and a link to their shipments; null once their account was erased (the page says so). */
 function customerView(customer: StaffShipment['customer'], locale: Locale) {
   if (!customer) return null;
-  const filter: ShipmentFilters = { customer: customer.email };
   return {
     name: customer.name,
     email: customer.email,
-    shipmentsHref: `${localizePath(locale, '/admin/shipments')}${filtersQuery(filter)}`,
+    shipmentsHref: staffShipmentList.href(locale, { cliente: customer.email }),
   };
 }
 
@@ -156,7 +177,7 @@ export async function staffDetailProps(id: string, locale: Locale) {
   return {
     labels: pick(locale, DETAIL_KEYS),
     title: translate(locale, 'shipmentOps.detail.title', { tracking: s.trackingNumber }),
-    backHref: localizePath(locale, '/admin/shipments'),
+    backHref: staffShipmentList.href(locale),
     id: s.id,
     trackingNumber: s.trackingNumber,
     status: s.status,

@@ -7,10 +7,10 @@ import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import type { DatabaseHandle } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { parseShipmentFilters, startOfDay } from './shipment-filters';
+import { startOfDay } from './shipment-filters';
 import { ShipmentSummary } from './staff-shipment-detail';
-import { countStaffShipments, getStaffShipment, listStaffShipments, STAFF_PAGE_SIZE } from './staff-shipments.server';
-import { staffDetailProps, staffListProps } from './staff-shipments-view.server';
+import { getStaffShipment, STAFF_PAGE_SIZE, staffShipmentsPage } from './staff-shipments.server';
+import { staffDetailProps, staffListProps, staffShipmentList } from './staff-shipments-view.server';
 import { addUser, erasedCustomerShipment, newShipment } from './test-fixtures';
 
 let handle: DatabaseHandle;
@@ -100,7 +100,7 @@ describe(`the staff list on ${testEngine}`, () => {
     expect(await trackings('?cliente=SOUZA')).toEqual([a.trackingNumber]);
     expect(await trackings(`?cliente=${encodeURIComponent('bia003@example')}`)).toEqual([b.trackingNumber]);
     expect(await trackings('?cliente=ninguem')).toEqual([]);
-    expect(await countStaffShipments({ status: 'in-transit', customer: 'ana' })).toBe(0);
+    expect((await staffShipmentsPage({ status: 'in-transit', customer: 'ana' }, 1)).total).toBe(0);
   });
 
   it('searches tracking numbers as people type them, places and sender or receiver names', async () => {
@@ -138,10 +138,12 @@ describe(`the staff list on ${testEngine}`, () => {
     expect(startOfDay([2019, 2, 17], 'America/Sao_Paulo').toISOString()).toBe('2019-02-17T03:00:00.000Z');
   });
 
-  it('lists through the query directly, with limit and offset', async () => {
+  it('lists through the query directly, a page of any size', async () => {
     const ana = await addUser(handle, 'ana006');
     for (let i = 0; i < 3; i++) await newShipment(ana, { destination: `Destino ${i}` });
-    expect((await listStaffShipments({}, { limit: 2, offset: 2 })).map((r) => r.destination)).toEqual(['Destino 0']);
+    const second = await staffShipmentsPage({}, 2, 2);
+    expect(second).toMatchObject({ total: 3, page: 2, pages: 2 });
+    expect(second.rows.map((r) => r.destination)).toEqual(['Destino 0']);
   });
 });
 
@@ -211,18 +213,24 @@ describe(`one shipment for the staff on ${testEngine}`, () => {
   });
 });
 
-describe('reading the filters', () => {
-  it('keeps good values, drops control characters and reads the page leniently', () => {
-    const parse = (q: string) => parseShipmentFilters(new URLSearchParams(q));
+describe(`reading the filters on ${testEngine}`, () => {
+  it('keeps good values, drops control characters and reads the page leniently', async () => {
+    const parse = (q: string) => staffShipmentList.read(new URLSearchParams(q));
     expect(parse('q=%20PLP%00-1%20&status=delivered&de=2026-01-31&pagina=3')).toEqual({
-      filters: { query: 'PLP-1', status: 'delivered', from: '2026-01-31' },
-      page: 3,
-      problems: [],
+      q: 'PLP-1',
+      status: 'delivered',
+      de: '2026-01-31',
+      pagina: 3,
     });
-    for (const page of ['-1', '0', 'abc', '1e3', '9999999']) expect(parse(`pagina=${page}`).page).toBe(1);
-    expect(parse('de=1899-12-31&ate=2026-13-01').problems).toEqual([
-      'shipmentOps.filter.badFrom',
-      'shipmentOps.filter.badTo',
+    for (const page of ['-1', '0', 'abc', '1e3', '9999999']) expect(parse(`pagina=${page}`).pagina).toBe(1);
+    expect((await list('?q=%20PLP%00-1%20&status=delivered&de=2026-01-31')).filters).toEqual({
+      query: 'PLP-1',
+      status: 'delivered',
+      from: '2026-01-31',
+    });
+    expect((await list('?de=1899-12-31&ate=2026-13-01')).problems).toEqual([
+      'Data inicial inválida: filtro ignorado.',
+      'Data final inválida: filtro ignorado.',
     ]);
   });
 });

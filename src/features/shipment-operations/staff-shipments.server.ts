@@ -1,11 +1,12 @@
 // The staff's reads of every customer's shipments: the filtered list (a page at a time) and one
 // shipment with its customer. Callers have checked the admin role.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import { db } from '@/server/db/client';
 import { containsPattern as contains } from '@/server/db/search';
 import { shipments, user } from '@/server/db/schema';
+import { readPage } from '@/server/lists';
 import { parseDay, startOfDay, type ShipmentFilters } from './shipment-filters';
 
 /** Shipments per page of the staff list. */
@@ -54,29 +55,22 @@ const listColumns = {
   customerEmail: user.email,
 };
 
-/** How many shipments match `filters`. */
-export async function countStaffShipments(filters: ShipmentFilters): Promise<number> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(shipments)
-    .leftJoin(user, eq(user.id, shipments.userId))
-    .where(whereOf(filters));
-  return row?.n ?? 0;
+/** Page `page` of the shipments matching `filters`, newest first. */
+export function staffShipmentsPage(filters: ShipmentFilters, page: number, pageSize = STAFF_PAGE_SIZE) {
+  return readPage({
+    rows: db()
+      .select(listColumns)
+      .from(shipments)
+      .leftJoin(user, eq(user.id, shipments.userId))
+      .where(whereOf(filters))
+      .$dynamic(),
+    orderBy: [desc(shipments.createdAt), desc(shipments.id)],
+    page,
+    pageSize,
+  });
 }
 
-/** The shipments matching `filters`, newest first. */
-export function listStaffShipments(filters: ShipmentFilters, { limit = STAFF_PAGE_SIZE, offset = 0 } = {}) {
-  return db()
-    .select(listColumns)
-    .from(shipments)
-    .leftJoin(user, eq(user.id, shipments.userId))
-    .where(whereOf(filters))
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export type StaffShipmentRow = Awaited<ReturnType<typeof listStaffShipments>>[number];
+export type StaffShipmentRow = Awaited<ReturnType<typeof staffShipmentsPage>>['rows'][number];
 
 /**
  * One shipment with its customer (null once the customer's account was erased: the shipment stays),

@@ -8,8 +8,9 @@ import { notificationsPath } from '@/features/notifications/notifications-paths'
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
 import { reportDialogProps } from '@/features/reports/report-dialog.server';
+import { defineList, searchText } from '@/server/lists';
 import { shipmentPath } from './customer-shipments.server';
-import { countShipments, listShipments, shipmentStats, type ShipmentRow } from './shipments.server';
+import { listShipments, shipmentsPage, shipmentStats, type ShipmentRow } from './shipments.server';
 
 const TABLE_KEYS = [
   'portal.recent.tracking',
@@ -60,9 +61,18 @@ export type OverviewLabels = Record<(typeof OVERVIEW_KEYS)[number], string>;
 export type ShipmentListLabels = Record<(typeof LIST_KEYS)[number], string>;
 export type SearchLabels = Record<(typeof SEARCH_KEYS)[number], string>;
 
-/** The query parameter of the shipments search (the Overview's box and the Shipments tab). */
-export const SEARCH_PARAM = 'busca';
-const MAX_SEARCH_LENGTH = 100;
+/** The Shipments tab: ?busca= (also the Overview's search box) and ?pagina=. */
+const shipmentList = defineList({
+  path: '/dashboard/shipments',
+  // Text beyond what anyone types into a search box is cut, not refused.
+  params: { busca: searchText() },
+  messages: {
+    countOne: 'portal.shipments.countOne',
+    countOther: 'portal.shipments.countOther',
+    pages: 'portal.shipments.pages',
+  },
+});
+const SEARCH_PARAM = 'busca';
 
 /** Shipments per page of the Shipments tab. */
 export const SHIPMENTS_PAGE_SIZE = 20;
@@ -94,7 +104,7 @@ export async function dashboardProps(user: { id: string }, locale: Locale) {
     labels: pick(locale, OVERVIEW_KEYS),
     createShipment: localizePath(locale, '/create-shipment'),
     track: localizePath(locale, '/rastreamento'),
-    search: { action: localizePath(locale, '/dashboard/shipments'), param: SEARCH_PARAM, query: '' },
+    search: { action: shipmentList.href(locale), param: SEARCH_PARAM, query: '' },
     stats,
     shipments: tableRows(recent, locale),
     allNotifications: notificationsPath(locale),
@@ -109,38 +119,23 @@ export async function dashboardProps(user: { id: string }, locale: Locale) {
   };
 }
 
-/** The Shipments tab: page `page` (from 1) of the customer's shipments matching `search`, newest first. */
-export async function shipmentListProps(user: { id: string }, locale: Locale, params: URLSearchParams) {
-  // Text beyond what anyone types into a search box is cut, not refused.
-  const query = (params.get(SEARCH_PARAM) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const total = await countShipments(user.id, query);
-  const pages = Math.max(1, Math.ceil(total / SHIPMENTS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(Number(params.get('pagina') ?? 1)) || 1), pages);
-  const rows = await listShipments(user.id, {
-    limit: SHIPMENTS_PAGE_SIZE,
-    offset: (current - 1) * SHIPMENTS_PAGE_SIZE,
-    search: query,
-  });
-  const base = localizePath(locale, '/dashboard/shipments');
-  const pageLink = (n: number) => {
-    const link = new URLSearchParams();
-    if (query) link.set(SEARCH_PARAM, query);
-    if (n > 1) link.set('pagina', String(n));
-    return link.size ? `${base}?${link}` : base;
-  };
-  const count = (one: MessageKey, other: MessageKey) =>
-    translate(locale, total === 1 ? one : other, { count: total, query });
+/** The Shipments tab at `params`: a page of the customer's shipments matching the search, newest first. */
+export async function shipmentListProps(user: { id: string }, locale: Locale, search: URLSearchParams) {
+  const params = shipmentList.read(search);
+  const query = params.busca ?? '';
+  const page = await shipmentsPage(user.id, query, params.pagina, SHIPMENTS_PAGE_SIZE);
+  const action = shipmentList.href(locale);
   return {
     labels: pick(locale, LIST_KEYS),
     createShipment: localizePath(locale, '/create-shipment'),
-    search: { action: base, param: SEARCH_PARAM, query },
-    countText: query
-      ? count('portal.search.resultsOne', 'portal.search.resultsOther')
-      : count('portal.shipments.countOne', 'portal.shipments.countOther'),
-    pagesText: pages > 1 ? translate(locale, 'portal.shipments.pages', { page: current, pages }) : undefined,
-    previous: current > 1 ? pageLink(current - 1) : undefined,
-    next: current < pages ? pageLink(current + 1) : undefined,
-    shipments: tableRows(rows, locale),
+    search: { action, param: SEARCH_PARAM, query },
+    ...shipmentList.view(
+      locale,
+      page,
+      params,
+      query ? { one: 'portal.search.resultsOne', other: 'portal.search.resultsOther', params: { query } } : undefined,
+    ),
+    shipments: tableRows(page.rows, locale),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { submitOnce } from '@/server/forms/submissions';
 import { db, type Database } from '@/server/db/client';
 import { containsPattern } from '@/server/db/search';
+import { readPage } from '@/server/lists';
 import { shipmentEvents, shipments, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { shipmentCreatedEmail } from './shipment-created.email';
@@ -161,26 +162,38 @@ function customerShipments(userId: string, search = ''): SQL | undefined {
   );
 }
 
-/** The customer's shipments (those matching `search`, if given), newest first. */
-export function listShipments(userId: string, { limit = RECENT_SHIPMENTS, offset = 0, search = '' } = {}) {
+// Newest first.
+const NEWEST = [desc(shipments.createdAt), desc(shipments.id)];
+
+/** The customer's latest shipments. */
+export function listShipments(userId: string, { limit = RECENT_SHIPMENTS } = {}) {
   return db()
     .select()
     .from(shipments)
-    .where(customerShipments(userId, search))
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(limit)
-    .offset(offset);
+    .where(customerShipments(userId))
+    .orderBy(...NEWEST)
+    .limit(limit);
 }
 
 export type ShipmentRow = Awaited<ReturnType<typeof listShipments>>[number];
+
+/** Page `page` of the customer's shipments matching `search` (all of them when blank), newest first. */
+export function shipmentsPage(userId: string, search: string, page: number, pageSize: number) {
+  return readPage({
+    rows: db().select().from(shipments).where(customerShipments(userId, search)).$dynamic(),
+    orderBy: NEWEST,
+    page,
+    pageSize,
+  });
+}
 
 async function countWhere(where: SQL | undefined) {
   const [row] = await db().select({ n: count() }).from(shipments).where(where);
   return row?.n ?? 0;
 }
 
-/** How many shipments the customer has (matching `search`, if given). */
-export const countShipments = (userId: string, search = '') => countWhere(customerShipments(userId, search));
+/** How many shipments the customer has. */
+export const countShipments = (userId: string) => countWhere(customerShipments(userId));
 
 const withStatus = (userId: string, status: ShipmentStatus) =>
   and(eq(shipments.userId, userId), eq(shipments.status, status));

@@ -12,7 +12,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { SupportBadge } from './support-badge';
 import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
-import type { CustomerSupportProps, SupportLabels } from './support-view.server';
+import type { CustomerSupportProps } from './support-view.server';
 
 const field = cn(controlClass, 'h-11');
 
@@ -107,12 +107,10 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
 function RequestList({
   labels: l,
   rows,
-  pager,
-}: {
-  labels: SupportLabels;
-  rows: CustomerSupportProps['rows'];
-  pager: CustomerSupportProps['pager'];
-}) {
+  pagesText,
+  previous,
+  next,
+}: Pick<CustomerSupportProps, 'labels' | 'rows' | 'pagesText' | 'previous' | 'next'>) {
   return (
     <section aria-labelledby="requests-title">
       <h2 id="requests-title" className="text-xl font-semibold">
@@ -157,7 +155,13 @@ function RequestList({
           ))}
         </ul>
       )}
-      <Pager {...pager} previousLabel={l['support.list.previous']} nextLabel={l['support.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['support.list.previous']}
+        nextLabel={l['support.list.next']}
+      />
     </section>
   );
 }
@@ -172,7 +176,7 @@ export function CustomerSupportPage({ props, form }: { props: CustomerSupportPro
       </div>
       <SupportChannels title={l['support.channels.title']} channels={props.channels} />
       <NewRequestForm props={props} state={form} />
-      <RequestList labels={l} rows={props.rows} pager={props.pager} />
+      <RequestList {...props} />
     </section>
   );
 }

@@ -31,7 +31,7 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
 }
 
 export function StaffSupportPage(props: StaffSupportProps) {
-  const { labels: l, countText, rows, pager } = props;
+  const { labels: l, countText, pagesText, previous, next, rows } = props;
   return (
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['support.admin.title']}</h1>
@@ -76,7 +76,13 @@ export function StaffSupportPage(props: StaffSupportProps) {
           ))}
         </ul>
       )}
-      <Pager {...pager} previousLabel={l['support.list.previous']} nextLabel={l['support.list.next']} />
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['support.list.previous']}
+        nextLabel={l['support.list.next']}
+      />
     </section>
   );
 }

@@ -3,63 +3,47 @@
 import { pick, translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { SUPPORT_STATUSES, type SupportStatus } from '@/lib/statuses/support';
+import { SUPPORT_STATUSES } from '@/lib/statuses/support';
+import { defineList, oneOf, searchText } from '@/server/lists';
 import { siteConfig } from '@/server/site-config';
 import {
-  countStaffRequests,
   findStaffRequest,
   listRequestMessages,
-  listStaffRequests,
+  staffRequestsPage,
   type StaffRequestFilters,
 } from './support-queries.server';
 import { staffRequestPath } from './support.server';
-import { messageView, pageParam, paging, requestView, SUPPORT_KEYS } from './support-view.server';
+import { messageView, requestView, SUPPORT_KEYS } from './support-view.server';
 
-const DEFAULT_STATUS: SupportStatus = 'open';
-
-/** Filters from the query string; anything unknown is ignored, and 'all' lifts the status filter. */
-function staffFilters(params: URLSearchParams): StaffRequestFilters {
-  const status = params.get('status') ?? DEFAULT_STATUS;
-  return {
-    status: SUPPORT_STATUSES.includes(status as SupportStatus) ? (status as SupportStatus) : undefined,
-    query: params.get('q')?.normalize('NFC').trim().slice(0, 100) || undefined,
-  };
-}
-
-function filtersQuery(filters: StaffRequestFilters, page: number) {
-  const q = new URLSearchParams({ status: filters.status ?? 'all' });
-  if (filters.query) q.set('q', filters.query);
-  if (page > 1) q.set('pagina', String(page));
-  return `?${q}`;
-}
+/** The staff's list: ?status=&q=&pagina=; the open requests by default, `all` for every status. */
+const staffList = defineList({
+  path: '/admin/support',
+  params: {
+    // Anything unknown shows every status, as `all` does.
+    status: oneOf([...SUPPORT_STATUSES, 'all'], { absent: 'open', invalid: 'all' }),
+    q: searchText(),
+  },
+  messages: { countOne: 'support.list.countOne', countOther: 'support.list.countOther', pages: 'support.list.pages' },
+});
 
 const customerText = (row: { customerName: string | null; customerEmail: string | null }, locale: Locale) =>
   row.customerName ? `${row.customerName} · ${row.customerEmail}` : translate(locale, 'support.admin.erased');
 
 /** The staff's list at `url`. */
 export async function staffSupportProps(url: URL, locale: Locale) {
-  const filters = staffFilters(url.searchParams);
-  const base = localizePath(locale, '/admin/support');
-  const total = await countStaffRequests(filters);
-  const { offset, pager } = paging(
-    locale,
-    total,
-    pageParam(url.searchParams),
-    (n) => `${base}${filtersQuery(filters, n)}`,
-  );
-  const rows = await listStaffRequests(filters, offset);
+  const params = staffList.read(url.searchParams);
+  const filters: StaffRequestFilters = { status: params.status === 'all' ? undefined : params.status, query: params.q };
+  const page = await staffRequestsPage(filters, params.pagina);
   return {
     labels: pick(locale, SUPPORT_KEYS),
-    action: base,
-    filters: { status: filters.status ?? 'all', query: filters.query ?? '' },
+    action: staffList.href(locale),
+    filters: { status: params.status, query: params.q ?? '' },
     statusOptions: SUPPORT_STATUSES.map((s) => ({ value: s, label: translate(locale, `support.status.${s}`) })),
-    countText: translate(locale, total === 1 ? 'support.list.countOne' : 'support.list.countOther', { count: total }),
-    clearHref: filters.query || filters.status !== DEFAULT_STATUS ? base : undefined,
-    rows: rows.map((row) => ({
+    ...staffList.view(locale, page, params),
+    rows: page.rows.map((row) => ({
       ...requestView(row, locale, staffRequestPath(locale, row.id)),
       customer: customerText(row, locale),
     })),
-    pager,
   };
 }
 

@@ -1,11 +1,12 @@
 // What the support pages read: a customer's own requests (another's id looks like an unknown one),
 // the staff's filtered list, and the messages of one request, oldest first.
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { SupportStatus } from '@/lib/statuses/support';
 import { db } from '@/server/db/client';
 import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
+import { readPage } from '@/server/lists';
 
 export const SUPPORT_PAGE_SIZE = 20;
 
@@ -22,24 +23,25 @@ const listed = {
 
 const mine = (userId: string) => eq(supportRequests.userId, userId);
 
-/** One page of the customer's requests, the most recently active first. */
-export function listCustomerRequests(userId: string, offset = 0) {
-  return db()
-    .select(listed)
-    .from(supportRequests)
-    .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
-    .where(mine(userId))
-    .orderBy(desc(supportRequests.updatedAt), desc(supportRequests.id))
-    .limit(SUPPORT_PAGE_SIZE)
-    .offset(offset);
+// The most recently active first.
+const byActivity = [desc(supportRequests.updatedAt), desc(supportRequests.id)];
+
+/** Page `page` of the customer's requests. */
+export function customerRequestsPage(userId: string, page: number) {
+  return readPage({
+    rows: db()
+      .select(listed)
+      .from(supportRequests)
+      .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
+      .where(mine(userId))
+      .$dynamic(),
+    orderBy: byActivity,
+    page,
+    pageSize: SUPPORT_PAGE_SIZE,
+  });
 }
 
-export type ListedRequest = Awaited<ReturnType<typeof listCustomerRequests>>[number];
-
-export async function countCustomerRequests(userId: string) {
-  const [row] = await db().select({ n: count() }).from(supportRequests).where(mine(userId));
-  return row?.n ?? 0;
-}
+export type ListedRequest = Awaited<ReturnType<typeof customerRequestsPage>>['rows'][number];
 
 /** Request `id` if `userId` owns it; undefined for another's, an unknown or a malformed id. */
 export async function findCustomerRequest(userId: string, id: string) {
@@ -68,26 +70,20 @@ function staffWhere(filters: StaffRequestFilters) {
 
 const withCustomer = { ...listed, customerName: user.name, customerEmail: user.email };
 
-/** One page of every customer's requests matching the filters, the most recently active first. */
-export function listStaffRequests(filters: StaffRequestFilters, offset = 0) {
-  return db()
-    .select(withCustomer)
-    .from(supportRequests)
-    .leftJoin(user, eq(user.id, supportRequests.userId))
-    .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
-    .where(staffWhere(filters))
-    .orderBy(desc(supportRequests.updatedAt), desc(supportRequests.id))
-    .limit(SUPPORT_PAGE_SIZE)
-    .offset(offset);
-}
-
-export async function countStaffRequests(filters: StaffRequestFilters) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(supportRequests)
-    .leftJoin(user, eq(user.id, supportRequests.userId))
-    .where(staffWhere(filters));
-  return row?.n ?? 0;
+/** Page `page` of every customer's requests matching the filters. */
+export function staffRequestsPage(filters: StaffRequestFilters, page: number) {
+  return readPage({
+    rows: db()
+      .select(withCustomer)
+      .from(supportRequests)
+      .leftJoin(user, eq(user.id, supportRequests.userId))
+      .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
+      .where(staffWhere(filters))
+      .$dynamic(),
+    orderBy: byActivity,
+    page,
+    pageSize: SUPPORT_PAGE_SIZE,
+  });
 }
 
 /** Request `id` with its customer, for the staff; undefined when there is none. */

@@ -10,12 +10,11 @@ import { localizePath } from '@/lib/paths';
 import { SUPPORT_CATEGORIES } from '@/lib/statuses/support';
 import { loginRedirect } from '@/server/guards';
 import { siteConfig } from '@/server/site-config';
+import { defineList } from '@/server/lists';
 import {
-  countCustomerRequests,
+  customerRequestsPage,
   findCustomerRequest,
-  listCustomerRequests,
   listRequestMessages,
-  SUPPORT_PAGE_SIZE,
   type ListedRequest,
   type RequestMessage,
 } from './support-queries.server';
@@ -129,24 +128,6 @@ export function messageView(message: RequestMessage, locale: Locale, author: str
 
 export type MessageView = ReturnType<typeof messageView>;
 
-/** The page a list's query string asks for (?pagina=). */
-export const pageParam = (params: URLSearchParams) =>
-  Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-
-/** The rows page `asked` of `total` shows, and its pager's links (`href(n)` is page n's address). */
-export function paging(locale: Locale, total: number, asked: number, href: (page: number) => string) {
-  const pages = Math.max(1, Math.ceil(total / SUPPORT_PAGE_SIZE));
-  const current = Math.min(asked, pages);
-  return {
-    offset: (current - 1) * SUPPORT_PAGE_SIZE,
-    pager: {
-      pagesText: pages > 1 ? translate(locale, 'support.list.pages', { page: current, pages }) : undefined,
-      previous: current > 1 ? href(current - 1) : undefined,
-      next: current < pages ? href(current + 1) : undefined,
-    },
-  };
-}
-
 /** The Support page for a visitor: the channels, and the way in to open a request. */
 export function publicSupportProps(locale: Locale, pathname: string) {
   return {
@@ -158,15 +139,18 @@ export function publicSupportProps(locale: Locale, pathname: string) {
 
 export type PublicSupportProps = ReturnType<typeof publicSupportProps>;
 
-/** The Support page for a signed-in customer at `url` (?pagina= pages their requests). */
+/** The customer's requests on the Support page: ?pagina=. */
+const customerList = defineList({
+  path: '/support',
+  params: {},
+  messages: { pages: 'support.list.pages' },
+});
+
+/** The Support page for a signed-in customer at `url`: the channels, the form, a page of their requests. */
 export async function customerSupportProps(userId: string, url: URL, locale: Locale) {
-  const base = localizePath(locale, '/support');
-  const total = await countCustomerRequests(userId);
-  const { offset, pager } = paging(locale, total, pageParam(url.searchParams), (n) =>
-    n > 1 ? `${base}?pagina=${n}` : base,
-  );
-  const [rows, shipments] = await Promise.all([
-    listCustomerRequests(userId, offset),
+  const params = customerList.read(url.searchParams);
+  const [page, shipments] = await Promise.all([
+    customerRequestsPage(userId, params.pagina),
     listShipments(userId, { limit: 200 }),
   ]);
   return {
@@ -174,8 +158,8 @@ export async function customerSupportProps(userId: string, url: URL, locale: Loc
     channels: supportChannels(locale),
     categoryOptions: SUPPORT_CATEGORIES.map((c) => ({ value: c, label: translate(locale, `support.category.${c}`) })),
     shipmentOptions: shipments.map((s) => ({ value: s.id, label: `${s.trackingNumber} · ${s.destination}` })),
-    rows: rows.map((row) => requestView(row, locale, customerRequestPath(locale, row.id))),
-    pager,
+    rows: page.rows.map((row) => requestView(row, locale, customerRequestPath(locale, row.id))),
+    ...customerList.view(locale, page, params),
   };
 }
 

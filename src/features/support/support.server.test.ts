@@ -8,7 +8,7 @@ import { auditLog, formSubmissions, notifications, supportMessages, supportReque
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { siteConfig } from '@/server/site-config';
 import { staffSupportProps, staffThreadProps } from './staff-support-view.server';
-import { listCustomerRequests } from './support-queries.server';
+import { customerRequestsPage } from './support-queries.server';
 import { customerSupportProps, customerThreadProps } from './support-view.server';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from './support.schema';
 import {
@@ -192,7 +192,7 @@ describe(`support requests on ${testEngine}`, () => {
     expect(await messages()).toHaveLength(1);
     expect(await customerThreadProps('bia', id, 'pt-BR')).toBeUndefined();
     expect(await customerThreadProps('bia', 'not-a-uuid', 'pt-BR')).toBeUndefined();
-    expect(await listCustomerRequests('bia')).toHaveLength(0);
+    expect((await customerRequestsPage('bia', 1)).rows).toHaveLength(0);
     expect((await customerSupportProps('bia', new URL('http://x/support'), 'pt-BR')).rows).toHaveLength(0);
     await expect(reply(crypto.randomUUID())).rejects.toMatchObject(NOT_FOUND);
   });

@@ -37,6 +37,13 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
   return (multiline ? CONTROL_IN_MESSAGE : CONTROL).test(value);
 }
 
+const EVERY_CONTROL = new RegExp(CONTROL.source, 'g');
+
+/** `value` without the characters a form refuses: for what is read leniently (a list's search). */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(EVERY_CONTROL, '');
+}
+
 /** The checks every text starts with: NFC, trimmed, no control characters. */
 function clean(invalid: MessageKey = INVALID, multiline = false) {
   return [

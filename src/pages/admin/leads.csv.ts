@@ -1,19 +1,5 @@
-// The leads list as CSV, with the list's filters (the same query string): staff only.
+// The leads list as CSV, with the list's filters (the same query string): staff only (src/features/admin-leads).
 import type { APIRoute } from 'astro';
-import { leadsCsv } from '@/features/admin-leads/leads-csv';
-import { parseFilters } from '@/features/admin-leads/leads-filters';
-import { allLeads } from '@/features/admin-leads/leads-query.server';
-import { requireAdmin } from '@/server/guards';
+import { leadsCsvResponse } from '@/features/admin-leads/leads-csv-response.server';
 
-export const GET: APIRoute = async (context) => {
-  requireAdmin(context);
-  const leads = await allLeads(parseFilters(context.url.searchParams).filters);
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsv(leads), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-};
+export const GET: APIRoute = (context) => leadsCsvResponse(context);

@@ -1,0 +1,104 @@
+// A list page of the site, defined once: its path, its query parameters (one zod schema of the
+// fields in list-params.ts and the page) and, when it is paged, its message keys. From that it
+// reads a request's parameters, writes the links that keep them (pager, clear, another page's link
+// to a filtered list) and gives the props every list page shows under its rows.
+import { translate, type MessageKey, type MessageParams } from '@/i18n/translate';
+import type { Locale } from '@/lib/i18n-types';
+import { z } from '@/lib/forms/zod';
+import { localizePath } from '@/lib/paths';
+import { PAGE_PARAM, pageField, type ParamField } from './list-params';
+import type { PageInfo } from './read-page';
+
+export interface ListMessages {
+  /** 'N things' ({count}), for one and for any other number; a list without them shows no count. */
+  countOne?: MessageKey;
+  countOther?: MessageKey;
+  /** 'Page {page} of {pages}'. */
+  pages: MessageKey;
+}
+
+/** What every list page shows around its rows (src/components/pager.tsx and list-parts.tsx). */
+export interface ListView {
+  countText: string | undefined;
+  /** Undefined on a list of one page: no pager. */
+  pagesText: string | undefined;
+  previous: string | undefined;
+  next: string | undefined;
+  /** The list without filters, when some are on. */
+  clearHref: string | undefined;
+}
+
+/**
+ * A list's query parameters (`params`, each by its name in the query string, in the order links
+ * write them, and the page) at `path` (pt-BR): reading them and writing the links that keep them.
+ */
+export function listParams<const F extends Record<string, ParamField>>(path: string, params: F) {
+  const schema = z.object({ ...params, [PAGE_PARAM]: pageField } as F & { [PAGE_PARAM]: typeof pageField });
+  type Values = z.output<typeof schema>;
+  const names = Object.keys(params);
+
+  const read = (search: URLSearchParams): Values =>
+    schema.parse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, search.get(name) ?? undefined])));
+
+  const defaults = read(new URLSearchParams()) as Record<string, unknown>;
+
+  /** '?estado=open&q=x&pagina=2': the values set, then the page past the first; '' for neither. */
+  const query = (values: Partial<Values>, page = 1): string => {
+    const search = new URLSearchParams();
+    for (const name of names) {
+      const value = (values as Record<string, unknown>)[name];
+      if (value !== undefined && value !== '') search.set(name, String(value));
+    }
+    if (page > 1) search.set(PAGE_PARAM, String(page));
+    return search.size > 0 ? `?${search}` : '';
+  };
+
+  return {
+    schema,
+    read,
+    query,
+    /** The list in `locale` with `values` on page `page`. */
+    href: (locale: Locale, values: Partial<Values> = {}, page = 1) =>
+      `${localizePath(locale, path)}${query(values, page)}`,
+    /** Whether any filter differs from what the list shows without parameters. */
+    filtered: (values: Values) => names.some((name) => (values as Record<string, unknown>)[name] !== defaults[name]),
+  };
+}
+
+/** A paged list: its parameters (listParams) and its message keys, for the props under its rows. */
+export function defineList<const F extends Record<string, ParamField>>(definition: {
+  /** The page's path in pt-BR ('/admin/charges'). */
+  path: string;
+  /** Each parameter by its name in the query string, in the order links write them. */
+  params: F;
+  messages: ListMessages;
+}) {
+  const { path, messages } = definition;
+  const list = listParams(path, definition.params);
+  type Values = z.output<typeof list.schema>;
+
+  /**
+   * The props under the rows of `page` (readPage's) shown with `values`. `count` replaces the
+   * definition's count messages for this page (a search's "N results for {query}").
+   */
+  const view = (
+    locale: Locale,
+    page: PageInfo,
+    values: Values,
+    count?: { one: MessageKey; other: MessageKey; params?: MessageParams },
+  ): ListView => {
+    const one = count?.one ?? messages.countOne;
+    const other = count?.other ?? messages.countOther;
+    const { total, pages } = page;
+    return {
+      countText:
+        one && other ? translate(locale, total === 1 ? one : other, { ...count?.params, count: total }) : undefined,
+      pagesText: pages > 1 ? translate(locale, messages.pages, { page: page.page, pages }) : undefined,
+      previous: page.page > 1 ? list.href(locale, values, page.page - 1) : undefined,
+      next: page.page < pages ? list.href(locale, values, page.page + 1) : undefined,
+      clearHref: list.filtered(values) ? localizePath(locale, path) : undefined,
+    };
+  };
+
+  return { ...list, view };
+}
