@@ -69,17 +69,15 @@ export const STAFF = { id: 'staff-id-0009', name: 'Equipe Parque', email: 'equip
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 export async function addStaff(handle: DatabaseHandle) {
-  await handle.db
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      emailVerified: true,
-      firstName: 'Equipe',
-      lastName: 'Parque',
-      role: 'admin',
-    });
+  await handle.db.insert(user).values({
+    id: STAFF.id,
+    name: STAFF.name,
+    email: STAFF.email,
+    emailVerified: true,
+    firstName: 'Equipe',
+    lastName: 'Parque',
+    role: 'admin',
+  });
   return { ...STAFF, role: 'admin' as const };
 }
 
@@ -88,48 +86,40 @@ let leadIp = 0;
 /** `p` with an account and every kind of data the site keeps about a customer; returns what was made. */
 export async function addCustomerWithData(handle: DatabaseHandle, p: Person, files: Storage) {
   const name = fullName(p);
-  await handle.db
-    .insert(user)
-    .values({
-      id: p.id,
-      name,
-      email: p.email,
-      emailVerified: true,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      phone: p.phone,
-      locale: p.locale,
-      role: 'user',
-    });
-  await handle.db
-    .insert(account)
-    .values({
-      id: `${p.id}-acc`,
-      accountId: p.id,
-      providerId: 'credential',
-      userId: p.id,
-      password: 'hash',
-      updatedAt: new Date(),
-    });
-  await handle.db
-    .insert(session)
-    .values({
-      id: `${p.id}-ses`,
-      token: `${p.id}-token`,
-      userId: p.id,
-      expiresAt: new Date('2099-01-01'),
-      ipAddress: p.ip,
-      userAgent: 'Firefox',
-      updatedAt: new Date(),
-    });
-  await handle.db
-    .insert(verification)
-    .values({
-      id: `${p.id}-ver`,
-      identifier: `reset-password:${p.id}-tok`,
-      value: p.id,
-      expiresAt: new Date('2099-01-01'),
-    });
+  await handle.db.insert(user).values({
+    id: p.id,
+    name,
+    email: p.email,
+    emailVerified: true,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    phone: p.phone,
+    locale: p.locale,
+    role: 'user',
+  });
+  await handle.db.insert(account).values({
+    id: `${p.id}-acc`,
+    accountId: p.id,
+    providerId: 'credential',
+    userId: p.id,
+    password: 'hash',
+    updatedAt: new Date(),
+  });
+  await handle.db.insert(session).values({
+    id: `${p.id}-ses`,
+    token: `${p.id}-token`,
+    userId: p.id,
+    expiresAt: new Date('2099-01-01'),
+    ipAddress: p.ip,
+    userAgent: 'Firefox',
+    updatedAt: new Date(),
+  });
+  await handle.db.insert(verification).values({
+    id: `${p.id}-ver`,
+    identifier: `reset-password:${p.id}-tok`,
+    value: p.id,
+    expiresAt: new Date('2099-01-01'),
+  });
   await handle.db
     .insert(accountRateLimit)
     .values({ key: `/sign-in/email:${emailFingerprint(p.email)}`, count: 1, windowStart: new Date() });

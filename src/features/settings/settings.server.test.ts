@@ -50,17 +50,15 @@ describe('saving the profile', () => {
   });
 
   const insert = (id: string) =>
-    handle.db
-      .insert(user)
-      .values({
-        id,
-        name: 'Old Name',
-        email: `${id}@example.com`,
-        emailVerified: true,
-        firstName: 'Old',
-        lastName: 'Name',
-        role: 'user',
-      });
+    handle.db.insert(user).values({
+      id,
+      name: 'Old Name',
+      email: `${id}@example.com`,
+      emailVerified: true,
+      firstName: 'Old',
+      lastName: 'Name',
+      role: 'user',
+    });
   const row = async (id: string) => (await handle.db.select().from(user).where(eq(user.id, id)))[0];
 
   it('changes the name, phone and language of that customer only, never the email or role', async () => {

@@ -14,18 +14,16 @@ export async function addUser(
   { locale = 'pt-BR', name = `Ana ${id}`, role = 'user' } = {},
 ) {
   const email = `${id}@example.com`;
-  await handle.db
-    .insert(user)
-    .values({
-      id,
-      name,
-      email,
-      emailVerified: true,
-      firstName: name.split(' ')[0] ?? name,
-      lastName: id,
-      locale,
-      role,
-    });
+  await handle.db.insert(user).values({
+    id,
+    name,
+    email,
+    emailVerified: true,
+    firstName: name.split(' ')[0] ?? name,
+    lastName: id,
+    locale,
+    role,
+  });
   return { id, email, name, locale };
 }
 
