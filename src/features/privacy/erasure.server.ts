@@ -28,6 +28,7 @@ import {
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
+import { moduleLogger } from '@/server/observability';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { erasureEmail } from './erasure-email';
 import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
@@ -124,7 +125,7 @@ async function removeFiles(keys: readonly string[], files: Storage) {
   for (const key of keys) {
     await files.delete(key).catch((error: unknown) => {
       if (!(error instanceof StorageNotFoundError))
-        console.error(`[privacy] could not delete the erased file ${key}`, error);
+        moduleLogger('privacy').error({ err: error }, `could not delete the erased file ${key}`);
     });
   }
 }
@@ -199,16 +200,13 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
 export async function eraseLeads(email: string, request: ErasureRequest) {
   const now = request.now ?? new Date();
   return db().transaction(async (tx) => {
-    const found = await tx
-      .delete(leads)
-      .where(sameEmail(leads.email, email))
-      .returning({
-        id: leads.id,
-        email: leads.email,
-        fullName: leads.fullName,
-        phone: leads.phone,
-        locale: leads.locale,
-      });
+    const found = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({
+      id: leads.id,
+      email: leads.email,
+      fullName: leads.fullName,
+      phone: leads.phone,
+      locale: leads.locale,
+    });
     if (found.length === 0) throw new PrivacyError('not-found');
     // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
     await redactJobs(tx, { causes: [{ kind: LEAD_CAUSE_KIND, ids: found.map((l) => l.id) }] }, now);

@@ -11,13 +11,14 @@ import { defineMiddleware } from 'astro:middleware';
 import type { FormResult } from '@/lib/forms/form-state';
 import { setFlash } from '@/server/flash';
 import { sameSitePath } from '@/server/guards';
+import { maskEmails, moduleLogger } from '@/server/observability';
 import { readFailedPost } from './failed-post';
 
 const UNREADABLE = 'common.error.unreadableForm';
 
 function unreadable(error: unknown): SafeResult<never, unknown> {
   const why = error instanceof ActionError ? error.code : error instanceof Error ? error.message : String(error);
-  console.warn(`[form] unreadable request body: ${why}`);
+  moduleLogger('form').warn({ reason: maskEmails(why) }, 'unreadable request body');
   return { data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: UNREADABLE }) };
 }
 

@@ -11,6 +11,7 @@ import {
   type JobCause,
   type JobHandler,
 } from '@/server/jobs';
+import { emailsFailed, emailsSent } from '@/server/observability';
 import { createMailTransport, type MailTransport } from './transport';
 
 /** A file sent with an email, kept in the job's payload: `content` is text, or base64 when `encoding` says so. */
@@ -68,7 +69,15 @@ export function mailJobHandler(transport?: MailTransport): JobHandler<MailMessag
   return {
     kind: mailJob,
     concurrency: smtp.concurrency,
-    run: (job) => smtp.send({ id: job.id, ...job.payload }),
+    async run(job) {
+      try {
+        await smtp.send({ id: job.id, ...job.payload });
+      } catch (error) {
+        emailsFailed.inc({ outcome: job.attempt >= mailJob.maxAttempts ? 'gave_up' : 'retrying' });
+        throw error;
+      }
+      emailsSent.inc();
+    },
     close: transport ? undefined : () => smtp.close(),
   };
 }

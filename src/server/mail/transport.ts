@@ -5,8 +5,11 @@
 // development and demos work with no mail server.
 import { Worker } from 'node:worker_threads';
 import type { SendMailOptions } from 'nodemailer';
+import { moduleLogger } from '@/server/observability';
 import type { MailAttachment } from './mail-job';
 import type { SmtpReply, SmtpRequest, SmtpWorkerStart } from './smtp-worker';
+
+const log = moduleLogger('mail');
 
 export interface OutgoingMail {
   /** The mail job's id: the Message-ID derives from it, so a retried email keeps the same one. */
@@ -49,8 +52,9 @@ export function createMailTransport(
     return {
       concurrency: 1,
       async send(mail) {
-        console.info(
-          `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, from)}\n` +
+        // The documented development fallback: the whole email, on purpose (never with SMTP_URL).
+        log.info(
+          `SMTP_URL is not set: logging instead of sending ${messageId(mail.id, from)}\n` +
             `To: ${mail.to}\nReply-To: ${mail.replyTo ?? '-'}\nSubject: ${mail.subject}\n` +
             `Attachments: ${mail.attachments?.map((a) => a.filename).join(', ') || '-'}\n\n${mail.text}`,
         );
@@ -120,7 +124,7 @@ class SmtpThread {
       if (error) pending?.reject(new SmtpError(error));
       else pending?.resolve();
     });
-    worker.on('error', (error) => console.error('[mail] the SMTP thread failed:', error));
+    worker.on('error', (error) => log.error({ err: error }, 'the SMTP thread failed'));
     worker.on('exit', (code) => {
       this.#failure = new Error(`The SMTP thread stopped (exit code ${code}).`);
       for (const { reject } of this.#pending.values()) reject(this.#failure);
