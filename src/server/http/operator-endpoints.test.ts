@@ -67,7 +67,9 @@ describe(`/metrics on ${testEngine}`, () => {
       expect(line).toMatch(/^(# (HELP|TYPE) [a-zA-Z_:][\w:]* .+|[a-zA-Z_:][\w:]*(\{[^}]*\})? [-+\d.eE]+|.*NaN|.*Inf)$/);
     }
     expect(series(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(series(text, 'database_pool', { state: testEngine === 'postgres' ? 'total' : 'in_flight' })).toBeGreaterThanOrEqual(0);
+    expect(
+      series(text, 'database_pool', { state: testEngine === 'postgres' ? 'total' : 'in_flight' }),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('counts a request under its route pattern, never its path, with its latency', async () => {
@@ -79,12 +81,16 @@ describe(`/metrics on ${testEngine}`, () => {
     await send(port, { method: 'GET', path: '/admin/leads/77aa01?aba=notas', headers: { cookie: 'session=1' } });
     const { text } = await scrape(port);
     expect(series(text, 'http_requests_total', labels)).toBe(before + 2);
-    expect(series(text, 'http_request_duration_seconds_count', { route: '/admin/leads/[id]' })).toBeGreaterThanOrEqual(2);
+    expect(series(text, 'http_request_duration_seconds_count', { route: '/admin/leads/[id]' })).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(text).not.toContain('3f1c9a');
     expect(text).not.toContain('aba=notas');
     // What answered before Astro has a label of its own.
     await send(port, { method: 'DELETE', path: '/admin/leads/3f1c9a' });
-    expect(series((await scrape(port)).text, 'http_requests_total', { route: 'method-not-allowed', status: '405' })).toBeGreaterThanOrEqual(1);
+    expect(
+      series((await scrape(port)).text, 'http_requests_total', { route: 'method-not-allowed', status: '405' }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('counts page-cache hits and misses, a hit under the route that rendered the page', async () => {
@@ -126,7 +132,9 @@ describe(`/metrics on ${testEngine}`, () => {
     // A proxy on this machine passing a visitor on: not a local scraper.
     const proxied = { 'x-forwarded-for': '203.0.113.7' };
     expect((await scrape(port, proxied)).status).toBe(403);
-    expect((await scrape(port, { ...proxied, authorization: 'Bearer wrong-token-wrong-token-wrong-token' })).status).toBe(403);
+    expect(
+      (await scrape(port, { ...proxied, authorization: 'Bearer wrong-token-wrong-token-wrong-token' })).status,
+    ).toBe(403);
     expect((await scrape(port, { ...proxied, authorization: `Bearer ${TOKEN}` })).status).toBe(200);
     // Without METRICS_TOKEN, nobody from afar.
     const open = await startServer(site('/'));

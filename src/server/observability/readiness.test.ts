@@ -140,7 +140,10 @@ describe(`health and readiness on ${testEngine}`, () => {
   it('/readyz is 503 naming the jobs when no runner runs, or one has stalled', async () => {
     captureLogs();
     const idle = await serverWith({ jobRunner: () => 'not started' });
-    expect(json((await get(idle, '/readyz')).body)).toMatchObject({ failing: ['jobs'], checks: { jobs: 'not started' } });
+    expect(json((await get(idle, '/readyz')).body)).toMatchObject({
+      failing: ['jobs'],
+      checks: { jobs: 'not started' },
+    });
     const stalled = await serverWith({ jobRunner: () => 'stalled' });
     expect((await get(stalled, '/readyz')).status).toBe(503);
   });
