@@ -25,11 +25,13 @@ interface WaitingJobs {
  * Queued jobs by kind. It reads the queued rows only, through background_jobs_due_idx
  * (state, run_at): the finished jobs, nearly the whole table, are never visited.
  */
-export async function readWaitingJobs(): Promise<WaitingJobs[]> {
-  const { rows } = (await db().execute(sql`
+export const WAITING_JOBS = sql`
     SELECT kind, count(*)::int AS waiting,
            greatest(0, extract(epoch FROM now() - min(run_at)))::float8 AS age
-    FROM background_jobs WHERE state = 'queued' GROUP BY kind`)) as unknown as {
+    FROM background_jobs WHERE state = 'queued' GROUP BY kind`;
+
+export async function readWaitingJobs(): Promise<WaitingJobs[]> {
+  const { rows } = (await db().execute(WAITING_JOBS)) as unknown as {
     rows: Array<{ kind: string; waiting: number; age: number }>;
   };
   return rows.map((row) => ({ kind: row.kind, waiting: Number(row.waiting), oldestAgeSeconds: Number(row.age) }));
