@@ -28,7 +28,7 @@ afterEach(stopServers);
 
 /** A stand-in for Astro: its middleware names the route (as src/middleware.ts does), then a shareable page. */
 function site(routePattern: string) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  return async (_req: IncomingMessage, res: ServerResponse) => {
     const response = await requestRouteMiddleware({ routePattern } as APIContext, async () => {
       return new Response(`<!doctype html><title>x</title>${'<p>Galpão</p>'.repeat(100)}`, {
         headers: { 'Content-Type': 'text/html', [SHARED_PAGE_HEADER]: '1' },

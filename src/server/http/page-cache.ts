@@ -39,7 +39,10 @@ interface Entry {
 
 const log = moduleLogger('page-cache');
 
-/** Counts the lookup, and tells the request's log line whether it was a hit. */
+/**
+ * Counts a page served from memory (hit) or rendered and stored (miss), and tells the request's
+ * log line; what is never stored (files, errors, private pages) is neither.
+ */
 function counted(result: 'hit' | 'miss', entry?: Entry) {
   pageCacheRequests.inc({ result });
   const context = requestContext();
@@ -190,6 +193,7 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
       await sendUnstored(req, res, captured);
       return undefined;
     }
+    counted('miss');
     const entry = await toEntry(captured);
     store(key, entry);
     send(req, res, entry);
@@ -223,10 +227,10 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
     if (inFlight) {
       // Another request is rendering this page: wait for it rather than render it twice.
       const rendered = await inFlight;
-      counted(rendered ? 'hit' : 'miss', rendered);
-      return rendered ? send(req, res, rendered) : next();
+      if (!rendered) return next();
+      counted('hit', rendered);
+      return send(req, res, rendered);
     }
-    counted('miss');
     // HEAD renders nothing worth keeping; it goes to Astro like any uncached request.
     if (req.method === 'HEAD') return next();
     const rendering = render(req, res, key);

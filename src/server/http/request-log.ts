@@ -15,7 +15,14 @@ export const ROUTE = {
   static: 'static',
   methodNotAllowed: 'method-not-allowed',
   bodyTooLarge: 'body-too-large',
+  /** Refused by Astro before any route ran (its origin check on a cross-site form post). */
+  other: 'other',
 } as const;
+
+/** What answered a request no route claimed: a file, or a refusal before routing. */
+function unroutedLabel(method: string, status: number) {
+  return (method === 'GET' || method === 'HEAD') && status < 400 ? ROUTE.static : ROUTE.other;
+}
 
 /** The operator's endpoints: logged at debug, as a probe every second would drown the rest. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -34,7 +41,7 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, contex
     // Headers never sent: the client left before any answer (nginx's 499).
     const status = res.headersSent ? res.statusCode : 499;
     const method = (ALLOWED_METHODS as readonly string[]).includes(req.method ?? '') ? req.method! : 'OTHER';
-    const route = context.route ?? ROUTE.static;
+    const route = context.route ?? unroutedLabel(method, status);
     httpRequests.inc({ method, route, status: String(status) });
     // A stream's duration is how long the page stayed open, not how fast the site answered.
     if (!isEventStream(res)) httpRequestDuration.observe({ method, route }, seconds);

@@ -11,7 +11,7 @@ const registers = [registry];
 
 export const httpRequests = new client.Counter({
   name: 'http_requests_total',
-  help: 'HTTP requests answered, by method, route pattern (or static, page-cache…) and status',
+  help: 'HTTP requests answered, by method, route pattern (or static, method-not-allowed…) and status',
   labelNames: ['method', 'route', 'status'] as const,
   registers,
 });
@@ -26,7 +26,7 @@ export const httpRequestDuration = new client.Histogram({
 
 export const pageCacheRequests = new client.Counter({
   name: 'page_cache_requests_total',
-  help: 'Anonymous page reads answered from the page cache (hit) or rendered (miss)',
+  help: 'Shareable anonymous pages served from the page cache (hit) or rendered and stored (miss)',
   labelNames: ['result'] as const,
   registers,
 });
