@@ -2,7 +2,7 @@
 // (request-context.ts) and the counters behind /metrics (metrics.ts). Boot alone uses the
 // readiness checks (readiness.ts) and the scrape-time metrics (collectors.ts), which read the
 // database, the jobs and the storage that themselves log through here.
-export { LOG_LEVELS, logger, maskEmails, moduleLogger, serializeError, type Logger, type LogLevel } from './logger';
+export { logger, maskEmails, moduleLogger } from './logger';
 export { requestContext, requestIdFor, runInRequestContext, type RequestContext } from './request-context';
 export {
   emailsFailed,
@@ -12,6 +12,5 @@ export {
   jobRuns,
   liveStreamsOpen,
   pageCacheRequests,
-  registry,
   renderMetrics,
 } from './metrics';

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { requestContext } from './request-context';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 export type Logger = pino.Logger;
 
 // Wide on purpose (`admin@localhost` counts): a masked word costs nothing, a leaked address does.
