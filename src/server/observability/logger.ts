@@ -38,7 +38,7 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 
 /** LOG_LEVEL as config.ts validates it; a bad value is refused there, at start-up. */
 function levelFromEnvironment(): LogLevel {
-  const level = process.env.LOG_LEVEL?.trim();
+  const level = process.env.LOG_LEVEL;
   return LOG_LEVELS.find((l) => l === level) ?? 'info';
 }
 
