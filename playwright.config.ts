@@ -47,7 +47,8 @@ export default defineConfig({
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      url: `http://localhost:${appPort}/robots.txt`,
+      // Ready once migrated, with storage and the job runner up (its JSON log goes to stdout).
+      url: `http://localhost:${appPort}/readyz`,
       timeout: 180_000,
       stdout: 'pipe',
       env: {

@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startMailSink } from '../tests/support/mail-sink.mjs';
 import { CONTACT_SECTION_ID } from '../src/lib/lead-interest.ts';
+import { followLog, isListening } from '../tests/support/server-log.mjs';
 
 export const TARGETS = { pglitePerSecond: 400, pgliteP99Ms: 400, postgresPerSecond: 550 };
 const CONNECTIONS = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 50);
@@ -157,10 +158,9 @@ async function startServer({ outDir, port, dataDir, smtpUrl, databaseUrl }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('listening') && resolve());
+    followLog(server.stdout, (line) => isListening(line) && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  server.stdout.resume();
   return server;
 }
 

@@ -24,6 +24,7 @@ import { liveBench } from './bench-live.mjs';
 import { mailBench } from './bench-mail.mjs';
 import { pagesBench, pagesTable } from './bench-pages.mjs';
 import { reportsBench } from './bench-reports.mjs';
+import { followLog, isListening } from '../tests/support/server-log.mjs';
 
 const parts = new Set(
   process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'pages', 'live', 'reports', 'mail', 'leads'],
@@ -90,7 +91,7 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('listening') && resolve());
+  followLog(server.stdout, (line) => isListening(line) && resolve());
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 

@@ -1,5 +1,7 @@
 // Production server: runs start-up (src/server/boot.ts, re-exported by the built entry), then
-// serves the Astro handler through the app's HTTP server (src/server/http/).
+// serves the Astro handler through the app's HTTP server (src/server/http/). Its lines are JSON,
+// through the app's logger, except what stops start-up: that is said plainly on stderr, for the
+// person at the terminal.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -20,33 +22,36 @@ try {
   throw error;
 }
 
+const log = boot.logger.child({ module: 'server' });
 const { port, host } = app.config;
 // Headers, caching, compression and body limits: src/server/http/ (bundled with the app).
 // Anonymous public pages are cached, keyed by the content version (src/server/http/page-cache.ts).
+// /healthz, /readyz (app.readiness) and /metrics (METRICS_TOKEN from the config) are served there too.
 const server = boot.createHttpServer(handler, {
   ...app.config,
   clientDir: path.join(outDir, 'client'),
   contentVersion: app.contentVersion,
+  readiness: app.readiness,
 });
 server.on('error', async (error) => {
   const busy = error.code === 'EADDRINUSE';
-  console.error(
-    busy
-      ? `[server] port ${port} on ${host} is already in use: stop what uses it, or set PORT.`
-      : `[server] cannot listen on ${host}:${port}: ${error.message}`,
-  );
+  const message = busy
+    ? `port ${port} on ${host} is already in use: stop what uses it, or set PORT.`
+    : `cannot listen on ${host}:${port}: ${error.message}`;
+  console.error(`\n${message}\n`);
+  log.fatal({ err: error }, message);
   await app.shutdown();
   process.exit(1);
 });
 server.listen(port, host, () => {
-  console.info(`[server] listening on http://${host}:${port}`);
+  log.info(`listening on http://${host}:${port}`);
 });
 
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.info(`[server] ${signal}: shutting down`);
+  log.info(`${signal}: shutting down`);
   server.close();
   server.closeIdleConnections?.();
   const force = setTimeout(() => process.exit(1), 10_000);

@@ -1,4 +1,5 @@
-// `npm start`: build when the build is missing or older than the sources, then serve.
+// `npm start`: build when the build is missing or older than the sources, then serve. The build
+// talks on stderr, so stdout carries the server's JSON log lines alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,8 @@ function newestMtime(entry) {
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...sources.map(newestMtime))) {
-  console.info('[start] building…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  console.error('building…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['inherit', process.stderr, 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stamp, new Date().toISOString());
 }

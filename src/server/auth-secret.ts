@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { moduleLogger } from './observability/logger';
 
 export const AUTH_SECRET_FILE = 'auth-secret';
 
@@ -25,6 +26,6 @@ export function loadAuthSecret(given: string | undefined, dataDir: string): stri
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadAuthSecret(undefined, dataDir);
     throw error;
   }
-  console.info(`[auth] generated a session secret in ${file}`);
+  moduleLogger('auth').info(`generated a session secret in ${file}`);
   return secret;
 }

@@ -14,6 +14,7 @@ import { enforcePasswordRule } from './auth-password';
 import { config } from './config';
 import { db, type Database } from './db/client';
 import * as schema from './db/schema';
+import { maskEmails, moduleLogger } from './observability/logger';
 
 /** Set by our request handler from the real client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -29,6 +30,20 @@ export const STRICT_RATE_LIMIT = { window: 60, max: 5 };
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 100 };
 /** The second sign-in step: a code guessed per IP (the plugin also locks the account's factor). */
 export const SECOND_FACTOR_RATE_LIMIT = { window: 60, max: 10 };
+
+const authLog = moduleLogger('auth');
+
+/**
+ * Better Auth's own lines, through the app's logger: warnings and errors only, its message with
+ * addresses masked, and of what it passes along only an error (never the user or the request).
+ */
+const authLogger = {
+  level: 'warn',
+  log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+    const err = args.find((arg) => arg instanceof Error);
+    authLog[level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug']({ err }, maskEmails(message));
+  },
+} as const;
 
 export interface AuthSettings {
   database: Database;
@@ -46,6 +61,7 @@ export function createAuth(settings: AuthSettings) {
     // form's rules; Better Auth's generic endpoint would take any field, unchecked.
     disabledPaths: ['/update-user'],
     secret: settings.secret,
+    logger: authLogger,
     database: drizzleAdapter(settings.database, { provider: 'pg', schema }),
     user: {
       additionalFields: {

@@ -1,5 +1,6 @@
 // Start-up, run once by scripts/serve.mjs before the server takes requests: validate the
-// configuration, lock the data directory, open and migrate the database, seed it, start workers.
+// configuration, lock the data directory, open and migrate the database, seed it, start workers,
+// and set up what the operator reads (readiness checks, scrape-time metrics).
 import path from 'node:path';
 import { config, ConfigError } from './config';
 import { siteConfig } from './site-config';
@@ -12,11 +13,18 @@ import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
+import { moduleLogger } from './observability';
+import { registerScrapeTimeMetrics } from './observability/collectors';
+import { createReadiness } from './observability/readiness';
 import { resetStorage, storage } from './storage';
 
 export { ConfigError } from './config';
 export { DataDirLockedError } from './data-dir-lock';
 export { createHttpServer } from './http';
+/** For scripts/serve.mjs: its lines go through the app's logger. */
+export { logger } from './observability';
+
+const log = moduleLogger('boot');
 
 export async function boot() {
   const cfg = config();
@@ -38,12 +46,14 @@ export async function boot() {
   await handle.migrate();
   await seedDatabase(handle.db);
   setDatabase(handle);
-  console.info(
-    `[boot] database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}; files: ${cfg.storage.driver}`,
+  log.info(
+    { database: handle.engine, files: cfg.storage.driver },
+    `database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}; files: ${cfg.storage.driver}`,
   );
   if (cfg.adminEmail && cfg.adminPassword) {
+    // The account's address stays out of the log: the operator set it, and knows it.
     const result = await ensureFirstAdmin(getAuth(), cfg.adminEmail, cfg.adminPassword);
-    console.info(`[boot] first admin ${cfg.adminEmail}: ${result}`);
+    log.info(`first admin (ADMIN_EMAIL): ${result}`);
   }
 
   const stoppers: Array<() => Promise<void> | void> = [];
@@ -52,10 +62,13 @@ export async function boot() {
   stoppers.push((await startJobRunner({ handlers: [mailJobHandler()] })).stop);
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
+  registerScrapeTimeMetrics();
   return {
     config: cfg,
     /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts). */
     contentVersion: contentVersion.current,
+    /** What GET /readyz checks (src/server/observability/readiness.ts). */
+    readiness: createReadiness(),
     async shutdown() {
       for (const stop of stoppers.reverse()) await stop();
       resetAuth();

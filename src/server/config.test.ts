@@ -152,6 +152,24 @@ describe('configuration', () => {
     expect(half).toContain('DKIM_PRIVATE_KEY: required when DKIM_DOMAIN is set');
   });
 
+  it('reads the log level and the metrics token, and refuses bad ones', () => {
+    expect(parseConfig({})).toMatchObject({ logLevel: 'info', metricsToken: undefined });
+    const token = 'k'.repeat(32);
+    expect(parseConfig({ LOG_LEVEL: 'debug', METRICS_TOKEN: token })).toMatchObject({
+      logLevel: 'debug',
+      metricsToken: token,
+    });
+    const message = (() => {
+      try {
+        parseConfig({ LOG_LEVEL: 'verbose', METRICS_TOKEN: 'short' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('METRICS_TOKEN: must be at least 32 characters');
+  });
+
   it('site identity has defaults and environment overrides', () => {
     expect(parseSiteConfig({}).name).toBe('Parque Logístico Parnamirim');
     const site = parseSiteConfig({ SITE_NAME: 'Outro Nome', SITE_MAP_LAT: '-5.9', SITE_PHONE: '+558400000000' });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { ConfigError } from './config-error';
 import { dkimEnv, dkimIssues, dkimSettings } from './mail/dkim-config';
+import { LOG_LEVELS } from './observability/logger';
 import { DEFAULT_SITE_NAME } from './site-config';
 import type { StorageSettings } from './storage/storage';
 import { storageKeyProblem } from './storage/storage-key';
@@ -47,6 +48,11 @@ const envSchema = z
       z
         .string()
         .refine((p) => !storageKeyProblem(p.replace(/\/$/, '')), 'must look like "portal/" (letters, digits, . _ -)'),
+    ),
+    // Operations (src/server/observability): the log's level, and who may read /metrics from afar.
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    METRICS_TOKEN: optional(
+      z.string().min(32, 'must be at least 32 characters').regex(/^\S+$/, 'must not contain spaces'),
     ),
   })
   .superRefine((c, ctx) => {
@@ -125,6 +131,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: c.TRUST_PROXY === 'true',
     leadsPerMinute: c.LEADS_PER_MINUTE,
     storage: storageSettings(c, path.resolve(c.DATA_DIR)),
+    logLevel: c.LOG_LEVEL,
+    metricsToken: c.METRICS_TOKEN,
   };
 }
 

@@ -5,6 +5,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { workSlots } from './db/schema';
+import { moduleLogger } from './observability';
+
+const log = moduleLogger('work');
 
 /** Frees the slot (once; a slot whose lease ended and was taken by another holder stays theirs). */
 export type ReleaseSlot = () => Promise<void>;
@@ -47,7 +50,7 @@ export async function takeSlot(
 export function releaseWhenDone(release: ReleaseSlot, what: string) {
   return () => {
     release().catch((error: unknown) =>
-      console.error(`[work] could not free the slot of ${what}; it frees itself when its lease ends:`, error),
+      log.error({ err: error }, `could not free the slot of ${what}; it frees itself when its lease ends`),
     );
   };
 }

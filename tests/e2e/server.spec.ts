@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isListening, logLines } from '../support/server-log.mjs';
 import { startAppServer } from './support/own-server';
 
 test('pages are compressed and carry security headers', async ({ request }) => {
@@ -73,7 +74,7 @@ test('a second server on the same data directory stops with a clear message and 
   const first = startServer(dataDir, port);
   const children: ChildProcess[] = [first.child];
   try {
-    await waitFor(() => first.output().includes('listening'));
+    await waitFor(() => logLines(first.output()).some(isListening));
     const snapshot = () =>
       fs
         .readdirSync(path.join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })
@@ -133,7 +134,9 @@ test('a bad configuration value stops the server with a message naming it', asyn
   expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 });
 
-test('an unexpected server error shows the branded 500 page and logs the stack', async ({ browser }) => {
+test('an unexpected server error shows the branded 500 page with its request id, and logs the stack', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   // A real failure: the server runs on its own PostgreSQL database whose table then disappears.
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -167,21 +170,35 @@ test('an unexpected server error shows the branded 500 page and logs the stack',
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const db = new pg.Client({ connectionString: url.href });
   try {
-    await waitFor(() => output.includes('listening'));
+    await waitFor(() => logLines(output).some(isListening));
     await db.connect();
     await db.query('ALTER TABLE modules RENAME TO modules_gone');
     const page = await browser.newPage();
-    for (const [path_, heading] of [
-      ['/', 'Algo deu errado do nosso lado'],
-      ['/en', 'Something went wrong on our side'],
+    const ids: string[] = [];
+    for (const [path_, heading, idLabel] of [
+      ['/', 'Algo deu errado do nosso lado', 'Código do pedido:'],
+      ['/en', 'Something went wrong on our side', 'Request id:'],
     ] as const) {
       const response = await page.goto(`http://127.0.0.1:${port}${path_}`);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The id the visitor can quote is the one on the response and on the server's lines.
+      const id = (await response?.headerValue('x-request-id')) ?? '';
+      expect(id).toMatch(/^[0-9a-f]{16}$/);
+      await expect(page.getByText(idLabel)).toContainText(id);
+      ids.push(id);
     }
     await page.close();
-    expect(output).toMatch(/\[500\] GET \/[\s\S]*modules/);
-    expect(output).toMatch(/\n\s+at /);
+    await waitFor(() => logLines(output).filter((line) => line.msg?.startsWith('500 GET ')).length === 2);
+    const failures = logLines(output).filter((line) => line.level === 'error' && line.msg?.startsWith('500 GET '));
+    expect(failures.map((line) => [line.msg, line.requestId])).toEqual([
+      ['500 GET /', ids[0]],
+      ['500 GET /en', ids[1]],
+    ]);
+    for (const line of failures) {
+      expect(line.err?.message).toContain('modules');
+      expect(line.err?.stack).toMatch(/\n\s+at /);
+    }
   } finally {
     child.kill('SIGTERM');
     await exited;

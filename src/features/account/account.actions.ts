@@ -9,6 +9,7 @@ import { z } from '@/lib/forms/zod';
 import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { getAuth } from '@/server/auth';
+import { moduleLogger } from '@/server/observability';
 import { secondStepPath } from '@/features/two-factor/two-factor-paths';
 import { afterSignInPath, safeRedirectTarget } from '@/server/guards';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from './account.schema';
@@ -90,7 +91,7 @@ export const account = {
       try {
         await getAuth().api.signOut({ headers: context.request.headers });
       } catch (error) {
-        console.warn('sign-out: the server session could not be ended', error);
+        moduleLogger('account').warn({ err: error }, 'sign-out: the server session could not be ended');
       }
       clearSessionCookies(context.cookies);
       return { next: safeRedirectTarget(next) ?? localizePath(context.locals.locale, '/') };

@@ -4,6 +4,7 @@
 // document exists: every other request gets the same 404.
 import type { APIContext } from 'astro';
 import { fileResponse } from '@/server/http/file-response';
+import { moduleLogger } from '@/server/observability';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { readableDocument } from './documents.server';
 import { INLINE_KINDS } from './file-content';
@@ -29,7 +30,7 @@ export async function documentFileResponse(
     file = await files.getStream(doc.storageKey);
   } catch (error) {
     if (error instanceof StorageNotFoundError) {
-      console.error(`[documents] ${doc.id}: its file ${doc.storageKey} is missing from storage`);
+      moduleLogger('documents').error(`${doc.id}: its file ${doc.storageKey} is missing from storage`);
       return notFound();
     }
     throw error;

@@ -10,6 +10,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@/lib/statuses/document';
 import { db } from '@/server/db/client';
 import { documents, shipments, type DocumentRow } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
+import { moduleLogger } from '@/server/observability';
 import { submitOnce } from '@/server/forms/submissions';
 import { isAdmin } from '@/server/guards';
 import { refuse } from '@/server/refusal';
@@ -130,5 +131,5 @@ export async function deleteDocument(owner: Owner, documentId: string, files: St
   // After the row: a failure here leaves unreachable bytes, never a row without its file.
   await files
     .delete(row.storageKey)
-    .catch((error: unknown) => console.warn(`[documents] could not delete ${row.storageKey}:`, error));
+    .catch((error: unknown) => moduleLogger('documents').warn({ err: error }, `could not delete ${row.storageKey}`));
 }

@@ -9,6 +9,7 @@ import {
   type ListedNotification,
   type NotificationEvent,
 } from '@/features/notifications/notifications.server';
+import { liveStreamsOpen, moduleLogger } from '@/server/observability';
 import { CATCH_UP_LIMIT, HEARTBEAT_MS, sseFrame } from './live-protocol';
 
 /** Where a stream's frames go (the HTTP response). A `write` that throws closes the stream. */
@@ -82,9 +83,7 @@ export function createLiveHub(options: LiveHubOptions = {}) {
         if (row) toUser(userId, notificationFrame(row), row.seq);
       })
       .catch((error: unknown) => {
-        console.warn(
-          `[live] could not read notification ${id}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        moduleLogger('live').warn({ err: error }, `could not read notification ${id}`);
         toUser(userId, sseFrame('resync'));
       })
       .finally(() => {
@@ -109,6 +108,7 @@ export function createLiveHub(options: LiveHubOptions = {}) {
   function remove(stream: Stream) {
     const set = streams.get(stream.userId);
     if (!set?.delete(stream)) return;
+    liveStreamsOpen.dec();
     try {
       stream.sink.close();
     } catch {
@@ -151,6 +151,8 @@ export function createLiveHub(options: LiveHubOptions = {}) {
       let set = streams.get(userId);
       if (!set) streams.set(userId, (set = new Set()));
       set.add(stream);
+      // The process's open streams, for /metrics (src/server/observability counts, this hub says).
+      liveStreamsOpen.inc();
       heartbeat ??= setInterval(() => toEveryone(sseFrame('ping')), heartbeatMs);
       heartbeat.unref();
       const close = () => remove(stream);

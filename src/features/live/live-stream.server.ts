@@ -1,6 +1,7 @@
 // The HTTP side of a live stream: who may open one (the signed-in user, for their own events
 // only), where it resumes (Last-Event-ID), and a response that is never compressed, buffered or
 // cached on the way, closed when the browser leaves or the session ends.
+import { moduleLogger } from '@/server/observability';
 import { liveHub, type LiveHub } from './live-hub.server';
 
 /** A stream is reopened (and the session checked again) at least this often. */
@@ -68,7 +69,7 @@ export async function liveStreamResponse(
     // Catch-up frames wait in the body until the response is sent.
     close = await hub.open(user.id, since, sink);
   } catch (error) {
-    console.error('[live] a stream could not start:', error);
+    moduleLogger('live').error({ err: error }, 'a stream could not start');
     return plain(503, 'Live updates are unavailable', { 'Retry-After': '10' });
   }
   if (request.signal.aborted) close();

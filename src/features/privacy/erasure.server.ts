@@ -20,6 +20,7 @@ import {
 } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
+import { moduleLogger } from '@/server/observability';
 import { refuse } from '@/server/refusal';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { erasureEmail } from './erasure.email';
@@ -101,7 +102,7 @@ async function removeFiles(keys: readonly string[], files: Storage) {
   for (const key of keys) {
     await files.delete(key).catch((error: unknown) => {
       if (!(error instanceof StorageNotFoundError))
-        console.error(`[privacy] could not delete the erased file ${key}`, error);
+        moduleLogger('privacy').error({ err: error }, `could not delete the erased file ${key}`);
     });
   }
 }

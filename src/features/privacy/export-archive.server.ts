@@ -3,6 +3,7 @@
 // download reaches it.
 import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
+import { moduleLogger } from '@/server/observability';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import type { AccountData } from './export-data.server';
 import { zipStream, type ZipEntry } from './zip-stream.server';
@@ -49,7 +50,7 @@ async function* documentFiles(account: AccountData, files: Storage, missing: Set
       stored = await files.getStream(file.storageKey);
     } catch (error) {
       if (!(error instanceof StorageNotFoundError)) throw error;
-      console.error(`[privacy] export: the file ${file.storageKey} is missing from storage`);
+      moduleLogger('privacy').error(`export: the file ${file.storageKey} is missing from storage`);
       missing.add(file.path);
       continue;
     }

@@ -45,4 +45,5 @@ export const common = {
   'error.500.title': 'Something went wrong on our side',
   'error.500.text': 'We have logged the problem. Please try again shortly or call us.',
   'error.500.metaTitle': 'Server error',
+  'error.requestId': 'Request id:',
 } as const satisfies Messages<typeof source>;

@@ -42,4 +42,5 @@ export const common = {
   'error.500.title': 'Algo deu errado do nosso lado',
   'error.500.text': 'Já registramos o problema. Tente novamente em instantes ou fale conosco por telefone.',
   'error.500.metaTitle': 'Erro no servidor',
+  'error.requestId': 'Código do pedido:',
 } as const;

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { moduleLogger } from '../observability/logger';
 import { PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -25,16 +26,21 @@ export interface PgliteListener {
 /** What LISTEN needs (src/server/events): the embedded database's client, or where PostgreSQL is. */
 export type DatabaseDriver = { engine: 'pglite'; client: PgliteListener } | { engine: 'postgres'; url: string };
 
+/** How busy the connections are, for the metrics: PostgreSQL's pool, or PGlite's thread. */
+export type DatabaseStats =
+  { engine: 'postgres'; total: number; idle: number; waiting: number } | { engine: 'pglite'; inFlight: number };
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   driver: DatabaseDriver;
   /** Applies the migrations not yet applied (a test may name an older set of them). */
   migrate(migrationsFolder?: string): Promise<void>;
+  stats(): DatabaseStats;
   close(): Promise<void>;
 }
 
-const defaultMigrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
+export const defaultMigrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
 /**
  * Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests (which may start
@@ -45,13 +51,14 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on('error', (error) => console.error('[db] idle client error', error));
+    pool.on('error', (error) => moduleLogger('db').error({ err: error }, 'idle client error'));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
       engine: 'postgres',
       driver: { engine: 'postgres', url: target.url },
       migrate: (migrationsFolder = defaultMigrationsFolder) => migratePg(db, { migrationsFolder }),
+      stats: () => ({ engine: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -63,6 +70,7 @@ export async function openDatabase(
     engine: 'pglite',
     driver: { engine: 'pglite', client },
     migrate: (migrationsFolder = defaultMigrationsFolder) => migratePglite(db, { migrationsFolder }),
+    stats: () => ({ engine: 'pglite', inFlight: client.inFlight }),
     close: () => client.close(),
   };
 }
@@ -103,6 +111,11 @@ export async function runCompiled<Row>(
     rows: Row[];
   };
   return result.rows;
+}
+
+/** The process-wide database's connections, once boot has opened it. */
+export function databaseStats(): DatabaseStats | undefined {
+  return current?.stats();
 }
 
 /** The process-wide database. */

@@ -11,7 +11,10 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { moduleLogger } from '../observability/logger';
 import type { WorkerError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker';
+
+const log = moduleLogger('db');
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 type Parser = (value: string, typeId?: number) => unknown;
@@ -59,7 +62,7 @@ export class PGliteWorkerClient {
     }
     worker.on('message', (reply: WorkerReply) => this.#receive(reply));
     worker.on('error', (error) => {
-      console.error('[db] the database worker failed:', error);
+      log.error({ err: error }, 'the database worker failed');
       this.#fail(new Error(`The database worker failed: ${error.message}`, { cause: error }));
     });
     worker.on('exit', (code) => this.#fail(new Error(`The database worker stopped (exit code ${code}).`)));
@@ -98,6 +101,11 @@ export class PGliteWorkerClient {
 
   get closed() {
     return this.#closed;
+  }
+
+  /** Statements sent to the worker and not yet answered (its queue, for the metrics). */
+  get inFlight() {
+    return this.#pending.size;
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -248,7 +256,10 @@ export class PGliteWorkerClient {
         try {
           callback(reply.notification.payload);
         } catch (error) {
-          console.error(`[db] a listener on "${reply.notification.channel}" failed:`, error);
+          log.error(
+            { err: error, channel: reply.notification.channel },
+            `a listener on "${reply.notification.channel}" failed`,
+          );
         }
       }
       return;

@@ -3,7 +3,10 @@
 // the app (src/server/boot.ts).
 import pg from 'pg';
 import type { DatabaseDriver } from '@/server/db/client';
+import { moduleLogger } from '@/server/observability';
 import { assertChannel, type EventPayload } from './publish';
+
+const log = moduleLogger('events');
 
 export interface SubscribeOptions {
   /**
@@ -95,7 +98,7 @@ function postgresBackend(
     client = next;
     failures = 0;
     if (isReconnect) {
-      console.info('[events] live-event connection restored');
+      log.info('live-event connection restored');
       reconnected();
     }
   }
@@ -103,7 +106,7 @@ function postgresBackend(
   function lost(which: pg.Client, error?: Error) {
     if (stopped || which !== client) return;
     client = undefined;
-    console.warn(`[events] live-event connection lost${error ? ` (${error.message})` : ''}; reconnecting`);
+    log.warn({ err: error }, 'live-event connection lost; reconnecting');
     which.end().catch(() => {});
     retry();
   }
@@ -114,7 +117,7 @@ function postgresBackend(
     failures += 1;
     timer = setTimeout(() => {
       connect(true).catch((error: unknown) => {
-        console.warn(`[events] reconnect failed (${error instanceof Error ? error.message : String(error)})`);
+        log.warn({ err: error }, 'live-event reconnect failed');
         retry();
       });
     }, delay);
@@ -155,14 +158,14 @@ export async function startLiveEvents(
     try {
       payload = JSON.parse(raw) as EventPayload;
     } catch {
-      console.warn(`[events] ignored a malformed payload on "${channel}"`);
+      log.warn({ channel }, `ignored a malformed payload on "${channel}"`);
       return;
     }
     for (const sub of subscriptions.get(channel) ?? []) {
       try {
         sub.listener(payload);
       } catch (error) {
-        console.error(`[events] a listener on "${channel}" failed:`, error);
+        log.error({ err: error, channel }, `a listener on "${channel}" failed`);
       }
     }
   };

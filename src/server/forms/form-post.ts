@@ -12,6 +12,7 @@ import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { setFlash } from '@/server/flash';
 import { sameSitePath } from '@/server/guards';
+import { maskEmails, moduleLogger } from '@/server/observability';
 import { Refusal } from '@/server/refusal';
 import { readFailedPost } from './failed-post';
 
@@ -19,7 +20,7 @@ const UNREADABLE: MessageKey = 'common.error.unreadableForm';
 
 function unreadable(error: unknown): SafeResult<never, unknown> {
   const why = isActionError(error) ? error.code : error instanceof Error ? error.message : String(error);
-  console.warn(`[form] unreadable request body: ${why}`);
+  moduleLogger('form').warn({ reason: maskEmails(why) }, 'unreadable request body');
   return { data: undefined, error: new Refusal('BAD_REQUEST', UNREADABLE) };
 }
 

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureLogs } from '@/server/observability/logger.test-support';
 import { formBody, MiB, send, startServer, stopServers } from './test-server';
 
 // The island's side of an action call: Astro's own client code that reads the response.
@@ -20,12 +21,9 @@ const { deserializeActionResult } = (await import(
 let reached: string[] = [];
 beforeEach(() => {
   reached = [];
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  captureLogs();
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await stopServers();
-});
+afterEach(stopServers);
 
 // Reads the body as Astro's handler does (a web Request made from the Node request).
 async function echoSize(req: IncomingMessage, res: ServerResponse) {

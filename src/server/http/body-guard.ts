@@ -2,8 +2,12 @@
 // before Astro reads them: Astro's own limit answers a form post with a reset and the auth
 // endpoint with a 500.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { moduleLogger, requestContext } from '@/server/observability';
 import { bodyLimitFor, checkBodyLimits, type BodyLimitRule, type RequestTarget } from './body-limits';
+import { ROUTE } from './request-log';
 import { formatLimit, tooLargeAnswer } from './too-large';
+
+const log = moduleLogger('http');
 
 export interface BodyGuardOptions {
   rules: readonly BodyLimitRule[];
@@ -52,7 +56,9 @@ interface Refusal {
 
 function refuse(req: IncomingMessage, res: ServerResponse, { target, limit, bodyIsComing }: Refusal, drainMs: number) {
   const answer = tooLargeAnswer(target.pathname, req.headers.referer, limit);
-  console.warn(`[server] 413 ${req.method} ${target.pathname}: body over ${formatLimit(limit, 'en')}`);
+  const context = requestContext();
+  if (context) context.route = ROUTE.bodyTooLarge;
+  log.warn({ path: target.pathname }, `413 ${req.method} ${target.pathname}: body over ${formatLimit(limit, 'en')}`);
   res.writeHead(413, {
     'Content-Type': answer.contentType,
     'Content-Length': Buffer.byteLength(answer.body),

@@ -1,17 +1,24 @@
 // The production HTTP server around Astro's node handler (scripts/serve.mjs listens with it):
+// the request's id, log line and metrics, the operator's endpoints (/healthz, /readyz, /metrics),
 // security headers, caching of hashed files, the anonymous page cache, compression that leaves
 // event streams alone, and the request-body limits. See docs/decisions/001-custom-server-entry.md.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { requestIdFor, runInRequestContext, type RequestContext } from '@/server/observability';
 import { createBodyGuard } from './body-guard';
 import { bodyLimits, type BodyLimitRule } from './body-limits';
 import { createCompression } from './compress-responses';
 import { applyForwardedProto } from './forwarded-proto';
+import { ALLOWED_METHODS, refuseMethod } from './methods';
+import { createOperatorEndpoints, type Readiness } from './operator-endpoints';
 import { createPageCache } from './page-cache';
 import { createPrecompressed } from './precompressed';
+import { observeRequest, ROUTE } from './request-log';
 import { createResponseHeaders } from './response-headers';
 import { withoutSharedMarker } from './shared-page';
 
 export type { BodyLimitRule } from './body-limits';
+export { ALLOWED_METHODS } from './methods';
+export type { Readiness } from './operator-endpoints';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -28,18 +35,10 @@ export interface HttpServerOptions {
   trustProxy?: boolean;
   /** The site's content version (content-version.ts): with it, anonymous public pages are cached. */
   contentVersion?: () => Promise<string>;
-}
-
-/** The methods the site serves: pages and endpoints answer GET and HEAD, forms and auth POST. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
-
-function refuseMethod(res: ServerResponse) {
-  res.writeHead(405, {
-    Allow: ALLOWED_METHODS.join(', '),
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end('Method Not Allowed\n');
+  /** What /readyz checks (boot's readiness); without it, answering is being ready. */
+  readiness?: () => Promise<Readiness>;
+  /** METRICS_TOKEN: /metrics for a scraper that is not on this machine. */
+  metricsToken?: string;
 }
 
 /** An http.Server, not yet listening; `app.config` from boot() is a valid `options`. */
@@ -52,14 +51,18 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
   const pageCache = options.contentVersion
     ? createPageCache(render, { version: options.contentVersion, trustProxy: options.trustProxy })
     : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
+  const operatorEndpoints = createOperatorEndpoints(options);
+  const serve = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => {
+    observeRequest(req, res, context);
     if (options.trustProxy) applyForwardedProto(req);
     setHeaders(req, res);
     // Anything else (TRACE, PUT, OPTIONS…) is refused before Astro, which cannot build a Request for some.
     if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
+      context.route = ROUTE.methodNotAllowed;
       req.resume();
       return refuseMethod(res);
     }
+    if (operatorEndpoints(req, res, context)) return;
     const renderUncached = () => {
       withoutSharedMarker(res);
       render(req, res);
@@ -67,6 +70,12 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
     guardBody(req, res, () =>
       precompressed(req, res, () => pageCache(req, res, () => compress(req, res, renderUncached))),
     );
+  };
+  // Everything the request sets off, down to Astro's pages and the log lines they write, runs
+  // in its context (its id; the route that answered).
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const context: RequestContext = { id: requestIdFor(req.headers['x-request-id'], options.trustProxy ?? false) };
+    runInRequestContext(context, () => serve(req, res, context));
   };
   const server = http.createServer(listener);
   // Requests sent with "Expect: 100-continue" arrive here instead: the guard refuses them before

@@ -10,6 +10,7 @@
 // - Entries also expire after `maxAgeMs`, so text derived from the clock (a year) never lags long.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { moduleLogger, pageCacheRequests, requestContext } from '@/server/observability';
 import { acceptedEncodings } from './precompressed';
 import { captureResponse, type Captured } from './capture-response';
 import { encodeBody, type Encoding } from './encode-body';
@@ -32,6 +33,22 @@ interface Entry {
   bodies: Record<Encoding, Buffer>;
   bytes: number;
   storedAt: number;
+  /** The Astro route that rendered it: a hit is counted under it too. */
+  route: string | undefined;
+}
+
+const log = moduleLogger('page-cache');
+
+/**
+ * Counts a page served from memory (hit) or rendered and stored (miss), and tells the request's
+ * log line; what is never stored (files, errors, private pages) is neither.
+ */
+function counted(result: 'hit' | 'miss', entry?: Entry) {
+  pageCacheRequests.inc({ result });
+  const context = requestContext();
+  if (!context) return;
+  context.cache = result;
+  if (entry?.route) context.route = entry.route;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -98,6 +115,7 @@ async function toEntry(captured: Captured): Promise<Entry> {
     bodies: { identity: captured.body, gzip, br },
     bytes: captured.body.length + gzip.length + br.length,
     storedAt: Date.now(),
+    route: requestContext()?.route,
   };
 }
 
@@ -175,6 +193,7 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
       await sendUnstored(req, res, captured);
       return undefined;
     }
+    counted('miss');
     const entry = await toEntry(captured);
     store(key, entry);
     send(req, res, entry);
@@ -187,7 +206,7 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
       version = await options.version();
     } catch (error) {
       // The content version cannot be read (the database is away): Astro answers, nothing is kept.
-      console.error('[page-cache] content version:', error);
+      log.error({ err: error }, 'cannot read the content version; rendering without the cache');
       return next();
     }
     if (version !== seenVersion) {
@@ -200,6 +219,7 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
     if (entry && Date.now() - entry.storedAt < maxAgeMs) {
       entries.delete(key);
       entries.set(key, entry);
+      counted('hit', entry);
       return send(req, res, entry);
     }
     remove(key);
@@ -207,7 +227,9 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
     if (inFlight) {
       // Another request is rendering this page: wait for it rather than render it twice.
       const rendered = await inFlight;
-      return rendered ? send(req, res, rendered) : next();
+      if (!rendered) return next();
+      counted('hit', rendered);
+      return send(req, res, rendered);
     }
     // HEAD renders nothing worth keeping; it goes to Astro like any uncached request.
     if (req.method === 'HEAD') return next();
@@ -223,7 +245,7 @@ export function createPageCache(handler: Handler, options: PageCacheOptions): Mi
   return (req, res, next) => {
     if (!isAnonymousRead(req)) return next();
     serve(req, res, next).catch((error: unknown) => {
-      console.error('[page-cache]', error);
+      log.error({ err: error }, 'the page cache failed to answer');
       res.destroy();
     });
   };

@@ -10,6 +10,8 @@ export {
 } from './job-kind';
 export { enqueueJob, jobRow, retryJob, JOBS_CHANNEL, type EnqueueOptions } from './enqueue';
 export {
+  jobRunnerState,
+  localJobKinds,
   runDueJobs,
   startJobRunner,
   wakeLocalRunners,

@@ -9,8 +9,6 @@ export interface JobKind<Payload> {
   retryDelayMs(failedAttempts: number): number;
   /** How long a claim lasts: if the runner dies mid-job, another takes the job after this. */
   readonly leaseMs: number;
-  /** Names the job in log lines (e.g. 'email'; the runner adds its id and cause); no secrets, no personal data. */
-  describe?(payload: Payload): string;
 }
 
 /** The record a job is about, written on the job as (cause_kind, cause_id): a lead, a shipment, a user. */

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { startLiveEvents, type LiveEvents } from '@/server/events';
+import { captureLogs } from '@/server/observability/logger.test-support';
 import {
   defineJobKind,
   enqueueJob,
@@ -24,7 +25,6 @@ const echoJob = defineJobKind<Echo>({
   maxAttempts: 3,
   retryDelayMs: exponentialBackoff(1_000, 4_000),
   leaseMs: 60_000,
-  describe: (p) => `echo "${p.word}"`,
 });
 
 let handle: DatabaseHandle;
@@ -89,7 +89,7 @@ describe(`the job runner on ${testEngine}`, () => {
   });
 
   it('retries a failing job after its backoff and records how it went', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
     const id = await queue('tarde');
     const t0 = new Date();
     failing.add('tarde');
@@ -116,8 +116,7 @@ describe(`the job runner on ${testEngine}`, () => {
   });
 
   it('gives up loudly after the last attempt, and an operator can queue it again', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const id = await queue('nunca', { cause: { kind: 'shipment', id: 's-9' } });
     failing.add('nunca');
     let now = new Date();
@@ -126,10 +125,21 @@ describe(`the job runner on ${testEngine}`, () => {
       now = later(now, 10_000);
     }
     expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'cannot echo nunca' });
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(
-      /GAVE UP on echo "nunca" \(job .* for shipment s-9\) after 3 attempts/,
-    );
+    // One line per attempt, saying which job and what caused it: the last one loudly.
+    expect(logs.lines.map((line) => [line.level, line.outcome, line.attempt])).toEqual([
+      ['warn', 'retrying', 1],
+      ['warn', 'retrying', 2],
+      ['error', 'failed', 3],
+    ]);
+    expect(logs.at('error')[0]).toMatchObject({
+      kind: 'echo',
+      jobId: id,
+      causeKind: 'shipment',
+      causeId: 's-9',
+      err: { message: 'cannot echo nunca' },
+    });
+    expect(logs.at('error')[0]?.msg).toMatch(/GAVE UP on the job after 3 attempts/);
+    expect(logs.at('error')[0]?.durationMs).toEqual(expect.any(Number));
     expect(await runDueJobs(handle.db, [echo], later(now, 86_400_000))).toEqual({
       succeeded: 0,
       retried: 0,
@@ -172,7 +182,7 @@ describe(`the job runner on ${testEngine}`, () => {
   });
 
   it('runs a job again when its runner died mid-run (the lease ended), and the late runner cannot overwrite it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const id = await queue('lento');
     let release!: () => void;
     const hung: JobHandler<Echo> = { kind: echoJob, run: () => new Promise<void>((resolve) => (release = resolve)) };
@@ -186,18 +196,22 @@ describe(`the job runner on ${testEngine}`, () => {
     release();
     await dying;
     expect(await jobOf(id)).toMatchObject({ state: 'succeeded', attempts: 2 });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('finished after its lease ended'));
+    expect(logs.at('warn')).toContainEqual(
+      expect.objectContaining({ jobId: id, msg: expect.stringContaining('finished after its lease ended') }),
+    );
   });
 
   it('gives up on a job whose last attempt never finished, without running it again', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const id = await queue('crash');
     const past = new Date(Date.now() - 1_000);
     await handle.db.update(jobs).set({ state: 'running', attempts: 3, runAt: past }).where(eq(jobs.id, id));
     expect(await runDueJobs(handle.db, [echo])).toEqual({ succeeded: 0, retried: 0, failed: 1 });
     expect(ran).toEqual([]);
     expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: 3 });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('GAVE UP on echo "crash"'));
+    expect(logs.at('error')).toEqual([
+      expect.objectContaining({ kind: 'echo', jobId: id, outcome: 'failed', msg: expect.stringContaining('GAVE UP') }),
+    ]);
   });
 
   it('leaves kinds it has no handler for to another runner', async () => {

@@ -5,10 +5,14 @@
 // A handler with `concurrency` N runs N of its claimed jobs side by side (e.g. one per pooled SMTP
 // connection). The jobs of a claim that succeeded are marked so together, in one statement: under
 // load, a claim and a finish serve many jobs instead of one each.
+// Each attempt is one log line (kind, job id, attempt, outcome, duration, cause): never the
+// payload, which holds addresses and text.
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
 import { db, type Database } from '@/server/db/client';
 import { jobs, type JobRow } from '@/server/db/schema';
 import { subscribe } from '@/server/events';
+import { jobRuns, moduleLogger } from '@/server/observability';
 import { JOBS_CHANNEL } from './enqueue';
 import type { JobHandler, JobKind } from './job-kind';
 
@@ -21,12 +25,31 @@ export interface RunCounts {
   failed: number;
 }
 
+const log = moduleLogger('jobs');
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-function describe(handler: JobHandler, row: JobRow) {
-  const what = handler.kind.describe?.(row.payload) ?? `${row.kind} job`;
-  const cause = row.causeKind ? ` for ${row.causeKind} ${row.causeId}` : '';
-  return `${what} (job ${row.id}${cause})`;
+/** What a log line says of a job: which one and what caused it, nothing of its payload. */
+const jobFields = (row: JobRow) => ({
+  kind: row.kind,
+  jobId: row.id,
+  attempt: row.attempts,
+  causeKind: row.causeKind ?? undefined,
+  causeId: row.causeId ?? undefined,
+});
+
+/** The attempt's line and its count: one each per attempt (the runner's own lines aside). */
+function logAttempt(row: JobRow, outcome: 'succeeded' | 'retrying' | 'failed', startedAt: number, error?: unknown) {
+  jobRuns.inc({ kind: row.kind, outcome });
+  const fields = { ...jobFields(row), outcome, durationMs: Math.round(performance.now() - startedAt), err: error };
+  if (outcome === 'succeeded') log.info(fields, 'job succeeded');
+  else if (outcome === 'retrying') log.warn(fields, `job attempt ${row.attempts} failed; retrying later`);
+  else
+    log.error(
+      fields,
+      `GAVE UP on the job after ${Math.min(row.attempts, row.maxAttempts)} attempts. It stays in background_jobs ` +
+        'with state failed; retry it from the admin area (retryJob).',
+    );
 }
 
 async function claim(database: Database, handler: JobHandler, now: Date, batchSize: number): Promise<JobRow[]> {
@@ -53,23 +76,22 @@ async function claim(database: Database, handler: JobHandler, now: Date, batchSi
 /** Only the claim this runner holds may finish the job (the attempt number fences a stale one). */
 const stillOurs = (row: JobRow) => and(eq(jobs.id, row.id), eq(jobs.state, 'running'), eq(jobs.attempts, row.attempts));
 
-async function giveUp(database: Database, handler: JobHandler, row: JobRow, lastError: string) {
+async function giveUp(database: Database, row: JobRow, lastError: string) {
   // A claim past the last attempt (see runOne) did not start a run: it does not count.
   const attempts = Math.min(row.attempts, row.maxAttempts);
   await database
     .update(jobs)
     .set({ state: 'failed', attempts, lastError, finishedAt: new Date(), updatedAt: new Date() })
     .where(stillOurs(row));
-  console.error(
-    `[jobs] GAVE UP on ${describe(handler, row)} after ${attempts} attempts: ${lastError}. ` +
-      'It stays in background_jobs with state failed; retry it from the admin area (retryJob).',
-  );
 }
 
 async function runOne(database: Database, handler: JobHandler, row: JobRow, now: Date): Promise<keyof RunCounts> {
+  const startedAt = performance.now();
   if (row.attempts > row.maxAttempts) {
     // Its last attempt was claimed and never finished: the process stopped during it.
-    await giveUp(database, handler, row, row.lastError ?? 'the last attempt did not finish (lease expired)');
+    const lastError = row.lastError ?? 'the last attempt did not finish (lease expired)';
+    await giveUp(database, row, lastError);
+    logAttempt(row, 'failed', startedAt, new Error(lastError));
     return 'failed';
   }
   try {
@@ -82,7 +104,8 @@ async function runOne(database: Database, handler: JobHandler, row: JobRow, now:
   } catch (error) {
     const lastError = errorText(error);
     if (row.attempts >= row.maxAttempts) {
-      await giveUp(database, handler, row, lastError);
+      await giveUp(database, row, lastError);
+      logAttempt(row, 'failed', startedAt, error);
       return 'failed';
     }
     await database
@@ -94,14 +117,15 @@ async function runOne(database: Database, handler: JobHandler, row: JobRow, now:
         updatedAt: new Date(),
       })
       .where(stillOurs(row));
-    console.warn(`[jobs] ${describe(handler, row)}: attempt ${row.attempts} failed (${lastError}); retrying later`);
+    logAttempt(row, 'retrying', startedAt, error);
     return 'retried';
   }
+  logAttempt(row, 'succeeded', startedAt);
   return 'succeeded';
 }
 
 /** Marks the jobs that ran without error as succeeded, where the claim is still ours. */
-async function markSucceeded(database: Database, handler: JobHandler, rows: readonly JobRow[]) {
+async function markSucceeded(database: Database, rows: readonly JobRow[]) {
   if (rows.length === 0) return;
   const done = await database
     .update(jobs)
@@ -111,15 +135,22 @@ async function markSucceeded(database: Database, handler: JobHandler, rows: read
   const marked = new Set(done.map((d) => d.id));
   for (const row of rows) {
     if (!marked.has(row.id))
-      console.warn(`[jobs] ${describe(handler, row)} finished after its lease ended; another runner may run it again`);
+      log.warn(jobFields(row), 'job finished after its lease ended; another runner may run it again');
   }
 }
 
-async function runKind(database: Database, handler: JobHandler, now: Date, counts: RunCounts) {
+async function runKind(
+  database: Database,
+  handler: JobHandler,
+  now: Date,
+  counts: RunCounts,
+  onClaim: (() => void) | undefined,
+) {
   const slots = Math.max(1, Math.floor(handler.concurrency ?? 1));
   const batchSize = slots * CLAIM_PER_SLOT;
   for (;;) {
     const rows = await claim(database, handler, now, batchSize);
+    onClaim?.();
     const claimedAt = Date.now();
     const succeeded: JobRow[] = [];
     let next = 0;
@@ -134,24 +165,52 @@ async function runKind(database: Database, handler: JobHandler, now: Date, count
       }
     };
     await Promise.all(Array.from({ length: Math.min(slots, rows.length) }, slot));
-    await markSucceeded(database, handler, succeeded);
+    await markSucceeded(database, succeeded);
     if (rows.length < batchSize) return;
   }
 }
 
-/** Runs every job of the handlers' kinds that is due at `now` (kinds side by side); returns how each went. */
+/**
+ * Runs every job of the handlers' kinds that is due at `now` (kinds side by side); returns how
+ * each went. `onClaim` is told of each claim (the runner's sign of life while it works).
+ */
 export async function runDueJobs(
   database: Database,
   handlers: readonly JobHandler[],
   now = new Date(),
+  onClaim?: () => void,
 ): Promise<RunCounts> {
   const counts: RunCounts = { succeeded: 0, retried: 0, failed: 0 };
-  await Promise.all(handlers.map((handler) => runKind(database, handler, now, counts)));
+  await Promise.all(handlers.map((handler) => runKind(database, handler, now, counts, onClaim)));
   return counts;
 }
 
+interface LocalRunner {
+  kinds: ReadonlySet<string>;
+  run(): void;
+  /** How long it may stay silent: a few polls when idle, its longest lease while it runs jobs. */
+  quietLimitMs(): number;
+  /** When it last started, claimed or finished a look for work. */
+  lastActiveAt: number;
+}
+
 /** The runners started in this process, by the kinds they run. */
-const localRunners = new Set<{ kinds: ReadonlySet<string>; run(): void }>();
+const localRunners = new Set<LocalRunner>();
+
+/** The job kinds this process runs (the metrics report each, waiting or not). */
+export function localJobKinds(): string[] {
+  return [...new Set([...localRunners].flatMap((runner) => [...runner.kinds]))];
+}
+
+/**
+ * For the readiness check: whether this process's runners look for work as often as they should
+ * (an idle runner polls; a busy one claims). 'stalled' names a runner silent for too long.
+ */
+export function jobRunnerState(now = Date.now()): 'ok' | 'stalled' | 'not started' {
+  if (localRunners.size === 0) return 'not started';
+  for (const runner of localRunners) if (now - runner.lastActiveAt > runner.quietLimitMs()) return 'stalled';
+  return 'ok';
+}
 
 /** Wakes this process's runners of `kind`: for a job queued without a NOTIFY (jobRow), once it committed. */
 export function wakeLocalRunners(kind: JobKind<never>) {
@@ -190,6 +249,16 @@ export async function startJobRunner({
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const longestLeaseMs = Math.max(...handlers.map((h) => h.kind.leaseMs));
+  const local: LocalRunner = {
+    kinds,
+    run,
+    lastActiveAt: Date.now(),
+    quietLimitMs: () => (running ? longestLeaseMs : 3 * pollIntervalMs),
+  };
+  const beat = () => {
+    local.lastActiveAt = Date.now();
+  };
 
   const schedule = () => {
     if (stopped) return;
@@ -207,14 +276,16 @@ export async function startJobRunner({
     running = (async () => {
       do {
         again = false;
+        beat();
         try {
-          await runDueJobs(database(), handlers);
+          await runDueJobs(database(), handlers, new Date(), beat);
         } catch (error) {
-          console.error('[jobs] the runner failed to read the jobs table:', error);
+          log.error({ err: error }, 'the runner failed to read the jobs table');
         }
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;
+      beat();
       schedule();
     });
   }
@@ -229,7 +300,6 @@ export async function startJobRunner({
       )
     : undefined;
 
-  const local = { kinds, run };
   localRunners.add(local);
   run();
   return {

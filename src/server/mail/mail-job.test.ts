@@ -10,6 +10,8 @@ import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { startLiveEvents, type LiveEvents } from '@/server/events';
 import { retryJob, runDueJobs, startJobRunner } from '@/server/jobs';
+import { captureLogs } from '@/server/observability/logger.test-support';
+import { metricValue } from '@/server/observability/metrics.test-support';
 import { enqueueMail, getMail, mailJob, mailJobHandler } from '.';
 import { createMailTransport, type MailTransport } from './transport';
 
@@ -63,7 +65,11 @@ describe(`email delivery on ${testEngine}`, () => {
   });
 
   it('keeps an email while SMTP is down and delivers it exactly once when it is back', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
+    const [sentBefore, failedBefore] = [
+      await metricValue('emails_sent_total'),
+      await metricValue('emails_failed_total', { outcome: 'retrying' }),
+    ];
     const id = await queue('Novo contato pelo site: Maria');
     const t0 = new Date();
 
@@ -90,11 +96,26 @@ describe(`email delivery on ${testEngine}`, () => {
     expect(mail?.headers['message-id']).toBe(`<${id}@example.com>`);
     expect(await jobOf(id)).toMatchObject({ state: 'succeeded', attempts: 2, lastError: null });
     expect((await jobOf(id))?.finishedAt).toBeInstanceOf(Date);
+    // /metrics counted the failed attempt and the email sent.
+    expect(await metricValue('emails_failed_total', { outcome: 'retrying' })).toBe(failedBefore + 1);
+    expect(await metricValue('emails_sent_total')).toBe(sentBefore + 1);
   });
 
-  it('gives up loudly after the last attempt', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const id = await queue();
+  it("gives up loudly after the last attempt, with no one's address, name or words in the log", async () => {
+    const logs = captureLogs();
+    const gaveUpBefore = await metricValue('emails_failed_total', { outcome: 'gave_up' });
+    const id = await handle.db.transaction((tx) =>
+      enqueueMail(
+        tx,
+        {
+          to: 'joana.prado@example.com',
+          subject: 'Novo contato pelo site: Joana Prado',
+          text: 'Joana Prado, (84) 98888-7777, quer visitar o módulo 7',
+          replyTo: 'joana.prado@example.com',
+        },
+        { cause: { kind: 'lead', id: 'lead-42' } },
+      ),
+    );
     await handle.db
       .update(jobs)
       .set({ attempts: mailJob.maxAttempts - 1 })
@@ -102,11 +123,21 @@ describe(`email delivery on ${testEngine}`, () => {
     sink.setDown(true);
     expect(await deliver()).toEqual({ succeeded: 0, retried: 0, failed: 1 });
     expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: mailJob.maxAttempts });
-    // The log names the job and its cause, never the recipient or the subject (personal data).
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`GAVE UP on email (job ${id})`));
-    const logged = error.mock.calls.map((c) => String(c[0])).join('\n');
-    expect(logged).not.toContain('vendas@example.com');
-    expect(logged).not.toContain('Olá');
+    expect(logs.at('error')).toEqual([
+      expect.objectContaining({
+        module: 'jobs',
+        kind: 'mail',
+        jobId: id,
+        attempt: mailJob.maxAttempts,
+        outcome: 'failed',
+        causeKind: 'lead',
+        causeId: 'lead-42',
+        msg: expect.stringContaining('GAVE UP'),
+      }),
+    ]);
+    for (const personal of ['joana', 'Joana', 'Prado', '98888', '@example.com'])
+      expect(logs.text()).not.toContain(personal);
+    expect(await metricValue('emails_failed_total', { outcome: 'gave_up' })).toBe(gaveUpBefore + 1);
     sink.setDown(false);
     expect(await deliver(later(new Date(), 86_400_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
     expect(sink.messages).toHaveLength(0);
@@ -121,7 +152,7 @@ describe(`email delivery on ${testEngine}`, () => {
   });
 
   it('without SMTP_URL writes the email to the log and marks it sent', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const logs = captureLogs();
     const id = await queue('Sem servidor de email');
     expect(
       await runDueJobs(handle.db, [mailJobHandler(createMailTransport({ from: FROM, messageIdDomain: SITE_DOMAIN }))]),
@@ -131,7 +162,8 @@ describe(`email delivery on ${testEngine}`, () => {
       failed: 0,
     });
     expect(await jobOf(id)).toMatchObject({ state: 'succeeded' });
-    const logged = info.mock.calls.map((c) => String(c[0])).join('\n');
+    // The development fallback, the one line that quotes an email (there is no SMTP_URL in production).
+    const logged = logs.lines.map((line) => String(line.msg)).join('\n');
     expect(logged).toContain('Subject: Sem servidor de email');
     expect(logged).toContain('To: vendas@example.com');
     expect(logged).toContain('Corpo de Sem servidor de email');
@@ -172,7 +204,7 @@ describe(`email delivery on ${testEngine}`, () => {
 
 describe(`the mail log on ${testEngine}`, () => {
   it('opens each email with its cause, recipient, state, attempts and the text sent', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
     const first = await queue('Primeiro', { kind: 'lead', id: 'lead-1' });
     await deliver();
     const second = await queue('Segundo');
@@ -202,7 +234,7 @@ describe(`the mail log on ${testEngine}`, () => {
   });
 
   it('retries a failed email: it is sent again with the same Message-ID', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLogs();
     const id = await queue('Falhou');
     await handle.db
       .update(jobs)

@@ -11,6 +11,7 @@ import {
   type JobCause,
   type JobHandler,
 } from '@/server/jobs';
+import { emailsFailed, emailsSent } from '@/server/observability';
 import type { MailMessage } from './message';
 import { createMailTransport, mailSettings, type MailTransport } from './transport';
 
@@ -20,8 +21,6 @@ export const mailJob = defineJobKind<MailMessage>({
   maxAttempts: 15,
   retryDelayMs: exponentialBackoff(10_000, 30 * 60_000),
   leaseMs: 2 * 60_000,
-  // Log lines name the job and its cause (the runner adds both), never the recipient or the subject.
-  describe: () => 'email',
 });
 
 /** What the job keeps of a message: only the fields a send uses. */
@@ -53,7 +52,15 @@ export function mailJobHandler(transport?: MailTransport): JobHandler<MailMessag
   return {
     kind: mailJob,
     concurrency: smtp.concurrency,
-    run: (job) => smtp.send({ id: job.id, ...job.payload }),
+    async run(job) {
+      try {
+        await smtp.send({ id: job.id, ...job.payload });
+      } catch (error) {
+        emailsFailed.inc({ outcome: job.attempt >= mailJob.maxAttempts ? 'gave_up' : 'retrying' });
+        throw error;
+      }
+      emailsSent.inc();
+    },
     close: transport ? undefined : () => smtp.close(),
   };
 }

@@ -9,6 +9,7 @@ import { jobs } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { startLiveEvents, type LiveEvents } from '@/server/events';
 import { runDueJobs, startJobRunner, type JobRunner } from '@/server/jobs';
+import { captureLogs } from '@/server/observability/logger.test-support';
 import { enqueueMail, mailJob, mailJobHandler } from '.';
 import { createMailTransport, type MailTransport } from './transport';
 
@@ -101,7 +102,7 @@ describe(`pooled email delivery on ${testEngine}`, () => {
   });
 
   it('a runner that dies mid-batch: its emails are sent after the lease, with the same Message-ID', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const ids = await queueMany(12);
     const smtp = pooled();
     // The dying runner delivers its first two emails, then hangs before marking them sent and
@@ -149,11 +150,13 @@ describe(`pooled email delivery on ${testEngine}`, () => {
     await crashed;
     expect(calls).toBe(hung);
     expect(receivedIds()).toHaveLength(ids.length + 2);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('finished after its lease ended'));
+    expect(logs.at('warn')).toContainEqual(
+      expect.objectContaining({ kind: 'mail', msg: expect.stringContaining('finished after its lease ended') }),
+    );
   });
 
   it('a send that fails is retried after its backoff with the same Message-ID, the others are not resent', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
     const ids = await queueMany(10);
     const smtp = pooled();
     const failOnce = new Set(ids.filter((_, i) => i % 3 === 0));

@@ -7,9 +7,12 @@
 import { Worker } from 'node:worker_threads';
 import type { SendMailOptions } from 'nodemailer';
 import type { ServerConfig } from '@/server/config';
+import { moduleLogger } from '@/server/observability';
 import type { DkimSettings } from './dkim-config';
 import type { OutgoingMail } from './message';
 import type { SmtpReply, SmtpRequest, SmtpWorkerStart } from './smtp-worker';
+
+const log = moduleLogger('mail');
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
@@ -62,8 +65,9 @@ export function createMailTransport(
     return {
       concurrency: 1,
       async send(mail) {
-        console.info(
-          `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, messageIdDomain)}\n` +
+        // The documented development fallback: the whole email, on purpose (never with SMTP_URL).
+        log.info(
+          `SMTP_URL is not set: logging instead of sending ${messageId(mail.id, messageIdDomain)}\n` +
             `To: ${mail.to}\nReply-To: ${mail.replyTo ?? '-'}\nSubject: ${mail.subject}\n` +
             `Attachments: ${mail.attachments?.map((a) => a.filename).join(', ') || '-'}\n\n${mail.text}`,
         );
@@ -135,7 +139,7 @@ class SmtpThread {
       if (error) pending?.reject(new SmtpError(error));
       else pending?.resolve();
     });
-    worker.on('error', (error) => console.error('[mail] the SMTP thread failed:', error));
+    worker.on('error', (error) => log.error({ err: error }, 'the SMTP thread failed'));
     worker.on('exit', (code) => {
       this.#failure = new Error(`The SMTP thread stopped (exit code ${code}).`);
       for (const { reject } of this.#pending.values()) reject(this.#failure);

@@ -1,8 +1,7 @@
 // Files on local (or shared) disk: `<root>/<key>`, written to `.tmp/` first and renamed into place
 // so that a reader or a crash never sees half a file; the content type lives in `.meta/<key>.json`.
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { StorageNotFoundError } from './storage-errors';
 import type { StorageBackend, StoredFileInfo, WriteSource } from './storage';
@@ -130,7 +129,10 @@ export function createDiskBackend(directory: string): StorageBackend {
     async check() {
       try {
         await mkdir(tmpDir, { recursive: true });
-        await access(tmpDir, constants.W_OK);
+        // A file written and removed: access(W_OK) says yes to root on a read-only folder.
+        const probe = path.join(tmpDir, `probe-${randomUUID()}`);
+        await writeFile(probe, '', { flag: 'wx', mode: FILE_MODE });
+        await rm(probe, { force: true });
       } catch (error) {
         throw new Error(`File storage folder ${root} is not writable (FILES_DIR)`, { cause: error });
       }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { errorText, followLog, isListening } from '../../support/server-log.mjs';
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -39,18 +40,16 @@ export async function startAppServer(outDir: string, settings: NodeJS.ProcessEnv
   let tail = '';
   let listening = false;
   const errors: string[] = [];
-  const onOutput = (data: Buffer) => {
-    const text = data.toString();
-    listening ||= text.includes('listening on');
-    // What the server logged about its errors (the 500 page logs "[500] METHOD /path" and the stack).
-    for (const [line] of text.matchAll(/^.*(?:\[500\]|Error:|error:).*$/gm)) {
-      const message = line.replace(/^\d[\d\-T:.Z ]*(?:\[?ERROR\]?\s*)?/, '').slice(0, 300);
-      if (errors.length < 40 && !errors.includes(message)) errors.push(message);
-    }
-    tail = (tail + text).slice(-20_000);
+  // Its log is JSON lines: what it logged at error level (the 500 page: "500 GET /route" and the
+  // error), and any plain line that tells of an error (a start-up failure on stderr).
+  const onLine = (line: Parameters<typeof errorText>[0], raw: string) => {
+    listening ||= isListening(line);
+    const message = (line ? errorText(line) : /Error:|error:/.test(raw) ? raw : undefined)?.slice(0, 300);
+    if (message && errors.length < 40 && !errors.includes(message)) errors.push(message);
+    tail = `${tail}${raw}\n`.slice(-20_000);
   };
-  child.stdout!.on('data', onOutput);
-  child.stderr!.on('data', onOutput);
+  followLog(child.stdout!, onLine);
+  followLog(child.stderr!, onLine);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let running = true;
   void exited.then(() => (running = false));
