@@ -2,7 +2,11 @@
 // between tries, and how long a runner may hold it. The code that does the work is its handler.
 import type { RecordRef } from '@/lib/record-kinds';
 
+declare const payloadType: unique symbol;
+
 export interface JobKind<Payload> {
+  /** Type only, never set: ties the kind to what its jobs carry, so enqueueJob and the handler agree. */
+  readonly [payloadType]?: Payload;
   readonly name: string;
   readonly maxAttempts: number;
   /** The wait after the n-th failed attempt (n from 1). */

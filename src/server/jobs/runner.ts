@@ -213,7 +213,7 @@ export function jobRunnerState(now = Date.now()): 'ok' | 'stalled' | 'not starte
 }
 
 /** Wakes this process's runners of `kind`: for a job queued without a NOTIFY (jobRow), once it committed. */
-export function wakeLocalRunners(kind: JobKind<never>) {
+export function wakeLocalRunners(kind: Pick<JobKind<unknown>, 'name'>) {
   for (const runner of localRunners) if (runner.kinds.has(kind.name)) runner.run();
 }
 
