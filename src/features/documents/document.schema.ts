@@ -4,7 +4,7 @@
 import { recordId, requiredText, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { DOCUMENT_TYPES } from '@/lib/statuses/document';
-import { MAX_DOCUMENT_BYTES } from './file-limits';
+import { MAX_DOCUMENT_BYTES } from '@/lib/upload-limits';
 
 export const REJECT_REASON_MAX_LENGTH = 500;
 

@@ -13,7 +13,7 @@ import { reviewDocumentSchema, uploadDocumentSchema } from './document.schema';
 import { documentFileResponse } from './document-file.server';
 import { reviewDocument } from './document-review.server';
 import { deleteDocument, listCustomerDocuments, readableDocument, uploadDocument } from './documents.server';
-import { MAX_DOCUMENT_BYTES } from './file-limits';
+import { MAX_DOCUMENT_BYTES } from '@/lib/upload-limits';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile(

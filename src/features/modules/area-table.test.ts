@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAreaTable, formatAreaCells, toSquareMetres, toTenThousandths } from './area-table';
-import { moduleSeed } from './modules.seed';
+import { moduleSeed } from '@/server/db/seed';
 
 const table = buildAreaTable(moduleSeed);
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { moduleSeed } from '@/features/modules/modules.seed';
+import { moduleSeed } from '@/server/db/seed';
 import type { ModuleRow } from '@/features/modules/modules.server';
 import { PlanGallery } from './plan-gallery';
 import { SitePlan } from './site-plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleSeed } from '@/features/modules/modules.seed';
+import { moduleSeed } from '@/server/db/seed';
 import { facadeOpenings, moduleShape, typicalModule } from './module-geometry';
 import { layoutSite, type Rect } from './site-plan-layout';
 

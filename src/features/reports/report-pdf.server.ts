@@ -5,7 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { displayCell } from './report-cells';
 import type { ColumnKind } from './report-sources.server';
-import type { ReportDocument } from './report-writers.server';
+import type { ReportDocument } from './report-document';
 
 const MARGIN = 32;
 /** The bottom margin: the page number sits in it. */

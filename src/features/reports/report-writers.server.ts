@@ -8,16 +8,8 @@ import { csvCell } from './report-cells';
 import { reportPdf } from './report-pdf.server';
 import type { ReportFormat } from './report-request.schema';
 import { toSiteWallClock } from './report-range';
+import type { ReportDocument } from './report-document';
 import type { Cell, ColumnKind } from './report-sources.server';
-
-export interface ReportDocument {
-  locale: Locale;
-  kinds: ColumnKind[];
-  headers: string[];
-  rows: AsyncIterable<Cell[]>;
-  /** For the PDF: brand, title, period, 'generated at', page label ({page}), empty text. */
-  text: { brand: string; title: string; period: string; generatedAt: string; page: string; empty: string };
-}
 
 /** pt-BR Excel splits on ';' (',' is its decimal mark); English spreadsheets expect ','. */
 export const csvDelimiter = (locale: Locale) => (locale === 'pt-BR' ? ';' : ',');

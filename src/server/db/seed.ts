@@ -1,7 +1,33 @@
 // Idempotent seeds: rows are inserted once and never overwritten, so admin edits survive restarts.
 import type { Database } from './client';
 import { modules } from './schema';
-import { moduleSeed } from '@/features/modules/modules.seed';
+
+// The 18 modules as the owner's area table gives them (spec §3). Gatehouse/support and utilities
+// carry four decimals so that the column totals match the owner's (1,295.60 and 119.30 m²); the
+// table shows two. Availability as the spec fixes it: 4 to 15 available, the rest leased.
+const WIDE = new Set([1, 9, 10, 18]);
+const DESCRIPTION = 'Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²';
+
+function mezzanineOf(n: number) {
+  if (n === 1 || n === 9) return '182';
+  return n <= 8 ? '180' : '0';
+}
+
+export const moduleSeed: (typeof modules.$inferInsert)[] = Array.from({ length: 18 }, (_, i) => {
+  const number = i + 1;
+  return {
+    number,
+    status: number >= 4 && number <= 15 ? 'available' : 'leased',
+    storageArea: WIDE.has(number) ? '1507.19' : '1490.62',
+    mezzanineArea: mezzanineOf(number),
+    canopyArea: '136',
+    gatehouseArea: '71.9778',
+    utilitiesArea: '6.6278',
+    docks: 4,
+    ramps: 1,
+    description: DESCRIPTION,
+  };
+});
 
 export async function seedDatabase(db: Database) {
   await db.insert(modules).values(moduleSeed).onConflictDoNothing({ target: modules.number });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { StorageNotFoundError } from './storage-errors';
-import type { StorageBackend, StoredFileInfo, WriteSource } from './storage';
+import type { StorageBackend, StoredFileInfo, WriteSource } from './storage-backend';
 
 // Customer documents: readable by the app's user only.
 const FILE_MODE = 0o600;

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { StorageNotFoundError } from './storage-errors';
-import type { StorageBackend, StoredFileInfo } from './storage';
+import type { StorageBackend, StoredFileInfo } from './storage-backend';
 
 export interface S3Settings {
   bucket: string;

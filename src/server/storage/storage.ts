@@ -4,11 +4,12 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { createDiskBackend } from './disk-backend';
+import type { StoredFileInfo, WriteSource } from './storage-backend';
 import { createS3Backend, type S3Settings } from './s3-backend';
 import { StorageNotFoundError } from './storage-errors';
 import { assertStorageKey } from './storage-key';
 
-export type { S3Settings };
+export type { S3Settings, StoredFileInfo };
 
 export type StorageSettings = { driver: 'disk'; directory: string } | ({ driver: 's3' } & S3Settings);
 
@@ -18,12 +19,6 @@ export type StorageBody = Uint8Array | Blob | ReadableStream<Uint8Array> | Reada
 export interface PutOptions {
   /** Kept with the file and returned by `getStream`/`getMetadata`. */
   contentType?: string;
-}
-
-export interface StoredFileInfo {
-  size: number;
-  contentType?: string;
-  lastModified: Date;
 }
 
 export interface StoredFile extends StoredFileInfo {
@@ -48,20 +43,6 @@ export interface Storage {
   /** Fails with a clear message when the storage cannot be used (folder not writable, no bucket). */
   check(): Promise<void>;
   /** Releases connections (S3); the instance is not used afterwards. */
-  close(): void;
-}
-
-/** A body ready for a driver: bytes as they are, everything else as a Node stream. */
-export type WriteSource = { bytes: Uint8Array } | { stream: Readable; size?: number };
-
-/** What each driver implements; keys reaching it are already valid. */
-export interface StorageBackend {
-  write(key: string, source: WriteSource, contentType: string | undefined): Promise<number>;
-  /** @throws StorageNotFoundError */
-  open(key: string): Promise<{ stream: Readable; info: StoredFileInfo }>;
-  stat(key: string): Promise<StoredFileInfo | undefined>;
-  remove(key: string): Promise<void>;
-  check(): Promise<void>;
   close(): void;
 }
 
