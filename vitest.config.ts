@@ -9,6 +9,7 @@ export default getViteConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/server/db/test-template.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -49,21 +49,30 @@ function reachable(url) {
   });
 }
 
+/** Test files that read TEST_DATABASE_URL themselves (the others reach a database through test-database.ts). */
+function testsReadingDatabaseUrl() {
+  return ['src', 'scripts']
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((file) => path.join(dir, String(file))))
+    .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(file, 'utf8').includes('TEST_DATABASE_URL'));
+}
+
 if (only !== 'e2e') {
-  const vitest = (name, env) => {
+  const vitest = (name, args, env) => {
     const report = path.join(tmp, `${name}.json`);
     run(
       `unit and integration tests: ${name}`,
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       env,
       report,
     );
   };
-  vitest('PGlite', { TEST_DATABASE_URL: '' });
+  vitest('PGlite', ['run'], { TEST_DATABASE_URL: '' });
   if (await reachable(pgUrl)) {
     console.log(`\nPostgreSQL answers at ${new URL(pgUrl).host}: running the database tests against it too.`);
-    vitest('PostgreSQL', { TEST_DATABASE_URL: pgUrl });
+    // Only the tests that use a database, through test-database.ts (by any import path) or directly.
+    const databaseTests = ['src/server/db/test-database.ts', ...testsReadingDatabaseUrl()];
+    vitest('PostgreSQL', ['related', '--run', ...databaseTests], { TEST_DATABASE_URL: pgUrl });
   } else {
     console.log(`\nPostgreSQL does not answer at ${new URL(pgUrl).host}: database tests ran on PGlite only.`);
   }

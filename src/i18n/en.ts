@@ -13,6 +13,7 @@ import { notifications } from './en/notifications';
 import { portalShipments } from './en/portal-shipments';
 import { settings } from './en/settings';
 import { statuses } from './en/statuses';
+import { recordKinds } from './en/record-kinds';
 import { shipmentOperations } from './en/shipment-operations';
 import { tracking } from './en/tracking';
 import { reports } from './en/reports';
@@ -44,6 +45,7 @@ export const en = {
   ...portalShipments,
   ...settings,
   ...statuses,
+  ...recordKinds,
   ...shipmentOperations,
   ...tracking,
   ...reports,

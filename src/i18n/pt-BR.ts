@@ -12,6 +12,7 @@ import { notifications } from './pt-BR/notifications';
 import { portalShipments } from './pt-BR/portal-shipments';
 import { settings } from './pt-BR/settings';
 import { statuses } from './pt-BR/statuses';
+import { recordKinds } from './pt-BR/record-kinds';
 import { shipmentOperations } from './pt-BR/shipment-operations';
 import { tracking } from './pt-BR/tracking';
 import { reports } from './pt-BR/reports';
@@ -43,6 +44,7 @@ export const ptBR = {
   ...portalShipments,
   ...settings,
   ...statuses,
+  ...recordKinds,
   ...shipmentOperations,
   ...tracking,
   ...reports,

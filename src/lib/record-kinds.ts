@@ -1,6 +1,6 @@
-// The kinds of record the site keeps, named once: a job's cause, an audit entry's subject, a
-// notification's subject and the admin's link to a record all use these names. They are stored
-// in the database (background_jobs.cause_kind, audit_log.subject_kind): never rename one.
+// The kinds of record the site keeps, named once: a job's cause, an audit entry's subject and the
+// admin's link to a record all use these names. They are stored in the database
+// (background_jobs.cause_kind, audit_log.subject_kind): never rename one.
 import { isUuid } from './ids';
 
 export const RECORD_KINDS = [
@@ -16,6 +16,11 @@ export const RECORD_KINDS = [
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** The catalogue key of a kind's name as the staff read it (src/i18n/<locale>/record-kinds.ts). */
+export const recordKindKey = (kind: RecordKind) => `record.kind.${kind}` as const;
+
+export type RecordKindLabels = Record<ReturnType<typeof recordKindKey>, string>;
 
 /** A record: its kind and its id (a UUID, a Better Auth id, or a module's number). */
 export interface RecordRef {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boot, MigrationError } from './boot';
 import { openDatabase } from './db/client';
-import { createEmptyPostgresDatabase, testEngine } from './db/test-database';
+import { createPostgresDatabase, testEngine } from './db/test-database';
 import { migrationsFolder } from './db/test-migrations';
 
 let dataDir: string;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     },
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) postgres = await createEmptyPostgresDatabase(adminUrl);
+  if (adminUrl) postgres = await createPostgresDatabase(adminUrl);
   vi.stubEnv('DATA_DIR', dataDir);
   vi.stubEnv('DATABASE_URL', postgres?.url ?? '');
   vi.stubEnv('MIGRATIONS_DIR', folder);

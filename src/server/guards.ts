@@ -1,11 +1,12 @@
 // Who may open or do what, in one place: pages, endpoints and actions call requireUser or
 // requireAdmin; the guard middleware applies the same guards to whole areas and turns a refusal
 // into the right answer (login with the remembered page, or the 403 page).
-import { ActionError, isActionError } from 'astro:actions';
+import { isActionError } from 'astro:actions';
 import { defineMiddleware } from 'astro:middleware';
 import type { Locale } from '@/lib/i18n-types';
 import { localeOfPath, localizePath, stripLocale } from '@/lib/paths';
 import { config } from './config';
+import { refuse } from './refusal';
 
 type GuardUser = { role?: string | null; twoFactorEnabled?: boolean | null };
 type GuardContext<U extends GuardUser> = { locals: { user: U | null } };
@@ -19,17 +20,16 @@ export function isAdmin(user: { role?: string | null } | null | undefined): bool
   return user?.role === 'admin';
 }
 
-/** The signed-in user; otherwise an UNAUTHORIZED action error (a page sends the visitor to login). */
+/** The signed-in user; otherwise an UNAUTHORIZED refusal (a page sends the visitor to login). */
 export function requireUser<U extends GuardUser = SignedInUser>(context: GuardContext<U>): U {
   const { user } = context.locals;
-  if (!user) throw new ActionError({ code: 'UNAUTHORIZED', message: 'common.error.signInRequired' });
-  return user;
+  return user ?? refuse('UNAUTHORIZED', 'common.error.signInRequired');
 }
 
 /** A signed-in admin; otherwise UNAUTHORIZED (anonymous) or FORBIDDEN (a page shows 403). */
 export function requireAdmin<U extends GuardUser = SignedInUser>(context: GuardContext<U>): U {
   const user = requireUser(context);
-  if (!isAdmin(user)) throw new ActionError({ code: 'FORBIDDEN', message: 'common.error.forbidden' });
+  if (!isAdmin(user)) refuse('FORBIDDEN', 'common.error.forbidden');
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { ActionError } from 'astro:actions';
 import { describe, expect, it } from 'vitest';
+import { requireUser } from './guards';
 import { answerRefusals, isRefusal, refusalFlash, refuse, Refusal } from './refusal';
 
 describe('a refusal', () => {
@@ -25,9 +26,10 @@ describe('a refusal', () => {
     expect(english).toBe('Unknown file format. Use one of: csv, pdf.');
   });
 
-  it("answers a guard's ActionError too, and throws anything else on", async () => {
-    const signIn = await answerRefusals('en', () => {
-      throw new ActionError({ code: 'UNAUTHORIZED', message: 'common.error.signInRequired' });
+  it("answers a guard's refusal too, and throws anything else on", async () => {
+    const signIn = await answerRefusals('en', async () => {
+      requireUser({ locals: { user: null } });
+      return new Response('signed in');
     });
     expect(signIn.status).toBe(401);
     expect(await signIn.text()).toBe('Please sign in to continue.');

@@ -37,7 +37,7 @@ export function refusalFlash(refusal: Refusal): Flash {
   return { title: refusal.messageKey, variant: 'destructive' };
 }
 
-/** A refusal (or a guard's ActionError with a message key) as plain text in `locale`, with its status. */
+/** A refusal (or any ActionError whose message is a key) as plain text in `locale`, with its status. */
 export function refusalResponse(error: ActionError, locale: Locale): Response {
   const params = isRefusal(error) ? error.params : undefined;
   const text = isMessageKey(error.message) ? translate(locale, error.message, params) : error.code;
@@ -48,7 +48,7 @@ export function refusalResponse(error: ActionError, locale: Locale): Response {
 }
 
 /**
- * Runs an endpoint's `work`; a refusal it throws (or a guard's) becomes its answer in `locale`
+ * Runs an endpoint's `work`; a refusal it throws (a guard's too) becomes its answer in `locale`
  * (refusalResponse). Anything else is a fault and is thrown on.
  */
 export async function answerRefusals(locale: Locale, work: () => Promise<Response>): Promise<Response> {

@@ -1,15 +1,14 @@
 // The admin area's guard, from one list: every page and endpoint under src/pages/admin (read from
 // the file system, so a new one is covered at once), in both languages, and every staff action
-// (src/actions/action-access.ts classifies them; a unit test keeps that list complete). A visitor
+// (every action not named open to visitors or customers in support/admin-surface.ts). A visitor
 // is sent to log in; a signed-in customer gets 403 everywhere, and nothing changes.
 import { expect, test } from '@playwright/test';
-import { actionAccess, staffForm } from '@/actions/action-access';
 import { REPORT_FORMATS } from '@/features/reports/report-options';
 import { freshIp, signedIn, verifiedCustomer } from './support/accounts';
-import { actionNames, adminRoutes } from './support/admin-surface';
+import { adminRoutes, staffActionNames, staffForm } from './support/admin-surface';
 
 const ROUTES = adminRoutes().flatMap((path) => [path, `/en${path}`]);
-const STAFF_ACTIONS = actionNames().filter((name) => actionAccess(name) === 'staff');
+const STAFF_ACTIONS = staffActionNames();
 // Staff-only downloads outside /admin: every customer's rows.
 const EXPORTS = REPORT_FORMATS.map(
   (format) => `/api/reports?type=shipments&range=this_year&format=${format}&customer=all`,

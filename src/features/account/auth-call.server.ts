@@ -2,12 +2,13 @@
 // per-IP rate limiter, origin check and hooks all apply; the cookies it sets (the session) go back
 // to the browser through the action's response. The answer's body comes back too, for flows with
 // a second step (two-factor sign-in answers `{ twoFactorRedirect: true }` and no session).
-import { ActionError, type ActionAPIContext } from 'astro:actions';
+import type { ActionAPIContext } from 'astro:actions';
 import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from '@/server/auth';
 import { clientIp } from '@/server/client-ip';
 import type { MessageKey } from '@/i18n/translate';
 import { config } from '@/server/config';
+import { refuse, type RefusalCode } from '@/server/refusal';
 import { failureMessage } from './account-messages';
 
 /** The Better Auth endpoints the account forms use. */
@@ -54,14 +55,14 @@ export async function callAuth(context: ActionAPIContext, path: AuthPath, payloa
   return { ok: false, status: response.status, code: typeof body.code === 'string' ? body.code : undefined, body };
 }
 
-const STATUS_CODES: Record<number, ActionError['code']> = {
+const STATUS_CODES: Record<number, RefusalCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   429: 'TOO_MANY_REQUESTS',
 };
 
 /**
- * Calls Better Auth and returns its answer's body; a refusal becomes an ActionError with the
+ * Calls Better Auth and returns its answer's body; when Better Auth refuses, so does this, with the
  * message the person should read (`messages` for codes this form words its own way).
  */
 export async function authOrFail(
@@ -74,5 +75,5 @@ export async function authOrFail(
   const outcome = await callAuth(context, path, body);
   if (outcome.ok) return outcome.body;
   const message = (outcome.code && messages[outcome.code]) || failureMessage(outcome, fallback);
-  throw new ActionError({ code: STATUS_CODES[outcome.status] ?? 'BAD_REQUEST', message });
+  refuse(STATUS_CODES[outcome.status] ?? 'BAD_REQUEST', message);
 }

@@ -9,24 +9,10 @@ import type { Database } from '@/server/db/client';
 import { db } from '@/server/db/client';
 import { session, twoFactor, user, verification } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import { INVITE_VALID_DAYS, invitationEmail, twoFactorOffEmail } from './account-emails';
 import type { AccountRole } from '@/lib/account-roles';
 import type { InviteInput, SuspendInput } from './admin-accounts.schema';
-
-/** The audit log's and the outbox's name for an account. */
-export const ACCOUNT_SUBJECT = 'user';
-
-export type AccountRefusalCode = 'not-found' | 'exists' | 'last-admin' | 'self';
-
-/** A refusal the staff can act on; the action turns its code into a message. */
-export class AccountError extends Error {
-  constructor(readonly code: AccountRefusalCode) {
-    super(`Account change refused: ${code}`);
-    this.name = 'AccountError';
-  }
-}
-
-export const isAccountError = (error: unknown): error is AccountError => error instanceof AccountError;
 
 const isActive = sql`${user.banned} IS NOT TRUE`;
 
@@ -60,7 +46,7 @@ async function lockAccount(tx: Database, id: string) {
     .from(user)
     .where(eq(user.id, id))
     .for('update');
-  if (!row) throw new AccountError('not-found');
+  if (!row) refuse('NOT_FOUND', 'adminAccounts.error.notFound');
   return row;
 }
 
@@ -68,7 +54,7 @@ async function lockAccount(tx: Database, id: string) {
 async function keepAnAdmin(tx: Database, id: string) {
   const admins = await lockActiveAdmins(tx);
   const target = await lockAccount(tx, id);
-  if (admins.includes(id) && admins.length < 2) throw new AccountError('last-admin');
+  if (admins.includes(id) && admins.length < 2) refuse('CONFLICT', 'adminAccounts.error.lastAdmin');
   return target;
 }
 
@@ -87,7 +73,7 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       .select({ id: user.id })
       .from(user)
       .where(sql`lower(${user.email}) = ${email}`);
-    if (taken) throw new AccountError('exists');
+    if (taken) refuse('CONFLICT', 'adminAccounts.error.exists');
     const id = randomBytes(16).toString('hex');
     const [created] = await tx
       .insert(user)
@@ -103,7 +89,7 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       })
       .onConflictDoNothing({ target: user.email })
       .returning({ id: user.id });
-    if (!created) throw new AccountError('exists');
+    if (!created) refuse('CONFLICT', 'adminAccounts.error.exists');
     const token = randomBytes(24).toString('base64url');
     await tx.insert(verification).values({
       id: randomBytes(16).toString('hex'),
@@ -112,12 +98,12 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000),
     });
     await enqueueMail(tx, invitationEmail({ email, name, locale: input.locale }, actor.name, token), {
-      cause: { kind: ACCOUNT_SUBJECT, id },
+      cause: { kind: 'user', id },
     });
     await recordAudit(tx, {
       actor,
       action: 'account.invite',
-      subject: { kind: ACCOUNT_SUBJECT, id },
+      subject: { kind: 'user', id },
       after: { name, email, role: 'admin', locale: input.locale },
     });
     return { id };
@@ -134,7 +120,7 @@ export async function changeRole(actor: AuditActor, id: string, role: AccountRol
     await recordAudit(tx, {
       actor,
       action: 'account.role',
-      subject: { kind: ACCOUNT_SUBJECT, id },
+      subject: { kind: 'user', id },
       before: { role: current },
       after: { role },
     });
@@ -147,7 +133,7 @@ export async function suspendAccount(
   actor: AuditActor,
   input: Pick<SuspendInput, 'userId' | 'reason'>,
 ): Promise<{ changed: boolean }> {
-  if (input.userId === actor.id) throw new AccountError('self');
+  if (input.userId === actor.id) refuse('FORBIDDEN', 'adminAccounts.error.self');
   return db().transaction(async (tx) => {
     const target = await keepAnAdmin(tx, input.userId);
     if (target.banned) return { changed: false };
@@ -160,7 +146,7 @@ export async function suspendAccount(
     await recordAudit(tx, {
       actor,
       action: 'account.suspend',
-      subject: { kind: ACCOUNT_SUBJECT, id: input.userId },
+      subject: { kind: 'user', id: input.userId },
       before: { banned: false, banReason: target.banReason },
       after: { banned: true, banReason, sessionsEnded: ended.length },
     });
@@ -180,7 +166,7 @@ export async function restoreAccount(actor: AuditActor, id: string): Promise<{ c
     await recordAudit(tx, {
       actor,
       action: 'account.restore',
-      subject: { kind: ACCOUNT_SUBJECT, id },
+      subject: { kind: 'user', id },
       before: { banned: true, banReason: target.banReason },
       after: { banned: false, banReason: null },
     });
@@ -193,18 +179,18 @@ export async function restoreAccount(actor: AuditActor, id: string): Promise<{ c
  * end, and the person is told by email. Not one's own (the Settings page does that with a code).
  */
 export async function turnOffTwoFactor(actor: AuditActor, id: string): Promise<{ changed: boolean }> {
-  if (id === actor.id) throw new AccountError('self');
+  if (id === actor.id) refuse('FORBIDDEN', 'adminAccounts.error.self');
   return db().transaction(async (tx) => {
     const target = await lockAccount(tx, id);
     const keys = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id });
     if (!target.twoFactorEnabled && keys.length === 0) return { changed: false };
     await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, id));
     const ended = await endSessions(tx, id);
-    await enqueueMail(tx, twoFactorOffEmail(target), { cause: { kind: ACCOUNT_SUBJECT, id } });
+    await enqueueMail(tx, twoFactorOffEmail(target), { cause: { kind: 'user', id } });
     await recordAudit(tx, {
       actor,
       action: 'account.twoFactorOff',
-      subject: { kind: ACCOUNT_SUBJECT, id },
+      subject: { kind: 'user', id },
       before: { twoFactorEnabled: Boolean(target.twoFactorEnabled) },
       after: { twoFactorEnabled: false, sessionsEnded: ended.length },
     });

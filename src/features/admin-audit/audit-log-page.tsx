@@ -1,32 +1,33 @@
 // The admin's audit log (server-rendered, read-only, no script): filters, and one page of staff
 // actions as a table, each with the fields it changed, before → after.
 import { Pager } from '@/components/pager';
-import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
+import { EmptyList, FilterForm, TableFrame, type FilterControl } from '@/components/list-parts';
 import type { AuditEntryView, AuditListProps } from './audit-view.server';
 
 type FilterKey = keyof AuditListProps['filters'];
 
-const FILTER_FIELDS: { key: FilterKey; label: keyof AuditListProps['labels']; type: 'search' | 'date' }[] = [
+// The record kind is picked from the registry's (a select); the others are typed in.
+const FILTER_FIELDS: { key: FilterKey; label: keyof AuditListProps['labels']; type: 'search' | 'date' | 'select' }[] = [
   { key: 'action', label: 'adminAudit.filter.action', type: 'search' },
   { key: 'actor', label: 'adminAudit.filter.actor', type: 'search' },
-  { key: 'subjectKind', label: 'adminAudit.filter.subjectKind', type: 'search' },
+  { key: 'subjectKind', label: 'adminAudit.filter.subjectKind', type: 'select' },
   { key: 'subjectId', label: 'adminAudit.filter.subjectId', type: 'search' },
   { key: 'from', label: 'adminAudit.filter.from', type: 'date' },
   { key: 'to', label: 'adminAudit.filter.to', type: 'date' },
 ];
 
-function Filters({ labels: l, action, params, filters, clearHref }: AuditListProps) {
+function Filters({ labels: l, action, params, filters, kindOptions, clearHref }: AuditListProps) {
+  const controls = FILTER_FIELDS.map(({ key, label, type }): FilterControl => {
+    const control = { id: `audit-${key}`, name: params[key], label: l[label], value: filters[key] };
+    return type === 'select'
+      ? { ...control, type, options: kindOptions, any: { label: l['adminAudit.filter.anyKind'] } }
+      : { ...control, type };
+  });
   return (
     <FilterForm
       action={action}
       label={l['adminAudit.filter.label']}
-      controls={FILTER_FIELDS.map(({ key, label, type }) => ({
-        type,
-        id: `audit-${key}`,
-        name: params[key],
-        label: l[label],
-        value: filters[key],
-      }))}
+      controls={controls}
       submitLabel={l['adminAudit.filter.submit']}
       clearLabel={l['adminAudit.filter.clear']}
       clearHref={clearHref}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '@/features/shipments/test-fixtures';
+import type { RecordRef } from '@/lib/record-kinds';
 import { recordAudit } from '@/server/audit';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
@@ -15,7 +16,7 @@ const MAIL_ID = '11111111-2222-4333-8444-555555555555';
 async function entry(
   actor: { id: string; name: string; email: string },
   action: `${string}.${string}`,
-  subject: { kind: string; id: string },
+  subject: RecordRef,
   at: string,
   before?: Record<string, unknown>,
   after?: Record<string, unknown>,
@@ -90,6 +91,9 @@ describe(`the audit log on ${testEngine}`, () => {
     expect(await shown('?ator=BIA@')).toEqual(['module.update 7']);
     expect(await shown('?ator=ana&tipo=module')).toEqual(['module.update 8']);
     expect(await shown('?tipo=module&registro=7')).toEqual(['module.update 7']);
+    // Only the registry's kinds filter: an unknown one is ignored, like any unknown value.
+    expect(await shown('?tipo=modulo')).toHaveLength(3);
+    expect((await list('?tipo=modulo')).filters.subjectKind).toBe('');
     expect(await shown('?de=2026-11-23')).toEqual(['module.update 8']);
     expect(await shown('?ate=2026-11-22')).toEqual(['module.update 7', `mail.retry ${MAIL_ID}`]);
     expect(await shown('?de=2026-11-21&ate=2026-11-22')).toEqual(['module.update 7']);
@@ -98,6 +102,14 @@ describe(`the audit log on ${testEngine}`, () => {
     const props = await list('?acao=module&ate=2026-11-22&pagina=1');
     expect(props.filters).toMatchObject({ action: 'module', to: '2026-11-22', actor: '' });
     expect(props.clearHref).toBe('/admin/audit');
+  });
+
+  it("offers the registry's kinds to filter by, named in the page's language", async () => {
+    const pt = await list('?tipo=user');
+    expect(pt.filters.subjectKind).toBe('user');
+    expect(pt.kindOptions).toHaveLength(9);
+    expect(pt.kindOptions).toContainEqual({ value: 'user', label: 'Conta' });
+    expect((await list('', 'en')).kindOptions).toContainEqual({ value: 'lead', label: 'Site contact' });
   });
 
   it('pages by fifty, keeping the filters in the links', async () => {

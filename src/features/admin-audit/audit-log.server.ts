@@ -2,6 +2,7 @@
 // actor, subject and a date range in the site's time zone. Callers have checked the admin role.
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { SITE_TIME_ZONE } from '@/lib/format';
+import type { RecordKind } from '@/lib/record-kinds';
 import { db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
@@ -13,7 +14,7 @@ export interface AuditFilters {
   action?: string;
   /** Part of the actor's name or email as they were when they acted. */
   actor?: string;
-  subjectKind?: string;
+  subjectKind?: RecordKind;
   subjectId?: string;
   /** Calendar days 'yyyy-MM-dd' in the site's time zone, both included. */
   from?: string;

@@ -1,10 +1,10 @@
 // Props for the audit page: the filters from the query string and one page of entries, each with
 // its time in the site's zone and the fields that changed, before → after.
 import { isMessageKey, pick, translate, type MessageKey } from '@/i18n/translate';
-import { recordHref } from '@/features/admin-mail/record-href.server';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
+import { isRecordKind, RECORD_KINDS, recordAdminPath, recordKindKey } from '@/lib/record-kinds';
 import type { AuditRow } from '@/server/db/schema';
 import { AUDIT_PAGE_SIZE, countAudit, listAudit, type AuditFilters } from './audit-log.server';
 import { isCalendarDay } from '@/lib/calendar-day';
@@ -16,6 +16,7 @@ export const AUDIT_KEYS = [
   'adminAudit.filter.action',
   'adminAudit.filter.actor',
   'adminAudit.filter.subjectKind',
+  'adminAudit.filter.anyKind',
   'adminAudit.filter.subjectId',
   'adminAudit.filter.from',
   'adminAudit.filter.to',
@@ -67,13 +68,14 @@ export function auditActionLabel(action: string, locale: Locale): string {
 }
 
 function entryView(row: AuditRow, locale: Locale) {
+  const path = recordAdminPath(row.subjectKind, row.subjectId);
   return {
     id: row.id,
     when: formatDateTime(row.createdAt, locale),
     who: row.actorLabel,
     action: row.action,
     actionLabel: auditActionLabel(row.action, locale),
-    subject: { kind: row.subjectKind, id: row.subjectId, href: recordHref(row.subjectKind, row.subjectId, locale) },
+    subject: { kind: row.subjectKind, id: row.subjectId, href: path && localizePath(locale, path) },
     changes: changedFields(row.before as Json, row.after as Json),
   };
 }
@@ -89,11 +91,17 @@ function day(params: URLSearchParams, name: string) {
   return isCalendarDay(value) ? value : undefined;
 }
 
+/** One of the registry's kinds of record, else undefined (an unknown kind filters nothing). */
+function recordKind(params: URLSearchParams, name: string) {
+  const value = params.get(name);
+  return isRecordKind(value) ? value : undefined;
+}
+
 function auditFilters(params: URLSearchParams) {
   const filters: AuditFilters = {
     action: text(params, PARAMS.action),
     actor: text(params, PARAMS.actor),
-    subjectKind: text(params, PARAMS.subjectKind),
+    subjectKind: recordKind(params, PARAMS.subjectKind),
     subjectId: text(params, PARAMS.subjectId),
     from: day(params, PARAMS.from),
     to: day(params, PARAMS.to),
@@ -125,6 +133,7 @@ export async function auditListProps(url: URL, locale: Locale) {
   return {
     labels: pick(locale, AUDIT_KEYS),
     action: base,
+    kindOptions: RECORD_KINDS.map((kind) => ({ value: kind, label: translate(locale, recordKindKey(kind)) })),
     params: PARAMS,
     filters: Object.fromEntries(
       Object.keys(PARAMS).map((key) => [key, filters[key as keyof AuditFilters] ?? '']),

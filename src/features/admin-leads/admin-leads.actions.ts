@@ -1,17 +1,15 @@
 // The staff's lead forms (plain POST without JavaScript): each checks the role, makes one change
 // through lead-pipeline.server.ts and goes back to the lead's page (or the board it came from).
-import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
-import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from './admin-leads.schema';
 import {
   addNote,
   assignOwner,
   changeStage,
-  LeadChangeRefused,
   replyToLead,
   scheduleVisit,
   setFollowUp,
@@ -19,23 +17,6 @@ import {
 } from './lead-pipeline.server';
 
 type Context = ActionAPIContext;
-
-const REFUSALS = {
-  lead: { code: 'NOT_FOUND', message: 'adminLeads.error.lead' },
-  owner: { code: 'BAD_REQUEST', message: 'adminLeads.error.owner' },
-  past: { code: 'BAD_REQUEST', message: 'adminLeads.error.past' },
-} as const;
-
-/** Runs `change` as the signed-in admin, turning a refused change into its message. */
-async function asStaff<T>(context: Context, change: (actor: AuditActor) => Promise<T>): Promise<T> {
-  const staff = requireAdmin(context);
-  try {
-    return await change(staff);
-  } catch (error) {
-    if (error instanceof LeadChangeRefused) throw new ActionError(REFUSALS[error.reason]);
-    throw error;
-  }
-}
 
 const leadPage = (context: Context, leadId: string) => localizePath(context.locals.locale, `/admin/leads/${leadId}`);
 
@@ -51,7 +32,8 @@ export const adminLeads = {
     accept: 'form',
     input: stageSchema,
     handler: async (input, context): Promise<FormResult> => {
-      const result = await asStaff(context, (actor) => changeStage(actor, input));
+      const staff = requireAdmin(context);
+      const result = await changeStage(staff, input);
       const next =
         input.from === 'board'
           ? `${localizePath(context.locals.locale, '/admin/leads/board')}#lead-${input.leadId}`
@@ -62,38 +44,36 @@ export const adminLeads = {
   owner: defineAction({
     accept: 'form',
     input: ownerSchema,
-    handler: async (input, context): Promise<FormResult> =>
-      saved(
-        leadPage(context, input.leadId),
-        await asStaff(context, (actor) => assignOwner(actor, input)),
-        'adminLeads.saved.owner',
-      ),
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const result = await assignOwner(staff, input);
+      return saved(leadPage(context, input.leadId), result, 'adminLeads.saved.owner');
+    },
   }),
   followUp: defineAction({
     accept: 'form',
     input: followUpSchema,
-    handler: async (input, context): Promise<FormResult> =>
-      saved(
-        leadPage(context, input.leadId),
-        await asStaff(context, (actor) => setFollowUp(actor, input)),
-        'adminLeads.saved.followUp',
-      ),
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const result = await setFollowUp(staff, input);
+      return saved(leadPage(context, input.leadId), result, 'adminLeads.saved.followUp');
+    },
   }),
   note: defineAction({
     accept: 'form',
     input: noteSchema,
-    handler: async (input, context): Promise<FormResult> =>
-      saved(
-        leadPage(context, input.leadId),
-        await asStaff(context, (actor) => addNote(actor, input)),
-        'adminLeads.saved.note',
-      ),
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const result = await addNote(staff, input);
+      return saved(leadPage(context, input.leadId), result, 'adminLeads.saved.note');
+    },
   }),
   reply: defineAction({
     accept: 'form',
     input: replySchema,
     handler: async (input, context): Promise<FormResult> => {
-      await asStaff(context, (actor) => replyToLead(actor, input));
+      const staff = requireAdmin(context);
+      await replyToLead(staff, input);
       return { next: leadPage(context, input.leadId), flash: { title: 'adminLeads.saved.reply', variant: 'success' } };
     },
   }),
@@ -101,7 +81,8 @@ export const adminLeads = {
     accept: 'form',
     input: visitSchema,
     handler: async (input, context): Promise<FormResult> => {
-      await asStaff(context, (actor) => scheduleVisit(actor, input));
+      const staff = requireAdmin(context);
+      await scheduleVisit(staff, input);
       return { next: leadPage(context, input.leadId), flash: { title: 'adminLeads.saved.visit', variant: 'success' } };
     },
   }),

@@ -66,15 +66,16 @@ describe(`the lead pipeline on ${testEngine}`, () => {
     expect(await audits()).toHaveLength(3);
     await expect(
       changeStage(staff, z.parse(stageSchema, { leadId: '00000000-0000-4000-8000-000000000000', stage: 'won' })),
-    ).rejects.toMatchObject({ reason: 'lead' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'adminLeads.error.lead' });
   });
 
   it('gives a lead only to a staff account, or to nobody', async () => {
     const lead = await setup();
     await addUser(handle, 'cliente', { role: 'user' });
     const owner = (ownerId: string) => assignOwner(staff, z.parse(ownerSchema, { leadId: lead.id, ownerId }));
-    await expect(owner('cliente')).rejects.toMatchObject({ reason: 'owner' });
-    await expect(owner('ghost')).rejects.toMatchObject({ reason: 'owner' });
+    const refused = { code: 'BAD_REQUEST', message: 'adminLeads.error.owner' };
+    await expect(owner('cliente')).rejects.toMatchObject(refused);
+    await expect(owner('ghost')).rejects.toMatchObject(refused);
     expect((await leadRow(lead.id)).ownerId).toBeNull();
     expect(await audits()).toHaveLength(0);
     expect(await owner('ana')).toEqual({ changed: true });
@@ -145,7 +146,8 @@ describe(`the lead pipeline on ${testEngine}`, () => {
       message: 'Traga documento; portaria 2',
     });
     await expect(scheduleVisit(staff, { ...input, day: '2026-11-23', time: '08:00' }, now)).rejects.toMatchObject({
-      reason: 'past',
+      code: 'BAD_REQUEST',
+      message: 'adminLeads.error.past',
     });
     const { mailId, uid } = await scheduleVisit(staff, input, now);
     expect(await leadRow(lead.id)).toMatchObject({ status: 'visit-scheduled' });

@@ -4,30 +4,18 @@
 // the role (requireAdmin).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
 import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import type { LeadEventKind } from '@/lib/statuses/lead-event';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
 import { leadEvents, leads, type LeadRow } from '@/server/db/schema';
 import { enqueueMail, type MailMessage } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
 import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, VisitInput } from './admin-leads.schema';
 import { replyMail, visitMail } from './lead-mail';
 import { siteInstant } from './site-time';
 import { findStaff } from './staff.server';
-
-export const LEAD_SUBJECT = LEAD_CAUSE_KIND;
-
-export type LeadChangeError = 'lead' | 'owner' | 'past';
-
-/** A change the staff asked for that cannot be made: `reason` names the message to show. */
-export class LeadChangeRefused extends Error {
-  constructor(readonly reason: LeadChangeError) {
-    super(`Lead change refused: ${reason}`);
-    this.name = 'LeadChangeRefused';
-  }
-}
 
 export interface Changed {
   changed: boolean;
@@ -35,7 +23,7 @@ export interface Changed {
 
 async function lockLead(tx: Database, leadId: string): Promise<LeadRow> {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
-  if (!lead) throw new LeadChangeRefused('lead');
+  if (!lead) refuse('NOT_FOUND', 'adminLeads.error.lead');
   return lead;
 }
 
@@ -73,7 +61,7 @@ const audit = (
   verb: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
-) => recordAudit(tx, { actor, action: `lead.${verb}`, subject: { kind: LEAD_SUBJECT, id: lead.id }, before, after });
+) => recordAudit(tx, { actor, action: `lead.${verb}`, subject: { kind: 'lead', id: lead.id }, before, after });
 
 /** Moves the lead to `stage`; 'lost' keeps the reason, any other stage clears it. */
 export function changeStage(actor: AuditActor, input: StageInput): Promise<Changed> {
@@ -94,7 +82,7 @@ export function changeStage(actor: AuditActor, input: StageInput): Promise<Chang
 export function assignOwner(actor: AuditActor, input: OwnerInput): Promise<Changed> {
   return onLockedLead(input.leadId, async (tx, lead) => {
     const owner = input.ownerId === null ? null : await findStaff(tx, input.ownerId);
-    if (input.ownerId !== null && !owner) throw new LeadChangeRefused('owner');
+    if (input.ownerId !== null && !owner) refuse('BAD_REQUEST', 'adminLeads.error.owner');
     if (lead.ownerId === (owner?.id ?? null)) return { changed: false };
     const previous = lead.ownerId ? await findStaff(tx, lead.ownerId) : null;
     await tx
@@ -135,7 +123,7 @@ const mailLead = (lead: LeadRow) => ({
 });
 
 const queue = (tx: Database, lead: LeadRow, mail: MailMessage) =>
-  enqueueMail(tx, mail, { cause: { kind: LEAD_CAUSE_KIND, id: lead.id } });
+  enqueueMail(tx, mail, { cause: { kind: 'lead', id: lead.id } });
 
 /** Emails the lead in its language; replies go to the staff member. Returns the mail's id. */
 export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mailId: string }> {
@@ -156,14 +144,14 @@ export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mai
  * Schedules a visit at `day` `time` (Fortaleza time, which must be in the future): the lead moves to
  * 'visit-scheduled' and is emailed the confirmation with an .ics invite. Returns the mail's id.
  */
-export function scheduleVisit(
+export async function scheduleVisit(
   actor: AuditActor,
   input: VisitInput,
   now = new Date(),
 ): Promise<{ mailId: string; uid: string }> {
   const start = siteInstant(input.day, input.time);
   const end = new Date(start.getTime() + input.minutes * 60_000);
-  if (start.getTime() <= now.getTime()) return Promise.reject(new LeadChangeRefused('past'));
+  if (start.getTime() <= now.getTime()) refuse('BAD_REQUEST', 'adminLeads.error.past');
   return onLockedLead(input.leadId, async (tx, lead) => {
     const site = siteConfig();
     const uid = `${randomUUID()}@${/@(.+)$/.exec(site.email)?.[1] ?? 'localhost'}`;

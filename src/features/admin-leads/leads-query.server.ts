@@ -2,7 +2,6 @@
 // for the board; each lead with its owner and the state of the team's notification email (the
 // first mail job the lead caused). Callers have checked the admin role before calling.
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { mailState, type MailState } from '@/lib/statuses/job';
 import { db } from '@/server/db/client';
@@ -27,7 +26,7 @@ function selectLeads() {
       lastError: jobs.lastError,
     })
     .from(jobs)
-    .where(and(eq(jobs.kind, mailJob.name), eq(jobs.causeKind, LEAD_CAUSE_KIND)))
+    .where(and(eq(jobs.kind, mailJob.name), eq(jobs.causeKind, 'lead')))
     .orderBy(jobs.causeId, asc(jobs.createdAt), asc(jobs.id))
     .as('notification');
   return db()

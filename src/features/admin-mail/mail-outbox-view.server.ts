@@ -3,11 +3,11 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
+import { isRecordKind, recordAdminPath, recordKindKey } from '@/lib/record-kinds';
 import { MAIL_STATES, type MailState } from '@/lib/statuses/job';
 import { mailStateKey } from '@/lib/statuses/labels';
 import { getMail } from '@/server/mail';
 import { countOutbox, listOutbox, MAIL_PAGE_SIZE, type MailFilters, type OutboxMail } from './mail-outbox.server';
-import { recordHref } from './record-href.server';
 
 export const MAIL_KEYS = [
   'adminMail.title',
@@ -41,20 +41,17 @@ export const MAIL_KEYS = [
 
 export type MailLabels = Record<(typeof MAIL_KEYS)[number], string>;
 
-// The records that queue email (their cause kinds); any other kind is shown as stored.
-const CAUSE_KINDS = ['lead', 'shipment', 'charge', 'document', 'support', 'privacy', 'user'] as const;
-const isCauseKind = (kind: string): kind is (typeof CAUSE_KINDS)[number] =>
-  (CAUSE_KINDS as readonly string[]).includes(kind);
-
 const ERROR_PREVIEW_LENGTH = 80;
 
+/** The record that caused the email: its kind's name (any other kind as stored) and its admin page. */
 function causeView(kind: string | null, id: string | null, locale: Locale) {
   const label = !kind
     ? translate(locale, 'adminMail.cause.none')
-    : isCauseKind(kind)
-      ? translate(locale, `adminMail.cause.${kind}`)
+    : isRecordKind(kind)
+      ? translate(locale, recordKindKey(kind))
       : kind;
-  return { label, href: recordHref(kind, id, locale) };
+  const path = recordAdminPath(kind, id);
+  return { label, href: path && localizePath(locale, path) };
 }
 
 function mailView(row: OutboxMail, locale: Locale) {

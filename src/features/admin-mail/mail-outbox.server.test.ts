@@ -154,12 +154,14 @@ describe(`the admin outbox on ${testEngine}`, () => {
   });
 
   it('refuses to retry an email that has not failed, or none, and writes nothing', async () => {
+    const NOT_FAILED = { code: 'CONFLICT', message: 'adminMail.error.notFailed' };
     const { staff, ids } = await setup();
     const before = await handle.db.select().from(jobs).where(eq(jobs.id, ids.sent));
-    await expect(retryFailedMail(staff, ids.sent)).rejects.toMatchObject({ code: 'not-failed' });
-    await expect(retryFailedMail(staff, ids.retrying)).rejects.toMatchObject({ code: 'not-failed' });
+    await expect(retryFailedMail(staff, ids.sent)).rejects.toMatchObject(NOT_FAILED);
+    await expect(retryFailedMail(staff, ids.retrying)).rejects.toMatchObject(NOT_FAILED);
     await expect(retryFailedMail(staff, '99999999-2222-4333-8444-555555555555')).rejects.toMatchObject({
-      code: 'not-found',
+      code: 'NOT_FOUND',
+      message: 'adminMail.error.notFound',
     });
     expect(await handle.db.select().from(jobs).where(eq(jobs.id, ids.sent))).toEqual(before);
     expect(await auditRows()).toHaveLength(0);

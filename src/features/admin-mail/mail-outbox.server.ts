@@ -9,23 +9,9 @@ import { jobs } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { retryJob } from '@/server/jobs';
 import { mailJob } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 
 export const MAIL_PAGE_SIZE = 20;
-/** The audit log's name for an email (its subject kind). */
-export const MAIL_SUBJECT_KIND = 'mail';
-
-export type MailRefusalCode = 'not-found' | 'not-failed';
-
-/** A refusal the admin can act on; the action turns its code into a message. */
-export class MailError extends Error {
-  constructor(readonly code: MailRefusalCode) {
-    super(`Mail refused: ${code}`);
-    this.name = 'MailError';
-  }
-}
-
-export const isMailError = (error: unknown): error is MailError => error instanceof MailError;
-
 export interface MailFilters {
   state?: MailState;
   /** Part of the recipient or of the subject. */
@@ -94,12 +80,12 @@ export async function retryFailedMail(staff: AuditActor, id: string) {
       .from(jobs)
       .where(and(eq(jobs.kind, mailJob.name), eq(jobs.id, id)))
       .for('update');
-    if (!job) throw new MailError('not-found');
-    if (job.state !== 'failed' || !(await retryJob(tx, id))) throw new MailError('not-failed');
+    if (!job) refuse('NOT_FOUND', 'adminMail.error.notFound');
+    if (job.state !== 'failed' || !(await retryJob(tx, id))) refuse('CONFLICT', 'adminMail.error.notFailed');
     await recordAudit(tx, {
       actor: staff,
       action: 'mail.retry',
-      subject: { kind: MAIL_SUBJECT_KIND, id },
+      subject: { kind: 'mail', id },
       before: { state: job.state, attempts: job.attempts },
       after: { state: 'queued', attempts: 0 },
     });

@@ -11,7 +11,7 @@ import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { staffModulesProps } from './admin-modules-view.server';
 import { updateModuleSchema } from './admin-modules.schema';
-import { ModuleNotFoundError, updateModule } from './admin-modules.server';
+import { updateModule } from './admin-modules.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'modules', 'user']);
@@ -89,7 +89,10 @@ describe(`staff edits of modules on ${testEngine}`, () => {
   it('refuses a module the table does not hold', async () => {
     await addUser(handle, 'staff', { role: 'admin' });
     await handle.db.delete(modules).where(eq(modules.number, 18));
-    await expect(update({ module: '18', status: 'leased' })).rejects.toBeInstanceOf(ModuleNotFoundError);
+    await expect(update({ module: '18', status: 'leased' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'adminModules.error.module',
+    });
     expect(await entries()).toHaveLength(0);
   });
 

@@ -5,9 +5,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db } from '@/server/db/client';
 import { auditLog, modules } from '@/server/db/schema';
+import { refuse } from '@/server/refusal';
 import type { UpdateModuleInput } from './admin-modules.schema';
-
-export const MODULE_SUBJECT = 'module';
 
 /** The fields the staff edit, as the table keeps them. */
 const EDITABLE = ['status', 'tenantName', 'contractEnd', 'privateNote'] as const;
@@ -20,14 +19,6 @@ const editableColumns = {
   contractEnd: modules.contractEnd,
   privateNote: modules.privateNote,
 };
-
-/** The form named a module the table does not hold. */
-export class ModuleNotFoundError extends Error {
-  constructor(readonly module: number) {
-    super(`No module ${module}`);
-    this.name = 'ModuleNotFoundError';
-  }
-}
 
 const only = (values: EditableValues, fields: readonly Editable[]) =>
   Object.fromEntries(fields.map((f) => [f, values[f]]));
@@ -49,7 +40,7 @@ export async function updateModule(actor: AuditActor, input: UpdateModuleInput):
       .from(modules)
       .where(eq(modules.number, input.module))
       .for('update');
-    if (!current) throw new ModuleNotFoundError(input.module);
+    if (!current) refuse('NOT_FOUND', 'adminModules.error.module');
     const changed = EDITABLE.filter((field) => current[field] !== next[field]);
     if (changed.length === 0) return { changed: false };
     await tx
@@ -59,7 +50,7 @@ export async function updateModule(actor: AuditActor, input: UpdateModuleInput):
     await recordAudit(tx, {
       actor,
       action: 'module.update',
-      subject: { kind: MODULE_SUBJECT, id: input.module },
+      subject: { kind: 'module', id: input.module },
       before: only(current, changed),
       after: only(next, changed),
     });
@@ -84,7 +75,7 @@ export async function lastModuleChanges(): Promise<Map<number, { actorLabel: str
       at: auditLog.createdAt,
     })
     .from(auditLog)
-    .where(eq(auditLog.subjectKind, MODULE_SUBJECT))
+    .where(eq(auditLog.subjectKind, 'module'))
     .orderBy(auditLog.subjectId, desc(auditLog.createdAt), desc(auditLog.id));
   return new Map(rows.map((row) => [Number(row.subjectId), { actorLabel: row.actorLabel, at: row.at }]));
 }

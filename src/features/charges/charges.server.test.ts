@@ -7,20 +7,15 @@ import { auditLog, charges, formSubmissions, notifications } from '@/server/db/s
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { customerChargesProps } from './charges-view.server';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
-import {
-  cancelCharge,
-  CHARGE_CAUSE_KIND,
-  countStaffCharges,
-  createCharge,
-  listStaffCharges,
-  payCharge,
-} from './charges.server';
+import { cancelCharge, countStaffCharges, createCharge, listStaffCharges, payCharge } from './charges.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile(
   (h) => (handle = h),
   ['audit_log', 'background_jobs', 'charges', 'shipments', 'notifications', 'form_submissions', 'user'],
 );
+
+const NOT_OPEN = { code: 'CONFLICT', message: 'charges.error.notOpen' };
 
 const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const create = (input: Record<string, unknown>) =>
@@ -87,7 +82,7 @@ describe(`charges on ${testEngine}`, () => {
     expect(toAna).toMatchObject({
       to: 'ana@example.com',
       subject: 'New charge of R$1,234.56',
-      causeKind: CHARGE_CAUSE_KIND,
+      causeKind: 'charge',
       causeId: id,
     });
     expect(toAna?.text).toContain('Hello Ana ana,');
@@ -113,12 +108,16 @@ describe(`charges on ${testEngine}`, () => {
   });
 
   it.each([
-    ['an unknown email', { customerEmail: 'nobody@example.com' }, 'customer'],
-    ['a staff account', { customerEmail: 'staff@example.com' }, 'customer'],
-    ['a malformed tracking number', { customerEmail: 'ana@example.com', shipment: 'PLP-XXXX' }, 'shipment'],
-  ])('refuses %s and writes nothing', async (_, input, code) => {
+    ['an unknown email', { customerEmail: 'nobody@example.com' }, 'charges.error.customer'],
+    ['a staff account', { customerEmail: 'staff@example.com' }, 'charges.error.customer'],
+    [
+      'a malformed tracking number',
+      { customerEmail: 'ana@example.com', shipment: 'PLP-XXXX' },
+      'charges.error.shipment',
+    ],
+  ])('refuses %s and writes nothing', async (_, input, message) => {
     await setup();
-    await expect(create(input)).rejects.toMatchObject({ code });
+    await expect(create(input)).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
     expect(await allCharges()).toHaveLength(0);
     expect(await handle.db.select().from(notifications)).toHaveLength(0);
     expect(await handle.db.select().from(formSubmissions)).toHaveLength(0);
@@ -129,7 +128,8 @@ describe(`charges on ${testEngine}`, () => {
     const { bia } = await setup();
     const hers = await newShipment(bia);
     await expect(create({ customerEmail: 'ana@example.com', shipment: hers.trackingNumber })).rejects.toMatchObject({
-      code: 'shipment',
+      code: 'BAD_REQUEST',
+      message: 'charges.error.shipment',
     });
     expect(await allCharges()).toHaveLength(0);
   });
@@ -140,8 +140,8 @@ describe(`charges on ${testEngine}`, () => {
     await pay(id);
     const [paid] = await allCharges();
     expect(paid).toMatchObject({ status: 'paid', paidOn: '2026-12-01', paymentMethod: 'pix', cancelReason: null });
-    await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
-    await expect(cancel(id)).rejects.toMatchObject({ code: 'not-open' });
+    await expect(pay(id)).rejects.toMatchObject(NOT_OPEN);
+    await expect(cancel(id)).rejects.toMatchObject(NOT_OPEN);
     expect(await allCharges()).toEqual([paid]);
     expect((await audit()).map((e) => [e.action, e.subjectId, e.before, e.after])).toEqual([
       ['charge.create', id, null, expect.any(Object)],
@@ -155,7 +155,7 @@ describe(`charges on ${testEngine}`, () => {
     await cancel(id);
     const [cancelled] = await allCharges();
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Lançada em dobro', paidOn: null });
-    await expect(pay(id)).rejects.toMatchObject({ code: 'not-open' });
+    await expect(pay(id)).rejects.toMatchObject(NOT_OPEN);
     expect(await allCharges()).toEqual([cancelled]);
     expect((await audit()).at(-1)).toMatchObject({
       actorLabel: 'Ana staff <staff@example.com>',
@@ -167,7 +167,10 @@ describe(`charges on ${testEngine}`, () => {
   });
 
   it('refuses a charge that does not exist', async () => {
-    await expect(pay(crypto.randomUUID())).rejects.toMatchObject({ code: 'not-found' });
+    await expect(pay(crypto.randomUUID())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'charges.error.notFound',
+    });
   });
 
   it('turns overdue the day after it is due, in Fortaleza', async () => {

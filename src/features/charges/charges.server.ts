@@ -16,27 +16,10 @@ import { charges, modules, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { submitOnce } from '@/server/forms/submissions';
 import { enqueueMail, type MailMessage } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import type { CancelChargeInput, CreateChargeInput, PayChargeInput } from './charges.schema';
 
 export const CHARGES_PAGE_SIZE = 20;
-
-/** The cause written on a charge's email job (the jobs table's cause_kind). */
-export const CHARGE_CAUSE_KIND = 'charge';
-
-/** The audit log's subject kind for a charge. */
-export const CHARGE_SUBJECT = 'charge';
-
-export type ChargeRefusalCode = 'customer' | 'shipment' | 'module' | 'not-found' | 'not-open';
-
-/** A refusal the staff can act on; the action turns its code into a message. */
-export class ChargeError extends Error {
-  constructor(readonly code: ChargeRefusalCode) {
-    super(`Charge refused: ${code}`);
-    this.name = 'ChargeError';
-  }
-}
-
-export const isChargeError = (error: unknown): error is ChargeError => error instanceof ChargeError;
 
 /** The customer's charges page in their language. */
 export const customerChargesPath = (locale: Locale) => localizePath(locale, '/dashboard/charges');
@@ -46,19 +29,19 @@ async function findCustomer(tx: Database, email: string) {
     .select({ id: user.id, role: user.role, locale: user.locale, name: user.name, email: user.email })
     .from(user)
     .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
-  if (!found || isAdmin(found)) throw new ChargeError('customer');
+  if (!found || isAdmin(found)) refuse('BAD_REQUEST', 'charges.error.customer');
   return found;
 }
 
 /** The id of `customerId`'s shipment with the tracking number typed, or a refusal. */
 async function findShipment(tx: Database, customerId: string, typed: string) {
   const parsed = parseTrackingNumber(typed);
-  if (!parsed.ok) throw new ChargeError('shipment');
+  if (!parsed.ok) refuse('BAD_REQUEST', 'charges.error.shipment');
   const [found] = await tx
     .select({ id: shipments.id })
     .from(shipments)
     .where(and(eq(shipments.trackingNumber, parsed.trackingNumber), eq(shipments.userId, customerId)));
-  if (!found) throw new ChargeError('shipment');
+  if (!found) refuse('BAD_REQUEST', 'charges.error.shipment');
   return found.id;
 }
 
@@ -89,7 +72,7 @@ export async function createCharge(actor: AuditActor, input: CreateChargeInput) 
     const shipmentId = input.shipment ? await findShipment(tx, customer.id, input.shipment) : null;
     if (input.module !== undefined) {
       const [known] = await tx.select({ number: modules.number }).from(modules).where(eq(modules.number, input.module));
-      if (!known) throw new ChargeError('module');
+      if (!known) refuse('BAD_REQUEST', 'charges.error.module');
     }
     const [row] = await tx
       .insert(charges)
@@ -106,7 +89,7 @@ export async function createCharge(actor: AuditActor, input: CreateChargeInput) 
     await recordAudit(tx, {
       actor,
       action: 'charge.create',
-      subject: { kind: CHARGE_SUBJECT, id: row!.id },
+      subject: { kind: 'charge', id: row!.id },
       after: {
         userId: customer.id,
         description: input.description,
@@ -125,7 +108,7 @@ export async function createCharge(actor: AuditActor, input: CreateChargeInput) 
       }),
       link: customerChargesPath(locale),
     });
-    await enqueueMail(tx, chargeEmail(customer, locale, input), { cause: { kind: CHARGE_CAUSE_KIND, id: row!.id } });
+    await enqueueMail(tx, chargeEmail(customer, locale, input), { cause: { kind: 'charge', id: row!.id } });
     return { id: row!.id };
   });
 }
@@ -148,8 +131,8 @@ async function changeOpenCharge(
       .from(charges)
       .where(eq(charges.id, chargeId))
       .for('update');
-    if (!row) throw new ChargeError('not-found');
-    if (row.status !== 'open') throw new ChargeError('not-open');
+    if (!row) refuse('NOT_FOUND', 'charges.error.notFound');
+    if (row.status !== 'open') refuse('CONFLICT', 'charges.error.notOpen');
     await tx
       .update(charges)
       .set({ ...change, updatedAt: new Date() })
@@ -157,7 +140,7 @@ async function changeOpenCharge(
     await recordAudit(tx, {
       actor,
       action,
-      subject: { kind: CHARGE_SUBJECT, id: chargeId },
+      subject: { kind: 'charge', id: chargeId },
       before: { status: row.status },
       after: change,
     });

@@ -14,11 +14,11 @@ import { db } from '@/server/db/client';
 import { documents, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { enqueueMail } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import type { ReviewDocumentInput } from './document.schema';
-import { DocumentError, documentSearch, listedDocument } from './documents.server';
+import { documentSearch, listedDocument } from './documents.server';
 
 export const DOCUMENTS_PAGE_SIZE = 20;
-export const DOCUMENT_CAUSE_KIND = 'document';
 
 /** The customer's Documents tab in their language. */
 export const customerDocumentsPath = (locale: Locale) => localizePath(locale, '/dashboard/documents');
@@ -57,8 +57,8 @@ export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInp
       .innerJoin(user, eq(user.id, documents.userId))
       .where(eq(documents.id, input.documentId))
       .for('update', { of: documents });
-    if (!found) throw new DocumentError('not-found');
-    if (found.doc.status !== 'pending') throw new DocumentError('not-pending');
+    if (!found) refuse('NOT_FOUND', 'documents.error.notFound');
+    if (found.doc.status !== 'pending') refuse('CONFLICT', 'documents.error.notPending');
     const rejected = input.decision === 'rejected';
     const change = { status: input.decision, rejectReason: rejected ? (input.reason ?? null) : null };
     await tx
@@ -68,7 +68,7 @@ export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInp
     await recordAudit(tx, {
       actor: staff,
       action: rejected ? 'document.reject' : 'document.verify',
-      subject: { kind: DOCUMENT_CAUSE_KIND, id: found.doc.id },
+      subject: { kind: 'document', id: found.doc.id },
       before: { status: found.doc.status },
       after: change,
     });
@@ -80,7 +80,7 @@ export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInp
       link: customerDocumentsPath(locale),
     });
     const email = reviewEmail(found.owner.email, found.owner.name, found.doc, input, locale);
-    await enqueueMail(tx, email, { cause: { kind: DOCUMENT_CAUSE_KIND, id: found.doc.id } });
+    await enqueueMail(tx, email, { cause: { kind: 'document', id: found.doc.id } });
   });
 }
 

@@ -34,6 +34,8 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\ne
 const XML = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?><nfeProc versao="4.00"><NFe/></nfeProc>');
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, ...new Array(100).fill(0)]);
 
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'documents.error.notFound' };
+
 const input = (bytes: Uint8Array<ArrayBuffer>, name: string, extra: Record<string, unknown> = {}) =>
   z.parse(uploadDocumentSchema, { file: new File([bytes], name), documentType: 'invoice', ...extra });
 const upload = (
@@ -81,7 +83,10 @@ describe(`documents on ${testEngine}`, () => {
 
   it('refuses a file whose content is not an accepted kind, whatever its name, and keeps nothing', async () => {
     const { ana } = await setup();
-    await expect(upload(ana, EXE, 'nota.pdf')).rejects.toMatchObject({ code: 'kind' });
+    await expect(upload(ana, EXE, 'nota.pdf')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'documents.error.kind',
+    });
     expect(await rows()).toHaveLength(0);
     expect(
       existsSync(path.join(folder, 'documents', 'ana')) ? readdirSync(path.join(folder, 'documents', 'ana')) : [],
@@ -100,7 +105,10 @@ describe(`documents on ${testEngine}`, () => {
   it("refuses another customer's shipment", async () => {
     const { ana, bia } = await setup();
     const hers = await newShipment(bia);
-    await expect(upload(ana, PDF, 'a.pdf', { shipmentId: hers.id })).rejects.toMatchObject({ code: 'shipment' });
+    await expect(upload(ana, PDF, 'a.pdf', { shipmentId: hers.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'documents.error.shipment',
+    });
     expect(await rows()).toHaveLength(0);
   });
 
@@ -137,8 +145,8 @@ describe(`documents on ${testEngine}`, () => {
     expect(await readableDocument(bia, id)).toBeUndefined();
     expect(await readableDocument(null, id)).toBeUndefined();
     expect(await readableDocument(ana, 'not-a-uuid')).toBeUndefined();
-    await expect(deleteDocument(bia, id, files)).rejects.toMatchObject({ code: 'not-found' });
-    await expect(deleteDocument(staff, id, files)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(deleteDocument(bia, id, files)).rejects.toMatchObject(NOT_FOUND);
+    await expect(deleteDocument(staff, id, files)).rejects.toMatchObject(NOT_FOUND);
     await deleteDocument(ana, id, files);
     expect(await rows()).toHaveLength(0);
     expect(await files.exists(`documents/ana/${id}`)).toBe(false);
@@ -234,8 +242,11 @@ describe(`documents on ${testEngine}`, () => {
       'documents.error.reason',
     );
     await review(id, 'verified');
-    await expect(review(id, 'rejected', 'late')).rejects.toMatchObject({ code: 'not-pending' });
-    await expect(review(crypto.randomUUID(), 'verified')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(review(id, 'rejected', 'late')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'documents.error.notPending',
+    });
+    await expect(review(crypto.randomUUID(), 'verified')).rejects.toMatchObject(NOT_FOUND);
     expect(await queuedMail(handle)).toHaveLength(1);
   });
 });

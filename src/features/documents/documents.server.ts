@@ -12,21 +12,10 @@ import { documents, shipments, type DocumentRow } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { submitOnce } from '@/server/forms/submissions';
 import { isAdmin } from '@/server/guards';
+import { refuse } from '@/server/refusal';
 import { storage, type Storage } from '@/server/storage';
 import type { UploadDocumentInput } from './document.schema';
 import { ACCEPTED_KINDS, detectFileKind, safeFileName } from './file-content';
-
-export type DocumentRefusalCode = 'kind' | 'shipment' | 'not-found' | 'not-pending';
-
-/** A refusal the user can act on; the action turns its code into a message. */
-export class DocumentError extends Error {
-  constructor(readonly code: DocumentRefusalCode) {
-    super(`Document refused: ${code}`);
-    this.name = 'DocumentError';
-  }
-}
-
-export const isDocumentError = (error: unknown): error is DocumentError => error instanceof DocumentError;
 
 interface Owner {
   id: string;
@@ -43,13 +32,13 @@ const storageKeyOf = (userId: string, documentId: string) => `documents/${userId
 export async function uploadDocument(owner: Owner, input: UploadDocumentInput, files: Storage = storage()) {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const kind = await detectFileKind(bytes);
-  if (!kind) throw new DocumentError('kind');
+  if (!kind) refuse('BAD_REQUEST', 'documents.error.kind');
   if (input.shipmentId) {
     const [own] = await db()
       .select({ id: shipments.id })
       .from(shipments)
       .where(and(eq(shipments.id, input.shipmentId), eq(shipments.userId, owner.id)));
-    if (!own) throw new DocumentError('shipment');
+    if (!own) refuse('BAD_REQUEST', 'documents.error.shipment');
   }
   const id = randomUUID();
   const storageKey = storageKeyOf(owner.id, id);
@@ -131,13 +120,13 @@ export async function readableDocument(
   return row;
 }
 
-/** Deletes one of the owner's documents, row then bytes; another's is 'not-found'. */
+/** Deletes one of the owner's documents, row then bytes; another's is refused as not found. */
 export async function deleteDocument(owner: Owner, documentId: string, files: Storage = storage()) {
   const [row] = await db()
     .delete(documents)
     .where(and(eq(documents.id, documentId), eq(documents.userId, owner.id)))
     .returning({ storageKey: documents.storageKey });
-  if (!row) throw new DocumentError('not-found');
+  if (!row) refuse('NOT_FOUND', 'documents.error.notFound');
   // After the row: a failure here leaves unreachable bytes, never a row without its file.
   await files
     .delete(row.storageKey)

@@ -1,4 +1,4 @@
-import { ActionError, defineAction } from 'astro:actions';
+import { defineAction } from 'astro:actions';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { CONTACT_SECTION_ID } from '@/lib/lead-interest';
@@ -16,11 +16,7 @@ export const leads = {
     accept: 'form',
     input: leadSchema,
     handler: async (input, context): Promise<FormResult> => {
-      const result = await submitLead(input, { ip: clientIp(context) });
-      if (result.status === 'rate-limited')
-        throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'leads.error.rateLimited' });
-      if (result.status === 'unknown-module')
-        throw new ActionError({ code: 'BAD_REQUEST', message: 'leads.error.module' });
+      await submitLead(input, { ip: clientIp(context) });
       const page = sameSitePath(input.pagina) ?? localizePath(context.locals.locale, '/');
       return { next: `${page}#${CONTACT_SECTION_ID}`, flash: LEAD_SENT };
     },

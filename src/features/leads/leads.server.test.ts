@@ -8,7 +8,7 @@ import { seedDatabase } from '@/server/db/seed';
 import { useTestDatabase } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
 import { leadSchema, type LeadInput } from './lead.schema';
-import { LEAD_CAUSE_KIND, submitLead } from './leads.server';
+import { submitLead } from './leads.server';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('submitLead', () => {
       replyTo: 'maria@example.com',
       subject: 'Novo contato pelo site: Maria da Silva (Módulo 7)',
       state: 'queued',
-      causeKind: LEAD_CAUSE_KIND,
+      causeKind: 'lead',
       causeId: row?.id,
     });
     expect(mail?.text).toContain('Nome: Maria da Silva');
@@ -130,8 +130,10 @@ describe('submitLead', () => {
 
   it('rejects a module that is not in the modules table, storing nothing', async () => {
     await handle.db.delete(modules).where(eq(modules.number, 18));
-    const result = await submitLead(lead({ modulo: 18 }), { ip: freshIp() });
-    expect(result.status).toBe('unknown-module');
+    await expect(submitLead(lead({ modulo: 18 }), { ip: freshIp() })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'leads.error.module',
+    });
     expect(await count(leads)).toBe(0);
     expect(await count(jobs)).toBe(0);
   });
@@ -179,7 +181,10 @@ describe('submitLead', () => {
     for (let i = 0; i < limit; i++) {
       expect((await submitLead(lead(), { ip, now })).status).toBe('stored');
     }
-    expect((await submitLead(lead(), { ip, now: now + 1000 })).status).toBe('rate-limited');
+    await expect(submitLead(lead(), { ip, now: now + 1000 })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'leads.error.rateLimited',
+    });
     expect(await count(leads)).toBe(limit);
     // Another visitor is not affected, and the first one may send again a minute later.
     expect((await submitLead(lead(), { ip: freshIp(), now })).status).toBe('stored');

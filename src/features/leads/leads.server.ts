@@ -14,18 +14,14 @@ import { jobs, leads, modules } from '@/server/db/schema';
 import { insertOnce } from '@/server/forms/submissions';
 import { mailJobRow, wakeMailRunner } from '@/server/mail';
 import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-limit';
+import { refuse } from '@/server/refusal';
 import { HONEYPOT_FIELD, type LeadInput } from './lead.schema';
 import { leadNotification } from './lead-email';
-
-/** What jobs name as their cause: the lead's notification email is found by it. */
-export const LEAD_CAUSE_KIND = 'lead';
 
 export type SubmitLeadResult =
   | { status: 'stored'; leadId: string }
   /** The honeypot was filled: the bot is told it worked, nothing is kept. */
-  | { status: 'ignored' }
-  | { status: 'rate-limited' }
-  | { status: 'unknown-module' };
+  | { status: 'ignored' };
 
 // A site path such as '/' or '/en', never a URL: it is shown to the sales team as a link.
 const PAGE_PATTERN = /^\/(?!\/)[^\s\\]{0,300}$/;
@@ -80,8 +76,10 @@ export function leadOnceKey(input: Lead): string | undefined {
 export async function submitLead(raw: LeadInput, request: { ip: string; now?: number }): Promise<SubmitLeadResult> {
   const now = new Date(request.now ?? Date.now());
   const input = normalise(raw);
-  if (input[HONEYPOT_FIELD])
-    return (await withinLeadLimit(request.ip, now)) ? { status: 'ignored' } : { status: 'rate-limited' };
+  if (input[HONEYPOT_FIELD]) {
+    if (!(await withinLeadLimit(request.ip, now))) refuse('TOO_MANY_REQUESTS', 'leads.error.rateLimited');
+    return { status: 'ignored' };
+  }
   const cfg = config();
   const leadId = randomUUID();
   const lead = tableRow(leads, {
@@ -98,7 +96,7 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     jobs,
     mailJobRow(
       { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
-      { cause: { kind: LEAD_CAUSE_KIND, id: leadId } },
+      { cause: { kind: 'lead', id: leadId } },
     ),
   );
   await sweepOldHits(db(), now);
@@ -107,13 +105,14 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     values: hitValues(leadsLimitKey(request.ip), LEADS_WINDOW_SECONDS, now),
     max: cfg.leadsPerMinute,
   };
-  try {
-    const outcome = await insertOnce('leads.submit', leadOnceKey(input), { leadId }, [lead, notification], limit);
-    if (outcome.status === 'limited') return { status: 'rate-limited' };
-    wakeMailRunner();
-    return { status: 'stored', leadId: outcome.result.leadId };
-  } catch (error) {
-    if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION)) return { status: 'unknown-module' };
-    throw error;
-  }
+  const outcome = await insertOnce('leads.submit', leadOnceKey(input), { leadId }, [lead, notification], limit).catch(
+    (error: unknown) => {
+      if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))
+        refuse('BAD_REQUEST', 'leads.error.module');
+      throw error;
+    },
+  );
+  if (outcome.status === 'limited') refuse('TOO_MANY_REQUESTS', 'leads.error.rateLimited');
+  wakeMailRunner();
+  return { status: 'stored', leadId: outcome.result.leadId };
 }

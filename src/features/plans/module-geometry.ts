@@ -2,7 +2,6 @@
 // area table: 1490.62 m² of storage is 22.5 m (the clear span) by 66.25 m; the end modules'
 // 1507.19 m² is the same depth with a 22.75 m front. Heights are indicative (the drawings say so).
 export const MODULE_DEPTH = 66.25;
-export const CLEAR_SPAN = 22.5;
 
 export const LEVELS = {
   yard: 0,

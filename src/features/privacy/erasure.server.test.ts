@@ -19,7 +19,7 @@ import {
 } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { createStorage, type Storage } from '@/server/storage';
-import { eraseCustomer, eraseLeads, PRIVACY_CAUSE_KIND } from './erasure.server';
+import { eraseCustomer, eraseLeads } from './erasure.server';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT } from './personal-data';
 import { listPrivacyLog } from './privacy-log.server';
 import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, STAFF, traces } from './test-fixtures';
@@ -64,7 +64,7 @@ async function setup() {
 
 /** The confirmation email queued by an erasure (its cause is the log entry). */
 async function confirmations() {
-  return handle.db.select().from(jobs).where(eq(jobs.causeKind, PRIVACY_CAUSE_KIND));
+  return handle.db.select().from(jobs).where(eq(jobs.causeKind, 'privacy'));
 }
 
 describe(`erasing a customer on ${testEngine}`, () => {
@@ -200,9 +200,13 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
   it('refuses staff accounts and unknown ids, changing nothing', async () => {
     const { staff } = await setup();
-    await expect(eraseCustomer(staff.id, { actor: staff, note: 'x' }, files)).rejects.toMatchObject({ code: 'staff' });
+    await expect(eraseCustomer(staff.id, { actor: staff, note: 'x' }, files)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'privacy.error.staff',
+    });
     await expect(eraseCustomer('nobody', { actor: staff, note: 'x' }, files)).rejects.toMatchObject({
-      code: 'not-found',
+      code: 'NOT_FOUND',
+      message: 'privacy.staff.error.notFound',
     });
     expect(await handle.db.select().from(user)).toHaveLength(3);
     expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
@@ -248,7 +252,8 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
   it('refuses an address no lead has, recording nothing', async () => {
     await setup();
     await expect(eraseLeads('ninguem@example.com', { actor: STAFF, note: 'x' })).rejects.toMatchObject({
-      code: 'not-found',
+      code: 'NOT_FOUND',
+      message: 'privacy.staff.error.notFound',
     });
     expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
     expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toHaveLength(0);

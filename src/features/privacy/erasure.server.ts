@@ -6,11 +6,6 @@
 // Callers have checked who asks (the person's password, or requireAdmin).
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CHARGE_CAUSE_KIND } from '@/features/charges/charges.server';
-import { DOCUMENT_CAUSE_KIND } from '@/features/documents/document-review.server';
-import { LEAD_CAUSE_KIND } from '@/features/leads/leads.server';
-import { SHIPMENT_CAUSE_KIND } from '@/features/shipments/shipments.server';
-import { SUPPORT_CAUSE_KIND } from '@/features/support/support.server';
 import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
@@ -27,27 +22,13 @@ import {
 } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { erasureEmail } from './erasure-email';
 import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
 import { recordPrivacy, type PrivacySubject } from './privacy-log.server';
 import { forgetAuthTraces, mentions, redactAudit, redactJobs, scrubbed } from './redaction.server';
-
-/** The cause written on the confirmation email's job: the privacy log entry. */
-export const PRIVACY_CAUSE_KIND = 'privacy';
-
-export type PrivacyRefusalCode = 'not-found' | 'staff';
-
-/** A refusal the asker can act on; the action turns its code into a message. */
-export class PrivacyError extends Error {
-  constructor(readonly code: PrivacyRefusalCode) {
-    super(`Privacy request refused: ${code}`);
-    this.name = 'PrivacyError';
-  }
-}
-
-export const isPrivacyError = (error: unknown): error is PrivacyError => error instanceof PrivacyError;
 
 export interface ErasureRequest {
   /** The staff member acting on the person's request; null: the person themself. */
@@ -71,7 +52,7 @@ function scrubSet<K extends string>(columns: Record<K, PgColumn>, pattern: strin
 async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
   const site = { url: config().publicSiteUrl, name: siteConfig().name, email: siteConfig().email };
   await enqueueMail(tx, erasureEmail(to, kind, isLocale(locale) ? locale : defaultLocale, site), {
-    cause: { kind: PRIVACY_CAUSE_KIND, id: logId },
+    cause: { kind: 'privacy', id: logId },
   });
 }
 
@@ -132,14 +113,14 @@ async function removeFiles(keys: readonly string[], files: Storage) {
 /**
  * Erases the customer account `userId`: its profile, credentials, sessions, notifications,
  * documents (rows and files), leads with its address, and every email about it; shipments,
- * charges and support requests stay without the person. Staff accounts are refused ('staff').
+ * charges and support requests stay without the person. Staff accounts are refused.
  */
 export async function eraseCustomer(userId: string, request: ErasureRequest, files: Storage = storage()) {
   const now = request.now ?? new Date();
   const erased = await db().transaction(async (tx) => {
     const [person] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
-    if (!person) throw new PrivacyError('not-found');
-    if (isAdmin(person)) throw new PrivacyError('staff');
+    if (!person) refuse('NOT_FOUND', 'privacy.staff.error.notFound');
+    if (isAdmin(person)) refuse('FORBIDDEN', 'privacy.error.staff');
     const theirLeads = await tx.select().from(leads).where(sameEmail(leads.email, person.email));
     const terms = searchTerms([
       person.name,
@@ -165,11 +146,11 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
         pattern,
         causes: [
           { kind: 'user', ids: [userId] },
-          { kind: LEAD_CAUSE_KIND, ids: leadIds },
-          { kind: SHIPMENT_CAUSE_KIND, ids: shipmentIds },
-          { kind: CHARGE_CAUSE_KIND, ids: chargeIds },
-          { kind: DOCUMENT_CAUSE_KIND, ids: docs.map((d) => d.id) },
-          { kind: SUPPORT_CAUSE_KIND, ids: requestIds },
+          { kind: 'lead', ids: leadIds },
+          { kind: 'shipment', ids: shipmentIds },
+          { kind: 'charge', ids: chargeIds },
+          { kind: 'document', ids: docs.map((d) => d.id) },
+          { kind: 'support', ids: requestIds },
         ],
       },
       now,
@@ -195,23 +176,20 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
   return { logId: erased.logId };
 }
 
-/** Erases every contact-form lead sent with `email`, and the emails about them ('not-found': none). */
+/** Erases every contact-form lead sent with `email`, and the emails about them; none is refused as not found. */
 export async function eraseLeads(email: string, request: ErasureRequest) {
   const now = request.now ?? new Date();
   return db().transaction(async (tx) => {
-    const found = await tx
-      .delete(leads)
-      .where(sameEmail(leads.email, email))
-      .returning({
-        id: leads.id,
-        email: leads.email,
-        fullName: leads.fullName,
-        phone: leads.phone,
-        locale: leads.locale,
-      });
-    if (found.length === 0) throw new PrivacyError('not-found');
+    const found = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({
+      id: leads.id,
+      email: leads.email,
+      fullName: leads.fullName,
+      phone: leads.phone,
+      locale: leads.locale,
+    });
+    if (found.length === 0) refuse('NOT_FOUND', 'privacy.staff.error.notFound');
     // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
-    await redactJobs(tx, { causes: [{ kind: LEAD_CAUSE_KIND, ids: found.map((l) => l.id) }] }, now);
+    await redactJobs(tx, { causes: [{ kind: 'lead', ids: found.map((l) => l.id) }] }, now);
     const terms = searchTerms([email, ...found.flatMap((l) => [l.fullName, l.phone])]);
     await redactAudit(tx, terms);
     const note = request.note && redactText(request.note, terms);
@@ -226,7 +204,7 @@ export async function eraseLeads(email: string, request: ErasureRequest) {
         await recordAudit(tx, {
           actor: request.actor,
           action: 'lead.erase',
-          subject: { kind: LEAD_CAUSE_KIND, id: lead.id },
+          subject: { kind: 'lead', id: lead.id },
         });
     }
     // To the address as the person typed it on the form, in the form's language.

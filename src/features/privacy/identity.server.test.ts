@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAuth, resetAuth } from '@/server/auth';
 import type { DatabaseHandle } from '@/server/db/client';
-import { twoFactor, user } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { confirmIdentity, IDENTITY_LIMIT } from './identity.server';
+import { accountRateLimit, twoFactor, user } from '@/server/db/schema';
+import { confirmIdentity, eraseOwnAccount, IDENTITY_LIMIT } from './identity.server';
 
 vi.stubEnv('PUBLIC_SITE_URL', 'http://portal.test:4321');
 vi.stubEnv('AUTH_SECRET', 'test-secret-test-secret-test-secret-0123');
@@ -64,31 +64,61 @@ async function withTwoFactor(person: { id: string; headers: Headers }) {
   return { totpURI, backupCodes, person: { id: person.id, twoFactorEnabled: true } };
 }
 
+const WRONG_PASSWORD = { code: 'BAD_REQUEST', message: 'privacy.erase.error.wrongPassword' };
+const WRONG_CODE = { code: 'BAD_REQUEST', message: 'privacy.erase.error.wrongCode' };
+
 describe(`confirming who erases an account on ${testEngine}`, () => {
   it("takes the account's password, and refuses another", async () => {
     const ana = await signedIn();
-    expect(await confirmIdentity(ana.headers, { id: ana.id }, { password: 'Errada123' })).toBe('password');
-    expect(await confirmIdentity(ana.headers, { id: ana.id }, { password: PASSWORD })).toBeUndefined();
+    await expect(confirmIdentity(ana.headers, { id: ana.id }, { password: 'Errada123' })).rejects.toMatchObject(
+      WRONG_PASSWORD,
+    );
+    await expect(confirmIdentity(ana.headers, { id: ana.id }, { password: PASSWORD })).resolves.toBeUndefined();
   });
 
   it('with two-factor sign-in on, also wants the app’s code or a backup code', async () => {
     const ana = await signedIn();
     const { totpURI, backupCodes, person } = await withTwoFactor(ana);
-    expect(await confirmIdentity(ana.headers, person, { password: PASSWORD })).toBe('code');
+    await expect(confirmIdentity(ana.headers, person, { password: PASSWORD })).rejects.toMatchObject(WRONG_CODE);
     const wrong = String((Number(totp(totpURI)) + 500_000) % 1_000_000).padStart(6, '0');
-    expect(await confirmIdentity(ana.headers, person, { password: PASSWORD, code: wrong })).toBe('code');
-    expect(await confirmIdentity(ana.headers, person, { password: 'Errada123', code: totp(totpURI) })).toBe('password');
-    expect(await confirmIdentity(ana.headers, person, { password: PASSWORD, code: totp(totpURI) })).toBeUndefined();
-    expect(
-      await confirmIdentity(ana.headers, person, { password: PASSWORD, code: ` ${backupCodes[0]} ` }),
-    ).toBeUndefined();
+    await expect(confirmIdentity(ana.headers, person, { password: PASSWORD, code: wrong })).rejects.toMatchObject(
+      WRONG_CODE,
+    );
+    await expect(
+      confirmIdentity(ana.headers, person, { password: 'Errada123', code: totp(totpURI) }),
+    ).rejects.toMatchObject(WRONG_PASSWORD);
+    await expect(
+      confirmIdentity(ana.headers, person, { password: PASSWORD, code: totp(totpURI) }),
+    ).resolves.toBeUndefined();
+    await expect(
+      confirmIdentity(ana.headers, person, { password: PASSWORD, code: ` ${backupCodes[0]} ` }),
+    ).resolves.toBeUndefined();
   });
 
   it('stops answering after too many failures, even to the right password', async () => {
     const ana = await signedIn();
     for (let i = 0; i < IDENTITY_LIMIT.max; i++) {
-      expect(await confirmIdentity(ana.headers, { id: ana.id }, { password: `Errada${i}AB` })).toBe('password');
+      await expect(confirmIdentity(ana.headers, { id: ana.id }, { password: `Errada${i}AB` })).rejects.toMatchObject(
+        WRONG_PASSWORD,
+      );
     }
-    expect(await confirmIdentity(ana.headers, { id: ana.id }, { password: PASSWORD })).toBe('too-many');
+    await expect(confirmIdentity(ana.headers, { id: ana.id }, { password: PASSWORD })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'privacy.erase.error.tooMany',
+    });
+  });
+});
+
+describe(`erasing one's own account on ${testEngine}`, () => {
+  it('refuses a staff account before asking for any proof, and keeps it', async () => {
+    const ana = await signedIn();
+    await handle.db.update(user).set({ role: 'admin' }).where(eq(user.id, ana.id));
+    await expect(
+      eraseOwnAccount(ana.headers, { id: ana.id, role: 'admin' }, { password: 'Errada123' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'privacy.error.staff' });
+    expect(await handle.db.select().from(user).where(eq(user.id, ana.id))).toHaveLength(1);
+    // No failed proof was counted against the account.
+    const hits = await handle.db.select().from(accountRateLimit);
+    expect(hits.filter((hit) => hit.key.endsWith(ana.id))).toEqual([]);
   });
 });

@@ -3,12 +3,25 @@
 // checks both against the request's own session; failures count per account, so a borrowed
 // session cannot be used to guess the password here.
 import { APIError } from 'better-auth/api';
+import type { MessageKey } from '@/i18n/translate';
 import { getAuth } from '@/server/auth';
 import { db } from '@/server/db/client';
+import { isAdmin } from '@/server/guards';
 import { countHit, hitsUsed } from '@/server/rate-limit';
+import { refuse } from '@/server/refusal';
+import { eraseCustomer } from './erasure.server';
 import { PRIVACY_LIMIT_PREFIX } from './redaction.server';
 
-export type IdentityRefusal = 'password' | 'code' | 'too-many';
+interface Person {
+  id: string;
+  role?: string | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+interface Proof {
+  password: string;
+  code?: string;
+}
 
 export const IDENTITY_LIMIT = { windowSeconds: 15 * 60, max: 5 };
 
@@ -39,18 +52,27 @@ export function verifySecondFactor(headers: Headers, code: string): Promise<bool
   );
 }
 
-/** Why the proof is refused, or undefined when it holds. */
-export async function confirmIdentity(
-  headers: Headers,
-  person: { id: string; twoFactorEnabled?: boolean | null },
-  proof: { password: string; code?: string },
-): Promise<IdentityRefusal | undefined> {
+/** Resolves when the proof holds; refuses a wrong password or code, and every try past the limit. */
+export async function confirmIdentity(headers: Headers, person: Person, proof: Proof): Promise<void> {
   const key = `${PRIVACY_LIMIT_PREFIX}erase:${person.id}`;
-  if ((await hitsUsed(db(), key, IDENTITY_LIMIT.windowSeconds)) >= IDENTITY_LIMIT.max) return 'too-many';
-  let refusal: IdentityRefusal | undefined;
-  if (!(await verifyAccountPassword(headers, proof.password))) refusal = 'password';
+  if ((await hitsUsed(db(), key, IDENTITY_LIMIT.windowSeconds)) >= IDENTITY_LIMIT.max) {
+    refuse('TOO_MANY_REQUESTS', 'privacy.erase.error.tooMany');
+  }
+  let wrong: MessageKey | undefined;
+  if (!(await verifyAccountPassword(headers, proof.password))) wrong = 'privacy.erase.error.wrongPassword';
   else if (person.twoFactorEnabled && !(proof.code && (await verifySecondFactor(headers, proof.code))))
-    refusal = 'code';
-  if (refusal) await countHit(db(), key, IDENTITY_LIMIT.windowSeconds);
-  return refusal;
+    wrong = 'privacy.erase.error.wrongCode';
+  if (!wrong) return;
+  await countHit(db(), key, IDENTITY_LIMIT.windowSeconds);
+  refuse('BAD_REQUEST', wrong);
+}
+
+/**
+ * The customer erases their own account (Settings → Privacy), once the proof holds. Staff accounts
+ * are closed by the administrators, never from the portal: refused before any proof is counted.
+ */
+export async function eraseOwnAccount(headers: Headers, person: Person, proof: Proof): Promise<void> {
+  if (isAdmin(person)) refuse('FORBIDDEN', 'privacy.error.staff');
+  await confirmIdentity(headers, person, proof);
+  await eraseCustomer(person.id, { actor: null });
 }

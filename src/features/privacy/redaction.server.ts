@@ -3,6 +3,7 @@
 // (sessions, credentials, tokens, rate-limit counters). Each runs in the erasure's transaction.
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RecordKind } from '@/lib/record-kinds';
 import type { Database } from '@/server/db/client';
 import {
   account,
@@ -27,7 +28,7 @@ export const mentions = (column: PgColumn, pattern: string): SQL => sql`${column
 
 /** Records that caused jobs (the jobs table's cause_kind and cause_id). */
 export interface JobCauses {
-  kind: string;
+  kind: RecordKind;
   ids: readonly string[];
 }
 

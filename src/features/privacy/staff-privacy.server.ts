@@ -1,10 +1,14 @@
-// What the staff's privacy page finds for an address before erasing on the person's request: the
-// customer account with that email (and how much it holds) and the contact-form leads sent with it.
+// What the staff's privacy page finds for an address before erasing on the person's request (the
+// customer account with that email, and how much it holds, and the contact-form leads sent with
+// it), and the erasure the page asks for.
 import { count, eq, sql } from 'drizzle-orm';
 import { hasControlCharacters } from '@/lib/forms/fields';
 import { db } from '@/server/db/client';
 import { charges, documents, leads, shipments, user } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
+import { refuse } from '@/server/refusal';
+import { eraseCustomer, eraseLeads, type ErasureRequest } from './erasure.server';
+import type { PrivacySubject } from './privacy-log.server';
 
 export interface FoundAccount {
   id: string;
@@ -57,4 +61,18 @@ export async function lookUpPerson(typed: string): Promise<PrivacyLookup> {
     charges: await countOf(charges, found.id),
   };
   return { email, account, leads: { count: lead?.n ?? 0, latest: lead?.latest ? new Date(lead.latest) : undefined } };
+}
+
+/**
+ * Erases, on the person's request, the contact-form leads sent with `email` or the customer account
+ * with it; an address with none is refused as not found, a staff account as staff.
+ */
+export async function eraseOnRequest(subject: PrivacySubject, email: string, request: ErasureRequest): Promise<void> {
+  if (subject === 'lead') {
+    await eraseLeads(email, request);
+    return;
+  }
+  const found = await findAccountByEmail(email);
+  if (!found) refuse('NOT_FOUND', 'privacy.staff.error.notFound');
+  await eraseCustomer(found.id, request);
 }

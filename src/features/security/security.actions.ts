@@ -1,12 +1,13 @@
 // Settings → Security's actions: change the password (the other sessions end), ask to change the
 // email (confirmed by a link to the new address), end one session or all the others. Each goes
 // through Better Auth's own endpoint; the emails that tell the customer are queued here.
-import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { authOrFail } from '@/features/account/auth-call.server';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireUser } from '@/server/guards';
+import { refuse } from '@/server/refusal';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -56,8 +57,7 @@ export const security = {
     handler: async (input, context): Promise<FormResult> => {
       const user = requireUser(context);
       const newEmail = input.newEmail.toLowerCase();
-      if (newEmail === user.email.toLowerCase())
-        throw new ActionError({ code: 'BAD_REQUEST', message: 'security.email.error.same' });
+      if (newEmail === user.email.toLowerCase()) refuse('BAD_REQUEST', 'security.email.error.same');
       // An address another account has gets the same answer (and no email): nothing is revealed.
       const callbackURL = localizePath(context.locals.locale, SECURITY_PATH);
       await authOrFail(context, '/change-email', { newEmail, callbackURL }, 'security.email.error.failed');
@@ -73,7 +73,7 @@ export const security = {
       const user = requireUser(context);
       // This device signs out with the Sign Out button; here only the others.
       const token = sessionId === context.locals.session?.id ? undefined : await sessionToken(user.id, sessionId);
-      if (!token) throw new ActionError({ code: 'NOT_FOUND', message: 'security.sessions.error.notFound' });
+      if (!token) refuse('NOT_FOUND', 'security.sessions.error.notFound');
       await authOrFail(context, '/revoke-session', { token }, 'security.sessions.error.failed');
       return done(context, DONE.session);
     },

@@ -4,7 +4,7 @@
 // The one place a staff change happens; callers have checked the admin role.
 import { eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { recordShipmentEvent, SHIPMENT_CAUSE_KIND, ShipmentEventError } from '@/features/shipments/shipments.server';
+import { recordShipmentEvent } from '@/features/shipments/shipments.server';
 import { translate } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
@@ -16,21 +16,8 @@ import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import { shipments, user, type ShipmentEventRow } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import type { CarrierInput, MoveShipmentInput } from './shipment-operations.schema';
-
-/** The audit log's subject kind for a shipment. */
-const SHIPMENT_SUBJECT = 'shipment';
-
-/** Refusals of this module's own (the event's are ShipmentEventError). */
-export class ShipmentOperationError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'stale' | 'cancelled',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ShipmentOperationError';
-  }
-}
 
 /**
  * The shipment and its customer (null once their account was erased), the shipment locked until
@@ -43,7 +30,7 @@ async function lockShipment(tx: Database, id: string) {
     .leftJoin(user, eq(user.id, shipments.userId))
     .where(eq(shipments.id, id))
     .for('update', { of: shipments });
-  if (!row) throw new ShipmentOperationError('not-found', `No shipment ${id}`);
+  if (!row) refuse('NOT_FOUND', 'shipmentOps.error.notFound');
   return row;
 }
 
@@ -86,18 +73,13 @@ function statusEmail(
 /**
  * Moves the shipment to `input.status` as `actor`: the event, the customer's notification and
  * email (none when the customer's account was erased), all or nothing. Refuses a move the flow
- * does not allow or without its reason (ShipmentEventError), and one chosen on a page that showed
- * another status than the current one (ShipmentOperationError 'stale': someone moved it meanwhile).
+ * does not allow or without its reason (recordShipmentEvent), and one chosen on a page that showed
+ * another status than the current one (stale: someone moved it meanwhile).
  */
 export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) {
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
-    if (input.fromStatus && input.fromStatus !== locked.shipment.status) {
-      throw new ShipmentOperationError(
-        'stale',
-        `Shipment ${input.shipmentId} is ${locked.shipment.status}, not ${input.fromStatus}`,
-      );
-    }
+    if (input.fromStatus && input.fromStatus !== locked.shipment.status) refuse('CONFLICT', 'shipmentOps.error.stale');
     const event = await recordShipmentEvent(tx, {
       shipmentId: input.shipmentId,
       status: input.status,
@@ -108,7 +90,7 @@ export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) 
     await recordAudit(tx, {
       actor,
       action: 'shipment.move',
-      subject: { kind: SHIPMENT_SUBJECT, id: locked.shipment.id },
+      subject: { kind: 'shipment', id: locked.shipment.id },
       before: { status: locked.shipment.status },
       after: { status: event.status, place: event.place, note: event.note },
     });
@@ -122,7 +104,7 @@ export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) 
       link: path,
     });
     await enqueueMail(tx, statusEmail(shipment, customer, locale, event, path), {
-      cause: { kind: SHIPMENT_CAUSE_KIND, id: shipment.id },
+      cause: { kind: 'shipment', id: shipment.id },
     });
     return event;
   });
@@ -165,8 +147,7 @@ export function carrierLabel(
 export async function setCarrier(actor: AuditActor, input: CarrierInput): Promise<{ hasCarrier: boolean }> {
   return db().transaction(async (tx) => {
     const locked = await lockShipment(tx, input.shipmentId);
-    if (locked.shipment.status === 'cancelled')
-      throw new ShipmentOperationError('cancelled', `Shipment ${input.shipmentId} is cancelled`);
+    if (locked.shipment.status === 'cancelled') refuse('CONFLICT', 'shipmentOps.error.cancelled');
     const next = carrierColumns(input);
     await tx.update(shipments).set(next).where(eq(shipments.id, locked.shipment.id));
     const before = locked.shipment;
@@ -178,7 +159,7 @@ export async function setCarrier(actor: AuditActor, input: CarrierInput): Promis
       await recordAudit(tx, {
         actor,
         action: 'shipment.carrier',
-        subject: { kind: SHIPMENT_SUBJECT, id: locked.shipment.id },
+        subject: { kind: 'shipment', id: locked.shipment.id },
         before: { carrier: before.carrier, carrierName: before.carrierName, carrierCode: before.carrierCode },
         after: { ...next },
       });
@@ -197,9 +178,4 @@ export async function setCarrier(actor: AuditActor, input: CarrierInput): Promis
     }
     return { hasCarrier: next.carrier !== null };
   });
-}
-
-/** Whether `error` is a refusal the staff can act on (its `code` says which). */
-export function isShipmentRefusal(error: unknown): error is ShipmentEventError | ShipmentOperationError {
-  return error instanceof ShipmentEventError || error instanceof ShipmentOperationError;
 }

@@ -16,6 +16,9 @@ useTestDatabaseForFile(
   ['background_jobs', 'shipments', 'notifications', 'form_submissions', 'user'],
 );
 
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'portal.cancel.notFound' };
+const NOT_PENDING = { code: 'CONFLICT', message: 'portal.cancel.notPending' };
+
 const search = (query: string) => new URLSearchParams({ busca: query });
 const eventsOf = (shipmentId: string) =>
   handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
@@ -71,11 +74,11 @@ describe(`a customer's own shipments on ${testEngine}`, () => {
     const bia = await addUser(handle, 'bia-cancel');
     const shipment = await createShipment(ana, shipmentInput());
     // Another customer's attempt is the same as an unknown shipment, and writes nothing.
-    expect(await cancelShipment(bia, 'en', shipment.id)).toBe('not-found');
-    expect(await cancelShipment(ana, 'pt-BR', 'not-a-uuid')).toBe('not-found');
+    await expect(cancelShipment(bia, 'en', shipment.id)).rejects.toMatchObject(NOT_FOUND);
+    await expect(cancelShipment(ana, 'pt-BR', 'not-a-uuid')).rejects.toMatchObject(NOT_FOUND);
     expect(await eventsOf(shipment.id)).toHaveLength(1);
 
-    expect(await cancelShipment(ana, 'pt-BR', shipment.id, 'Mudança de planos')).toBe('cancelled');
+    await cancelShipment(ana, 'pt-BR', shipment.id, 'Mudança de planos');
     const events = await eventsOf(shipment.id);
     expect(events.map((e) => [e.status, e.note, e.actorId])).toEqual([
       ['pending', null, ana.id],
@@ -89,17 +92,17 @@ describe(`a customer's own shipments on ${testEngine}`, () => {
     expect(await listNotifications(bia.id)).toEqual([]);
 
     // Cancelled is final; so is anything past pending.
-    expect(await cancelShipment(ana, 'pt-BR', shipment.id)).toBe('not-pending');
+    await expect(cancelShipment(ana, 'pt-BR', shipment.id)).rejects.toMatchObject(NOT_PENDING);
     const moving = await createShipment(ana, shipmentInput());
     await handle.db.transaction((tx) => recordShipmentEvent(tx, { shipmentId: moving.id, status: 'approved' }));
-    expect(await cancelShipment(ana, 'en', moving.id)).toBe('not-pending');
+    await expect(cancelShipment(ana, 'en', moving.id)).rejects.toMatchObject(NOT_PENDING);
     expect(await eventsOf(moving.id)).toHaveLength(2);
   });
 
   it('says who cancelled when no reason is given, in the customer’s language', async () => {
     const bia = await addUser(handle, 'bia-noreason', { locale: 'en' });
     const shipment = await createShipment(bia, shipmentInput());
-    expect(await cancelShipment(bia, 'en', shipment.id, '   ')).toBe('cancelled');
+    await cancelShipment(bia, 'en', shipment.id, '   ');
     expect((await eventsOf(shipment.id)).at(-1)?.note).toBe('Cancelled by the customer.');
   });
 

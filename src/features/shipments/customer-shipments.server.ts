@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { db } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
+import { refuse } from '@/server/refusal';
 import { recordShipmentEvent } from './shipments.server';
 
 /** The customer's page of a shipment (what notifications and emails link to). */
@@ -24,27 +25,26 @@ export async function findCustomerShipment(userId: string, id: string) {
   return row;
 }
 
-export type CancelOutcome = 'cancelled' | 'not-found' | 'not-pending';
-
 /**
  * Cancels the customer's shipment if it is still pending: the event (with the customer's reason,
  * or a note that the customer cancelled it) and the customer's notification, in one transaction.
+ * Another customer's shipment is refused exactly like one that does not exist.
  */
 export async function cancelShipment(
   owner: { id: string },
   locale: Locale,
   shipmentId: string,
   reason?: string,
-): Promise<CancelOutcome> {
-  if (!isUuid(shipmentId)) return 'not-found';
+): Promise<void> {
+  if (!isUuid(shipmentId)) refuse('NOT_FOUND', 'portal.cancel.notFound');
   return db().transaction(async (tx) => {
     const [shipment] = await tx
       .select({ status: shipments.status, trackingNumber: shipments.trackingNumber })
       .from(shipments)
       .where(and(eq(shipments.id, shipmentId), eq(shipments.userId, owner.id)))
       .for('update');
-    if (!shipment) return 'not-found';
-    if (shipment.status !== 'pending') return 'not-pending';
+    if (!shipment) refuse('NOT_FOUND', 'portal.cancel.notFound');
+    if (shipment.status !== 'pending') refuse('CONFLICT', 'portal.cancel.notPending');
     await recordShipmentEvent(tx, {
       shipmentId,
       status: 'cancelled',
@@ -55,6 +55,5 @@ export async function cancelShipment(
       title: translate(locale, 'portal.notification.cancelled', { tracking: shipment.trackingNumber }),
       link: shipmentPath(locale, shipmentId),
     });
-    return 'cancelled';
   });
 }

@@ -20,12 +20,10 @@ import { db, type Database } from '@/server/db/client';
 import { containsPattern } from '@/server/db/search';
 import { shipmentEvents, shipments, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import type { CreateShipmentInput } from './shipment.schema';
 
 export const RECENT_SHIPMENTS = 4;
-
-/** What jobs and notifications name as their cause. */
-export const SHIPMENT_CAUSE_KIND = 'shipment';
 
 /** Who creates the shipment: the signed-in user as the session gives it. */
 export interface ShipmentOwner {
@@ -88,7 +86,7 @@ export async function createShipment(owner: ShipmentOwner, input: CreateShipment
       link: localizePath(locale, '/dashboard/shipments'),
     });
     await enqueueMail(tx, confirmationEmail(owner, locale, input, trackingNumber), {
-      cause: { kind: SHIPMENT_CAUSE_KIND, id: row.id },
+      cause: { kind: 'shipment', id: row.id },
     });
     return { shipmentId: row.id };
   });
@@ -107,21 +105,11 @@ export interface NewShipmentEvent {
   actorId?: string | null;
 }
 
-export class ShipmentEventError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'not-allowed' | 'reason-required',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ShipmentEventError';
-  }
-}
-
 /**
  * Moves a shipment to `status` by recording the event, in the caller's transaction (so its
  * notification and email can go with it). The shipment row is locked first, so concurrent changes
- * apply one after the other; a move SHIPMENT_TRANSITIONS does not allow throws ShipmentEventError.
- * Callers have checked who may do this.
+ * apply one after the other. A move SHIPMENT_TRANSITIONS does not allow, or one without the reason
+ * it needs, is refused. Callers have checked who may do this.
  */
 export async function recordShipmentEvent(tx: Database, event: NewShipmentEvent) {
   const [current] = await tx
@@ -129,13 +117,11 @@ export async function recordShipmentEvent(tx: Database, event: NewShipmentEvent)
     .from(shipments)
     .where(eq(shipments.id, event.shipmentId))
     .for('update');
-  if (!current) throw new ShipmentEventError('not-found', `No shipment ${event.shipmentId}`);
-  if (!canMoveShipment(current.status, event.status)) {
-    throw new ShipmentEventError('not-allowed', `A shipment cannot go from ${current.status} to ${event.status}`);
-  }
+  if (!current) refuse('NOT_FOUND', 'shipmentOps.error.notFound');
+  if (!canMoveShipment(current.status, event.status)) refuse('CONFLICT', 'shipmentOps.error.notAllowed');
   const note = event.note?.trim() || null;
   if (!note && SHIPMENT_STATUSES_NEEDING_REASON.includes(event.status)) {
-    throw new ShipmentEventError('reason-required', `Moving a shipment to ${event.status} needs a reason`);
+    refuse('BAD_REQUEST', 'shipmentOps.error.reasonRequired');
   }
   const [row] = await tx
     .insert(shipmentEvents)

@@ -1,4 +1,4 @@
-import { ActionError, defineAction } from 'astro:actions';
+import { defineAction } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
@@ -10,27 +10,9 @@ import {
   closeRequest,
   createRequest,
   customerRequestPath,
-  isSupportError,
   replyToRequest,
   staffRequestPath,
-  type SupportRefusalCode,
 } from './support.server';
-
-// Each refusal as the user reads it and as HTTP says it.
-const REFUSALS: Record<SupportRefusalCode, { code: ActionError['code']; message: MessageKey }> = {
-  shipment: { code: 'BAD_REQUEST', message: 'support.error.shipment' },
-  'not-found': { code: 'NOT_FOUND', message: 'support.error.notFound' },
-  closed: { code: 'CONFLICT', message: 'support.error.closed' },
-};
-
-async function refusingClearly<T>(operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    if (isSupportError(error)) throw new ActionError(REFUSALS[error.code]);
-    throw error;
-  }
-}
 
 const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
@@ -40,7 +22,7 @@ export const support = {
     input: newRequestSchema,
     handler: async (input, context): Promise<FormResult> => {
       const customer = requireUser(context);
-      await refusingClearly(() => createRequest(customer, input));
+      await createRequest(customer, input);
       return { next: localizePath(context.locals.locale, '/support'), flash: flash('support.created') };
     },
   }),
@@ -49,7 +31,7 @@ export const support = {
     input: requestMessageSchema,
     handler: async (input, context): Promise<FormResult> => {
       const customer = requireUser(context);
-      const { id } = await refusingClearly(() => addCustomerMessage(customer, input));
+      const { id } = await addCustomerMessage(customer, input);
       return { next: customerRequestPath(context.locals.locale, id), flash: flash('support.messageSent') };
     },
   }),
@@ -58,7 +40,7 @@ export const support = {
     input: requestMessageSchema,
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
-      const { id } = await refusingClearly(() => replyToRequest(staff, input));
+      const { id } = await replyToRequest(staff, input);
       return { next: staffRequestPath(context.locals.locale, id), flash: flash('support.replied') };
     },
   }),
@@ -67,7 +49,7 @@ export const support = {
     input: closeRequestSchema,
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
-      await refusingClearly(() => closeRequest(staff, input));
+      await closeRequest(staff, input);
       return { next: staffRequestPath(context.locals.locale, input.requestId), flash: flash('support.closed') };
     },
   }),

@@ -16,7 +16,6 @@ import {
   closeRequest,
   createRequest,
   replyToRequest,
-  SUPPORT_CAUSE_KIND,
   type SupportCustomer,
 } from './support.server';
 
@@ -25,6 +24,9 @@ useTestDatabaseForFile(
   (h) => (handle = h),
   ['audit_log', 'background_jobs', 'support_requests', 'shipments', 'notifications', 'form_submissions', 'user'],
 );
+
+const CLOSED = { code: 'CONFLICT', message: 'support.error.closed' };
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'support.error.notFound' };
 
 const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const create = (customer: SupportCustomer, input: Record<string, unknown> = {}) =>
@@ -67,7 +69,7 @@ describe(`support requests on ${testEngine}`, () => {
       { requestId: id, authorId: 'ana', fromStaff: false, body: 'Onde está?\nJá passou do prazo.' },
     ]);
 
-    const mail = (await queuedMail(handle)).find((m) => m.causeKind === SUPPORT_CAUSE_KIND);
+    const mail = (await queuedMail(handle)).find((m) => m.causeKind === 'support');
     expect(mail).toMatchObject({
       to: config().supportNotifyTo,
       subject: 'Novo chamado de suporte: Carga atrasada',
@@ -98,7 +100,8 @@ describe(`support requests on ${testEngine}`, () => {
     const hers = await newShipment(bia);
     const before = (await queuedMail(handle)).length;
     await expect(create(ana, { shipmentId: hers.id, submission: crypto.randomUUID() })).rejects.toMatchObject({
-      code: 'shipment',
+      code: 'BAD_REQUEST',
+      message: 'support.error.shipment',
     });
     expect(await requests()).toHaveLength(0);
     expect(await handle.db.select().from(formSubmissions)).toHaveLength(0);
@@ -128,7 +131,7 @@ describe(`support requests on ${testEngine}`, () => {
     expect(toAna).toHaveLength(1);
     expect(toAna[0]).toMatchObject({
       subject: 'Reply to your request: Carga atrasada',
-      causeKind: SUPPORT_CAUSE_KIND,
+      causeKind: 'support',
       causeId: id,
     });
     expect(toAna[0]?.text).toContain(`The ${siteConfig().name} team replied to your request "Carga atrasada":`);
@@ -170,9 +173,9 @@ describe(`support requests on ${testEngine}`, () => {
     await reply(id);
     await close(id);
     expect(await status(id)).toBe('closed');
-    await expect(write(ana, id)).rejects.toMatchObject({ code: 'closed' });
-    await expect(reply(id)).rejects.toMatchObject({ code: 'closed' });
-    await expect(close(id)).rejects.toMatchObject({ code: 'closed' });
+    await expect(write(ana, id)).rejects.toMatchObject(CLOSED);
+    await expect(reply(id)).rejects.toMatchObject(CLOSED);
+    await expect(close(id)).rejects.toMatchObject(CLOSED);
     expect(await messages()).toHaveLength(2);
     expect(await status(id)).toBe('closed');
     const audit = await handle.db.select().from(auditLog).orderBy(auditLog.id);
@@ -185,13 +188,13 @@ describe(`support requests on ${testEngine}`, () => {
   it("keeps each customer to their own requests: another's id is not found and changes nothing", async () => {
     const { ana, bia } = await setup();
     const { id } = await create(ana);
-    await expect(write(bia, id)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(write(bia, id)).rejects.toMatchObject(NOT_FOUND);
     expect(await messages()).toHaveLength(1);
     expect(await customerThreadProps('bia', id, 'pt-BR')).toBeUndefined();
     expect(await customerThreadProps('bia', 'not-a-uuid', 'pt-BR')).toBeUndefined();
     expect(await listCustomerRequests('bia')).toHaveLength(0);
     expect((await customerSupportProps('bia', new URL('http://x/support'), 'pt-BR')).rows).toHaveLength(0);
-    await expect(reply(crypto.randomUUID())).rejects.toMatchObject({ code: 'not-found' });
+    await expect(reply(crypto.randomUUID())).rejects.toMatchObject(NOT_FOUND);
   });
 
   it('shows the conversation with the staff as the company to the customer, and by name to the staff', async () => {

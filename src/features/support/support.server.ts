@@ -15,32 +15,15 @@ import { db, type Database } from '@/server/db/client';
 import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
 import { enqueueMail, type MailMessage } from '@/server/mail';
+import { refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
 import type { CloseRequestInput, NewRequestInput, RequestMessageInput } from './support.schema';
-
-/** The cause written on a request's email jobs (the jobs table's cause_kind). */
-export const SUPPORT_CAUSE_KIND = 'support';
-
-/** The audit log's subject kind for a support request. */
-const SUPPORT_SUBJECT = 'support';
 
 /** The staff read their email in the site's default language. */
 const STAFF_LOCALE: Locale = defaultLocale;
 
 /** How much of a reply the notification shows. */
 const EXCERPT_LENGTH = 200;
-
-export type SupportRefusalCode = 'shipment' | 'not-found' | 'closed';
-
-/** A refusal the user can act on; the action turns its code into a message. */
-export class SupportError extends Error {
-  constructor(readonly code: SupportRefusalCode) {
-    super(`Support request refused: ${code}`);
-    this.name = 'SupportError';
-  }
-}
-
-export const isSupportError = (error: unknown): error is SupportError => error instanceof SupportError;
 
 /** The customer's page of a request, in their language (what notifications and emails link to). */
 export const customerRequestPath = (locale: Locale, id: string) => localizePath(locale, `/support/${id}`);
@@ -120,7 +103,7 @@ async function ownShipmentTracking(tx: Database, customerId: string, shipmentId:
     .select({ tracking: shipments.trackingNumber })
     .from(shipments)
     .where(and(eq(shipments.id, shipmentId), eq(shipments.userId, customerId)));
-  if (!found) throw new SupportError('shipment');
+  if (!found) refuse('BAD_REQUEST', 'support.error.shipment');
   return found.tracking;
 }
 
@@ -142,7 +125,7 @@ export async function createRequest(customer: SupportCustomer, input: NewRequest
       .insert(supportMessages)
       .values({ requestId: row.id, authorId: customer.id, fromStaff: false, body: input.message });
     await enqueueMail(tx, staffEmail('new', { ...row, tracking }, customer, input.message), {
-      cause: { kind: SUPPORT_CAUSE_KIND, id: row.id },
+      cause: { kind: 'support', id: row.id },
     });
     return { id: row.id };
   });
@@ -167,8 +150,8 @@ async function lockOpenRequest(tx: Database, requestId: string, ownerId?: string
       and(eq(supportRequests.id, requestId), ownerId === undefined ? undefined : eq(supportRequests.userId, ownerId)),
     )
     .for('update', { of: supportRequests });
-  if (!found) throw new SupportError('not-found');
-  if (found.status === 'closed') throw new SupportError('closed');
+  if (!found) refuse('NOT_FOUND', 'support.error.notFound');
+  if (found.status === 'closed') refuse('CONFLICT', 'support.error.closed');
   return found;
 }
 
@@ -193,7 +176,7 @@ export async function addCustomerMessage(customer: SupportCustomer, input: Reque
       'open',
     );
     await enqueueMail(tx, staffEmail('message', request, customer, input.message), {
-      cause: { kind: SUPPORT_CAUSE_KIND, id: request.id },
+      cause: { kind: 'support', id: request.id },
     });
     return { id: request.id };
   });
@@ -212,7 +195,7 @@ export async function replyToRequest(staff: AuditActor, input: RequestMessageInp
     await recordAudit(tx, {
       actor: staff,
       action: 'support.reply',
-      subject: { kind: SUPPORT_SUBJECT, id: request.id },
+      subject: { kind: 'support', id: request.id },
       before: { status: request.status },
       after: { status: 'answered' },
     });
@@ -225,7 +208,7 @@ export async function replyToRequest(staff: AuditActor, input: RequestMessageInp
         link: customerRequestPath(locale, request.id),
       });
       await enqueueMail(tx, replyEmail(request.owner, request, input.message, locale), {
-        cause: { kind: SUPPORT_CAUSE_KIND, id: request.id },
+        cause: { kind: 'support', id: request.id },
       });
     }
     return { id: request.id };
@@ -243,7 +226,7 @@ export async function closeRequest(staff: AuditActor, input: CloseRequestInput) 
     await recordAudit(tx, {
       actor: staff,
       action: 'support.close',
-      subject: { kind: SUPPORT_SUBJECT, id: request.id },
+      subject: { kind: 'support', id: request.id },
       before: { status: request.status },
       after: { status: 'closed' },
     });

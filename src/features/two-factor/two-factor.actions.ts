@@ -1,18 +1,15 @@
 // Two-factor sign-in: turn it on (password, then the first code from the app), make new backup
 // codes, turn it off (password), and the sign-in's second step. Each goes through Better Auth's
 // own endpoints (callAuth), so its password checks, attempt limits and cookies apply.
-import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { authOrFail } from '@/features/account/auth-call.server';
 import type { FormResult } from '@/lib/forms/form-state';
-import { afterSignInPath } from '@/server/guards';
+import { afterSignInPath, requireUser } from '@/server/guards';
+import { refuse } from '@/server/refusal';
 import { confirmSchema, normaliseCode, passwordSchema, secondStepSchema } from './two-factor.schema';
 import { twoFactorSettingsPath } from './two-factor-paths';
 
 const settings = (context: ActionAPIContext) => twoFactorSettingsPath(context.locals.locale);
-
-function signedIn(context: ActionAPIContext) {
-  if (!context.locals.user) throw new ActionError({ code: 'UNAUTHORIZED', message: 'common.error.signInRequired' });
-}
 
 export const twoFactor = {
   /** Creates the key (not active until confirmed): the page then shows it as a QR code and text. */
@@ -20,7 +17,7 @@ export const twoFactor = {
     accept: 'form',
     input: passwordSchema,
     handler: async ({ password }, context): Promise<FormResult> => {
-      signedIn(context);
+      requireUser(context);
       await authOrFail(context, '/two-factor/enable', { password }, 'twoFactor.error.failed');
       return { next: settings(context) };
     },
@@ -30,7 +27,7 @@ export const twoFactor = {
     accept: 'form',
     input: confirmSchema,
     handler: async ({ code }, context): Promise<FormResult> => {
-      signedIn(context);
+      requireUser(context);
       await authOrFail(context, '/two-factor/verify-totp', { code }, 'twoFactor.error.code');
       return { next: settings(context), stay: true };
     },
@@ -40,7 +37,7 @@ export const twoFactor = {
     accept: 'form',
     input: passwordSchema,
     handler: async ({ password }, context): Promise<FormResult> => {
-      signedIn(context);
+      requireUser(context);
       await authOrFail(context, '/two-factor/generate-backup-codes', { password }, 'twoFactor.error.failed');
       return { next: settings(context), stay: true };
     },
@@ -49,7 +46,7 @@ export const twoFactor = {
     accept: 'form',
     input: passwordSchema,
     handler: async ({ password }, context): Promise<FormResult> => {
-      signedIn(context);
+      requireUser(context);
       await authOrFail(context, '/two-factor/disable', { password }, 'twoFactor.error.failed');
       return { next: settings(context), flash: { title: 'twoFactor.disabled', variant: 'success' } };
     },
@@ -60,7 +57,7 @@ export const twoFactor = {
     input: secondStepSchema,
     handler: async ({ method, code, redirect }, context): Promise<FormResult> => {
       const normalised = normaliseCode(method, code);
-      if (!normalised) throw new ActionError({ code: 'BAD_REQUEST', message: 'twoFactor.error.codeFormat' });
+      if (!normalised) refuse('BAD_REQUEST', 'twoFactor.error.codeFormat');
       const path = method === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code';
       await authOrFail(context, path, { code: normalised }, 'twoFactor.error.code');
       return { next: afterSignInPath(context.locals.locale, redirect) };

@@ -10,6 +10,7 @@ export const adminAudit = {
   'adminAudit.filter.action': 'Action (starts with)',
   'adminAudit.filter.actor': 'Who (name or email)',
   'adminAudit.filter.subjectKind': 'Record kind',
+  'adminAudit.filter.anyKind': 'Any kind',
   'adminAudit.filter.subjectId': 'Record id',
   'adminAudit.filter.from': 'From',
   'adminAudit.filter.to': 'To',

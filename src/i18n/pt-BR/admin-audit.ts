@@ -8,6 +8,7 @@ export const adminAudit = {
   'adminAudit.filter.action': 'Ação (começa com)',
   'adminAudit.filter.actor': 'Quem (nome ou e-mail)',
   'adminAudit.filter.subjectKind': 'Tipo de registro',
+  'adminAudit.filter.anyKind': 'Todos os tipos',
   'adminAudit.filter.subjectId': 'Código do registro',
   'adminAudit.filter.from': 'De',
   'adminAudit.filter.to': 'Até',

@@ -5,9 +5,6 @@
 export const CARRIERS = ['correios', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
-export const isCarrier = (value: unknown): value is Carrier =>
-  typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
-
 const S10 = /^([A-Z]{2})(\d{8})(\d)([A-Z]{2})$/;
 const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
 

@@ -1,5 +1,6 @@
 // The audit log: every staff action that changes data calls recordAudit in the transaction that
 // makes the change, so the entry exists exactly when the change does.
+import type { RecordKind } from '@/lib/record-kinds';
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
@@ -13,7 +14,8 @@ export interface AuditEntry {
   actor: AuditActor;
   /** `<subject kind>.<verb>`: 'module.update', 'mail.retry'. */
   action: `${string}.${string}`;
-  subject: { kind: string; id: string | number };
+  /** The record changed; a module's id is its number. */
+  subject: { kind: RecordKind; id: string | number };
   /** The record's fields that changed, as they were and as they are (plain JSON). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

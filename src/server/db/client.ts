@@ -40,8 +40,13 @@ export interface DatabaseHandle {
 // Read when migrating, so a test can point start-up at a folder of its own.
 const defaultMigrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
-/** Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests. */
-export async function openDatabase(target: { url: string } | { dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests (which may start
+ * from `loadDataDir`, an archive of a data folder: the tests' migrated template).
+ */
+export async function openDatabase(
+  target: { url: string } | { dataDir: string; loadDataDir?: string },
+): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', (error) => console.error('[db] idle client error', error));
@@ -54,7 +59,7 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
       close: () => pool.end(),
     };
   }
-  const client = await PGliteWorkerClient.start(target.dataDir);
+  const client = await PGliteWorkerClient.start(target.dataDir, { loadDataDir: target.loadDataDir });
   // Drizzle's PGlite driver uses query() and transaction() (its tx: query()), which the client has.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {

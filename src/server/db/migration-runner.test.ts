@@ -30,7 +30,7 @@ const folderWith = (extra: Record<string, string>) => {
 };
 
 beforeEach(async () => {
-  handle = await createTestDatabase({ seed: false });
+  handle = await createTestDatabase();
 });
 afterEach(async () => {
   await handle.close();

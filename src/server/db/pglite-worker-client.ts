@@ -66,12 +66,15 @@ export class PGliteWorkerClient {
     worker.unref();
   }
 
-  /** Starts the worker on `dataDir` (a directory, or 'memory://') and waits until it is ready. */
-  static async start(dataDir: string): Promise<PGliteWorkerClient> {
+  /**
+   * Starts the worker on `dataDir` (a directory, or 'memory://', which may start from the archive
+   * `loadDataDir`) and waits until it is ready.
+   */
+  static async start(dataDir: string, { loadDataDir }: { loadDataDir?: string } = {}): Promise<PGliteWorkerClient> {
     // Its own chunk once built: the worker loads only that file (and PGlite).
     const { pgliteWorkerUrl } = await import('./pglite-worker');
     const worker = new Worker(new URL(pgliteWorkerUrl), {
-      workerData: { pgliteWorker: true, dataDir } satisfies WorkerStart,
+      workerData: { pgliteWorker: true, dataDir, loadDataDir } satisfies WorkerStart,
     });
     let stopListening = () => {};
     const arrayTypes = await new Promise<{ oid: number; typarray: number }[]>((resolve, reject) => {

@@ -13,6 +13,7 @@
 // Loaded in two ways: by the client, only for `pgliteWorkerUrl` (its own file, built as its own
 // chunk), and as the worker itself. It imports nothing of the app's, so Node also runs it from the
 // source (.ts, types stripped) in the tests.
+import { readFile } from 'node:fs/promises';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
 
@@ -36,6 +37,8 @@ export type WorkerReply =
 export interface WorkerStart {
   pgliteWorker: true;
   dataDir: string;
+  /** A data folder's archive (PGlite's dumpDataDir) to start 'memory://' from, instead of an empty database. */
+  loadDataDir?: string;
 }
 
 /** This file, for `new Worker(...)`: the source in development and tests, its chunk once built. */
@@ -53,11 +56,11 @@ function errorData(error: unknown): WorkerError {
 
 const raw = (value: string) => value;
 
-async function serve(port: NonNullable<typeof parentPort>, dataDir: string) {
+async function serve(port: NonNullable<typeof parentPort>, { dataDir, loadDataDir }: WorkerStart) {
   let pg: PGlite;
   let arrayTypes: { oid: number; typarray: number }[];
   try {
-    pg = await PGlite.create(dataDir);
+    pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {});
     // Every type as text: the client parses with its own parsers (and knows the array types).
     for (const key of Object.keys(pg.parsers)) pg.parsers[key] = raw;
     arrayTypes = (
@@ -134,4 +137,6 @@ async function serve(port: NonNullable<typeof parentPort>, dataDir: string) {
 }
 
 const start = workerData as Partial<WorkerStart> | undefined;
-if (!isMainThread && parentPort && start?.pgliteWorker) void serve(parentPort, start.dataDir ?? 'memory://');
+if (!isMainThread && parentPort && start?.pgliteWorker) {
+  void serve(parentPort, { pgliteWorker: true, dataDir: start.dataDir ?? 'memory://', loadDataDir: start.loadDataDir });
+}

@@ -1,21 +1,25 @@
 // For integration tests: a fresh, migrated database per call. PGlite in memory by default;
 // a throw-away PostgreSQL database when TEST_DATABASE_URL is set (scripts/test.mjs does that
-// when PostgreSQL answers on 127.0.0.1:5432).
+// when PostgreSQL answers on 127.0.0.1:5432). Both start from the run's migrated template
+// (test-template.setup.ts) unless a test asks for an older set of migrations.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { openDatabase, setDatabase, type DatabaseHandle } from './client';
 import { seedDatabase } from './seed';
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and the way to drop it. */
-export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new PostgreSQL database on `adminUrl`'s server (empty, or a copy of `template`), and the way to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -36,16 +40,20 @@ export async function createTestDatabase({
   seed = true,
 }: { migrationsFolder?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = !migrationsFolder && seed ? inject('testDatabaseTemplate') : undefined;
   if (!adminUrl) {
+    if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: template });
     const handle = await openDatabase({ dataDir: 'memory://' });
     await handle.migrate(migrationsFolder);
     if (seed) await seedDatabase(handle.db);
     return handle;
   }
-  const database = await createEmptyPostgresDatabase(adminUrl);
+  const database = await createPostgresDatabase(adminUrl, template);
   const handle = await openDatabase({ url: database.url });
-  await handle.migrate(migrationsFolder);
-  if (seed) await seedDatabase(handle.db);
+  if (!template) {
+    await handle.migrate(migrationsFolder);
+    if (seed) await seedDatabase(handle.db);
+  }
   return {
     ...handle,
     async close() {

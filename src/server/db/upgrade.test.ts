@@ -15,7 +15,7 @@ import { CLIENT_IP_HEADER, getAuth, resetAuth } from '../auth';
 import { createStorage } from '../storage';
 import { openDatabase, setDatabase, type DatabaseHandle } from './client';
 import { readMigrations } from './migration-runner';
-import { createEmptyPostgresDatabase, testEngine } from './test-database';
+import { createPostgresDatabase, testEngine } from './test-database';
 
 const FIXTURE = path.resolve('tests/fixtures/upgrade');
 const SITE = 'http://localhost:4321';
@@ -66,7 +66,7 @@ beforeAll(async () => {
     vi.stubEnv('AUTH_SECRET', '');
     handle = await openDatabase({ dataDir: path.join(tmp, 'pglite') });
   } else {
-    const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
     dropDatabase = database.drop;
     run('pg_restore', [
       '--no-owner',

@@ -6,19 +6,21 @@
 // For both form posts and islands' calls (`/_actions/name`), a body that cannot be read as its
 // Content-Type says (a multipart without its boundary, JSON that is not) is the client's mistake:
 // a 400 with a message, never a 500.
-import { ActionError, getActionContext, type SafeResult } from 'astro:actions';
+import { getActionContext, isActionError, type SafeResult } from 'astro:actions';
 import { defineMiddleware } from 'astro:middleware';
+import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { setFlash } from '@/server/flash';
 import { sameSitePath } from '@/server/guards';
+import { Refusal } from '@/server/refusal';
 import { readFailedPost } from './failed-post';
 
-const UNREADABLE = 'common.error.unreadableForm';
+const UNREADABLE: MessageKey = 'common.error.unreadableForm';
 
 function unreadable(error: unknown): SafeResult<never, unknown> {
-  const why = error instanceof ActionError ? error.code : error instanceof Error ? error.message : String(error);
+  const why = isActionError(error) ? error.code : error instanceof Error ? error.message : String(error);
   console.warn(`[form] unreadable request body: ${why}`);
-  return { data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: UNREADABLE }) };
+  return { data: undefined, error: new Refusal('BAD_REQUEST', UNREADABLE) };
 }
 
 export const formPostMiddleware = defineMiddleware(async (context, next) => {

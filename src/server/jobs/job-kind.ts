@@ -1,5 +1,6 @@
 // What a kind of job is: its name in the jobs table, how often it may be tried, how long to wait
 // between tries, and how long a runner may hold it. The code that does the work is its handler.
+import type { RecordRef } from '@/lib/record-kinds';
 
 export interface JobKind<Payload> {
   readonly name: string;
@@ -12,11 +13,8 @@ export interface JobKind<Payload> {
   describe?(payload: Payload): string;
 }
 
-/** The record a job is about, written on the job as (kind, id): a lead, a shipment, a user. */
-export interface JobCause {
-  kind: string;
-  id: string;
-}
+/** The record a job is about, written on the job as (cause_kind, cause_id): a lead, a shipment, a user. */
+export type JobCause = RecordRef;
 
 export interface RunningJob<Payload> {
   id: string;

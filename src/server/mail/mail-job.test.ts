@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import * as z from 'zod/mini';
 import { startMailSink, type MailSink } from '../../../tests/support/mail-sink.mjs';
 import { leadSchema } from '@/features/leads/lead.schema';
+import type { RecordRef } from '@/lib/record-kinds';
 import { submitLead } from '@/features/leads/leads.server';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
@@ -39,7 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const queue = (subject = 'Olá', cause?: { kind: string; id: string }) =>
+const queue = (subject = 'Olá', cause?: RecordRef) =>
   handle.db.transaction((tx) =>
     enqueueMail(
       tx,

@@ -1,6 +1,9 @@
 // What the staff alone may reach, read from the source at test time so that a new admin page or
 // action is covered the moment it exists: the pages and endpoints under src/pages/admin, and the
-// actions gathered in src/actions/index.ts (each feature's `<name>: defineAction(` entries).
+// actions gathered in src/actions/index.ts (each feature's `<name>: defineAction(` entries). Every
+// action is staff-only unless OPEN_ACTIONS names it, so a new action without a guard fails
+// src/actions/action-guards.test.ts and tests/e2e/admin-guard.spec.ts until it gets one, or is
+// listed here as open to visitors or customers.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -56,3 +59,93 @@ export function actionNames(): string[] {
     return [...body.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => `${namespace}.${m[1]}`);
   });
 }
+
+/** The actions a visitor or a customer may call (each guards itself as it must); every other is the staff's. */
+export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
+  // Anyone: signing in and up, the contact form, and the second step of signing in (the session
+  // is not complete yet).
+  'account.signIn',
+  'account.signUp',
+  'account.requestReset',
+  'account.resetPassword',
+  'account.signOut',
+  'leads.submit',
+  'twoFactor.verify',
+  // A signed-in customer, on their own account and records.
+  'twoFactor.start',
+  'twoFactor.confirm',
+  'twoFactor.newCodes',
+  'twoFactor.disable',
+  'documents.upload',
+  'documents.delete',
+  'notifications.markRead',
+  'notifications.markAllRead',
+  'privacy.eraseAccount',
+  'security.changePassword',
+  'security.changeEmail',
+  'security.revokeSession',
+  'security.revokeOtherSessions',
+  'settings.saveProfile',
+  'shipments.create',
+  'shipments.cancel',
+  'support.create',
+  'support.message',
+]);
+
+/** Every staff action's name: all the others. */
+export const staffActionNames = () => actionNames().filter((name) => !OPEN_ACTIONS.has(name));
+
+/** A record id no row has: a refused post could not have changed a thing even if it ran. */
+export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A form every staff action accepts (it takes the fields it knows and ignores the rest), so that a
+ * post reaches the action's role check instead of stopping at its input: the customer must be
+ * refused with 403, not 400. An action whose fields clash with these gets its own below.
+ */
+const STAFF_FORM: Readonly<Record<string, string>> = {
+  leadId: NO_SUCH_ID,
+  shipmentId: NO_SUCH_ID,
+  chargeId: NO_SUCH_ID,
+  documentId: NO_SUCH_ID,
+  requestId: NO_SUCH_ID,
+  mailId: NO_SUCH_ID,
+  userId: 'no-such-account',
+  submission: NO_SUCH_ID,
+  // A real module: if the role check ever failed, the change would show in the audit log.
+  module: '7',
+  status: 'leased',
+  tenantName: 'Guard test',
+  contractEnd: '2030-01-02',
+  privateNote: 'Guard test',
+  stage: 'contacted',
+  reason: 'Guard test',
+  ownerId: 'no-such-account',
+  followUpOn: '2030-01-02',
+  note: 'Guard test',
+  subject: 'Guard test',
+  message: 'Guard test',
+  day: '2030-01-02',
+  time: '10:00',
+  minutes: '60',
+  decision: 'verified',
+  paidOn: '2026-12-01',
+  method: 'pix',
+  customerEmail: 'nobody@example.com',
+  description: 'Guard test',
+  amount: '10,00',
+  dueDate: '2030-01-02',
+  email: 'nobody@example.com',
+  firstName: 'Guard',
+  lastName: 'Test',
+  locale: 'pt-BR',
+  confirm: 'yes',
+};
+
+const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
+  'shipmentOps.move': { status: 'approved' },
+  'privacy.staffErase': { subject: 'lead' },
+};
+
+/** The form posted to the staff action `name`. */
+export const staffForm = (name: string): Record<string, string> => ({ ...STAFF_FORM, ...STAFF_FORM_OVERRIDES[name] });

@@ -1,6 +1,7 @@
 // What the staff did, written in the same transaction as the change (src/server/audit): who, what,
 // on which record, and the record before and after. Read-only in the admin area.
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RecordKind } from '../../../lib/record-kinds';
 import { user } from './auth';
 
 export const auditLog = pgTable(
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
     actorLabel: text('actor_label').notNull(),
     /** 'module.update', 'lead.stage', 'mail.retry', …: `<subject kind>.<verb>`. */
     action: text('action').notNull(),
-    subjectKind: text('subject_kind').notNull(),
+    subjectKind: text('subject_kind').$type<RecordKind>().notNull(),
     subjectId: text('subject_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RecordKind } from '../../../lib/record-kinds';
 import { JOB_STATES } from '../../../lib/statuses/job';
 import { enumCheck } from '../enum-check';
 
@@ -21,7 +22,7 @@ export const jobs = pgTable(
     /** When a runner may next take the job: its due time while queued, its lease end while running. */
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    causeKind: text('cause_kind'),
+    causeKind: text('cause_kind').$type<RecordKind>(),
     causeId: text('cause_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

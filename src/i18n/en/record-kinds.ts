@@ -1,0 +1,13 @@
+import type { RecordKindLabels } from '@/lib/record-kinds';
+
+export const recordKinds = {
+  'record.kind.lead': 'Site contact',
+  'record.kind.shipment': 'Shipment',
+  'record.kind.charge': 'Charge',
+  'record.kind.support': 'Support',
+  'record.kind.user': 'Account',
+  'record.kind.module': 'Module',
+  'record.kind.mail': 'Email',
+  'record.kind.document': 'Document',
+  'record.kind.privacy': 'Privacy',
+} as const satisfies RecordKindLabels;
