@@ -54,7 +54,11 @@ describe.runIf(out)('mail benchmark', () => {
       });
       const started = performance.now();
       const runner = await startJobRunner({
-        handlers: [mailJobHandler(createMailTransport(sink.url, FROM, transportOptions))],
+        handlers: [
+          mailJobHandler(
+            createMailTransport({ smtpUrl: sink.url, from: FROM, messageIdDomain: 'example.com' }, transportOptions),
+          ),
+        ],
         pollIntervalMs: 1_000,
       });
       try {

@@ -33,7 +33,11 @@ beforeAll(async () => {
   handle = await useTestDatabase();
   resetAuth();
   sink = await startMailSink();
-  smtp = createMailTransport(sink.url, 'Portal <portal@example.com>');
+  smtp = createMailTransport({
+    smtpUrl: sink.url,
+    from: 'Portal <portal@example.com>',
+    messageIdDomain: 'portal.test',
+  });
   events = await startLiveEvents(handle.driver);
   worker = await startJobRunner({ handlers: [mailJobHandler(smtp)], pollIntervalMs: 50 });
 });

@@ -1,3 +1,4 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
@@ -104,6 +105,51 @@ describe('configuration', () => {
       })();
       for (const name of names) expect(message).toContain(`${name}:`);
     }
+  });
+
+  it('signs mail with DKIM only given all three variables and an RSA key nodemailer can use', () => {
+    const pem = (type: 'rsa' | 'ec', bits = 2048) =>
+      (type === 'rsa'
+        ? generateKeyPairSync('rsa', { modulusLength: bits })
+        : generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      ).privateKey
+        .export({ type: 'pkcs8', format: 'pem' })
+        .toString();
+    const key = pem('rsa');
+    expect(parseConfig({}).dkim).toBeUndefined();
+    expect(parseConfig({ DKIM_DOMAIN: 'Example.COM', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: key }).dkim).toEqual({
+      domainName: 'example.com',
+      keySelector: 's1',
+      privateKey: key.trim(),
+    });
+    const problem = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    const ok = { DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: key };
+    expect(problem({ ...ok, DKIM_PRIVATE_KEY: 'not a key' })).toMatch(/DKIM_PRIVATE_KEY: must be a PEM private key/);
+    // A key that parses but cannot sign: its modulus is another key's.
+    const jwk = createPrivateKey(key).export({ format: 'jwk' });
+    const otherModulus = createPrivateKey(pem('rsa')).export({ format: 'jwk' }).n;
+    const damaged = createPrivateKey({ key: { ...jwk, n: otherModulus }, format: 'jwk' });
+    expect(problem({ ...ok, DKIM_PRIVATE_KEY: damaged.export({ type: 'pkcs8', format: 'pem' }).toString() })).toMatch(
+      /DKIM_PRIVATE_KEY: is damaged/,
+    );
+    expect(problem({ ...ok, DKIM_PRIVATE_KEY: pem('ec') })).toMatch(/DKIM_PRIVATE_KEY: must be an RSA key/);
+    expect(problem({ ...ok, DKIM_PRIVATE_KEY: pem('rsa', 512) })).toMatch(
+      /DKIM_PRIVATE_KEY: must be at least 1024 bits/,
+    );
+    expect(problem({ ...ok, DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: '_x' })).toMatch(
+      /DKIM_DOMAIN: must be a domain name[\s\S]*DKIM_SELECTOR: must be a DNS label/,
+    );
+    const half = problem({ DKIM_DOMAIN: 'example.com' });
+    expect(half).toContain('DKIM_SELECTOR: required when DKIM_DOMAIN is set');
+    expect(half).toContain('DKIM_PRIVATE_KEY: required when DKIM_DOMAIN is set');
   });
 
   it('site identity has defaults and environment overrides', () => {

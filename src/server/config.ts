@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { ConfigError } from './config-error';
+import { dkimEnv, dkimIssues, dkimSettings } from './mail/dkim-config';
 import { DEFAULT_SITE_NAME } from './site-config';
 import type { StorageSettings } from './storage/storage';
 import { storageKeyProblem } from './storage/storage-key';
@@ -21,6 +22,10 @@ const envSchema = z
     PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
     MAIL_FROM: optional(z.string().min(3)),
+    // DKIM signing of every email: all three or none (src/server/mail/dkim-config.ts).
+    DKIM_DOMAIN: optional(dkimEnv.DKIM_DOMAIN),
+    DKIM_SELECTOR: optional(dkimEnv.DKIM_SELECTOR),
+    DKIM_PRIVATE_KEY: optional(dkimEnv.DKIM_PRIVATE_KEY),
     LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().default('comercial@localhost')),
     SUPPORT_NOTIFY_TO: z.preprocess(emptyToUndefined, z.optional(z.email())),
     ADMIN_EMAIL: optional(z.email()),
@@ -45,6 +50,7 @@ const envSchema = z
     ),
   })
   .superRefine((c, ctx) => {
+    for (const issue of dkimIssues(c)) ctx.addIssue({ code: 'custom', ...issue });
     // Any S3 setting without a bucket is a half-done switch: files would quietly stay on one disk.
     const s3Names = [
       'S3_REGION',
@@ -107,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: c.SMTP_URL,
     // The brand sends the mail unless told otherwise, so SITE_NAME is enough to rename everything.
     mailFrom: c.MAIL_FROM ?? `${env.SITE_NAME?.trim() || DEFAULT_SITE_NAME} <nao-responda@localhost>`,
+    dkim: dkimSettings(c),
     leadsNotifyTo: c.LEADS_NOTIFY_TO,
     // Support requests go to the leads' address until the business names a support one.
     supportNotifyTo: c.SUPPORT_NOTIFY_TO ?? c.LEADS_NOTIFY_TO,

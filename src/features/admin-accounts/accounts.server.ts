@@ -9,8 +9,9 @@ import type { Database } from '@/server/db/client';
 import { db } from '@/server/db/client';
 import { session, twoFactor, user, verification } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
+import { INVITE_VALID_DAYS, staffInvitationEmail } from './staff-invitation.email';
+import { twoFactorOffEmail } from './two-factor-off.email';
 import { refuse } from '@/server/refusal';
-import { INVITE_VALID_DAYS, invitationEmail, twoFactorOffEmail } from './account-emails';
 import type { AccountRole } from '@/lib/account-roles';
 import type { InviteInput, SuspendInput } from './admin-accounts.schema';
 
@@ -97,9 +98,8 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       value: id,
       expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000),
     });
-    await enqueueMail(tx, invitationEmail({ email, name, locale: input.locale }, actor.name, token), {
-      cause: { kind: 'user', id },
-    });
+    const invitation = staffInvitationEmail({ token, invitedBy: actor.name }, { email, name, locale: input.locale });
+    await enqueueMail(tx, invitation, { cause: { kind: 'user', id } });
     await recordAudit(tx, {
       actor,
       action: 'account.invite',

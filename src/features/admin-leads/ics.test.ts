@@ -1,55 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { calendarInvite, escapeText, foldLine, icsDateTime } from './ics';
+import { calendarInvite, type CalendarEvent } from './ics';
 import { parseIcs, unescapeText } from './test-fixtures';
 
-describe('iCalendar invite', () => {
-  it('escapes text values', () => {
-    expect(escapeText('a, b; c\\d\nline')).toBe('a\\, b\\; c\\\\d\\nline');
-  });
+const visit: CalendarEvent = {
+  uid: 'abc@example.com',
+  stamp: new Date('2026-11-23T10:00:00.123Z'),
+  start: new Date('2026-11-25T17:30:00Z'),
+  end: new Date('2026-11-25T18:30:00Z'),
+  summary: 'Visita ao Parque, módulo 7; doca',
+  location: 'Rodovia BR-101, km 95, s/n, Parnamirim - RN',
+  description:
+    'Linha 1\nLinha 2 com \\ barra e uma frase bem longa para forçar a dobra da linha em setenta e cinco octetos',
+  organizer: { name: 'Parque "Logístico"', email: 'comercial@example.com' },
+};
+const product = { company: 'Parque Logístico', product: 'Leads', language: 'PT' };
 
-  it('folds long lines at 75 octets without splitting a UTF-8 character', () => {
-    const line = `DESCRIPTION:${'ção '.repeat(40)}`;
-    const folded = foldLine(line);
-    const pieces = folded.split('\r\n');
-    expect(pieces.length).toBeGreaterThan(1);
-    for (const piece of pieces) expect(Buffer.byteLength(piece, 'utf8')).toBeLessThanOrEqual(75);
-    expect(pieces.slice(1).every((p) => p.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    expect(foldLine('SHORT:x')).toBe('SHORT:x');
-  });
+/** The file's lines, unfolded, as [name;params, value] pairs; and the event's properties by name. */
+function read(text: string) {
+  const lines = parseIcs(text);
+  const begin = lines.findIndex(([name, value]) => name === 'BEGIN' && value === 'VEVENT');
+  const end = lines.findIndex(([name, value]) => name === 'END' && value === 'VEVENT');
+  return {
+    lines,
+    calendar: Object.fromEntries(lines.slice(0, begin)),
+    event: Object.fromEntries(lines.slice(begin + 1, end)),
+  };
+}
 
-  it('writes one event in UTC with CRLF line ends, and parses back', () => {
-    const start = new Date('2026-11-25T17:30:00Z');
-    const text = calendarInvite(
-      {
-        uid: 'abc@example.com',
-        stamp: new Date('2026-11-23T10:00:00.123Z'),
-        start,
-        end: new Date('2026-11-25T18:30:00Z'),
-        summary: 'Visita ao Parque, módulo 7; doca',
-        location: 'Rodovia BR-101, km 95, s/n, Parnamirim - RN',
-        description:
-          'Linha 1\nLinha 2 com \\ barra e uma frase bem longa para forçar a dobra da linha em setenta e cinco octetos',
-      },
-      '-//Test//Leads//PT',
-    );
-    expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n|\r/);
-    const lines = parseIcs(text);
+describe('the visit invitation (.ics)', () => {
+  it('is one calendar with one event, announced (PUBLISH), with its UID and times in UTC', () => {
+    const { lines, calendar, event } = read(calendarInvite(visit, product));
     expect(lines[0]).toEqual(['BEGIN', 'VCALENDAR']);
     expect(lines.at(-1)).toEqual(['END', 'VCALENDAR']);
-    const props = Object.fromEntries(lines);
-    expect(props).toMatchObject({
+    expect(lines.filter(([name]) => name === 'BEGIN').map(([, value]) => value)).toEqual(['VCALENDAR', 'VEVENT']);
+    expect(calendar).toMatchObject({
       VERSION: '2.0',
+      PRODID: '-//Parque Logístico//Leads//PT',
+      CALSCALE: 'GREGORIAN',
       METHOD: 'PUBLISH',
+    });
+    expect(event).toMatchObject({
       UID: 'abc@example.com',
+      // DTSTAMP drops the milliseconds; every time is UTC (Z), so each calendar shows its own zone.
       DTSTAMP: '20261123T100000Z',
       DTSTART: '20261125T173000Z',
       DTEND: '20261125T183000Z',
+      STATUS: 'CONFIRMED',
+      SEQUENCE: '0',
     });
-    expect(unescapeText(props.SUMMARY!)).toBe('Visita ao Parque, módulo 7; doca');
-    expect(unescapeText(props.LOCATION!)).toBe('Rodovia BR-101, km 95, s/n, Parnamirim - RN');
-    expect(unescapeText(props.DESCRIPTION!)).toContain('Linha 1\nLinha 2 com \\ barra');
-    expect(icsDateTime(start)).toBe('20261125T173000Z');
+    expect(event['ORGANIZER;CN="Parque ^\'Logístico^\'"']).toBe('mailto:comercial@example.com');
+  });
+
+  it('escapes the texts, which read back as written', () => {
+    const { event } = read(calendarInvite(visit, product));
+    expect(event.SUMMARY).toBe('Visita ao Parque\\, módulo 7\\; doca');
+    expect(unescapeText(event.SUMMARY!)).toBe(visit.summary);
+    expect(unescapeText(event.LOCATION!)).toBe(visit.location);
+    expect(unescapeText(event.DESCRIPTION!)).toBe(visit.description);
+  });
+
+  it('leaves out what is not given', () => {
+    const { event } = read(calendarInvite({ ...visit, description: undefined, organizer: undefined }, product));
+    expect(Object.keys(event).some((name) => name.startsWith('DESCRIPTION') || name.startsWith('ORGANIZER'))).toBe(
+      false,
+    );
+  });
+
+  it('ends every line with CRLF and folds long ones at 75 octets without splitting a UTF-8 character', () => {
+    const text = calendarInvite({ ...visit, description: 'ção '.repeat(40) }, product);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const physical = text.slice(0, -2).split('\r\n');
+    for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    // A split character would not survive the round trip through UTF-8.
+    expect(physical.every((line) => Buffer.from(line, 'utf8').toString('utf8') === line)).toBe(true);
+    const continued = physical.filter((line) => line.startsWith(' '));
+    expect(continued.length).toBeGreaterThan(1);
+    expect(unescapeText(read(text).event.DESCRIPTION!)).toBe('ção '.repeat(40));
   });
 });

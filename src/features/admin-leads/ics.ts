@@ -1,5 +1,6 @@
-// An iCalendar (RFC 5545) file with one event, for the visit invitation: CRLF line ends, TEXT values
-// escaped, and lines folded at 75 octets without splitting a UTF-8 character.
+// The visit's iCalendar (RFC 5545) file, written by ical-generator (escaping, folding at 75
+// octets, CRLF line ends). Times in UTC: every calendar shows them in its own time zone.
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export interface CalendarEvent {
   uid: string;
@@ -12,69 +13,28 @@ export interface CalendarEvent {
   organizer?: { name: string; email: string };
 }
 
-const MAX_LINE_OCTETS = 75;
-
-/** 20261123T130000Z */
-export function icsDateTime(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** A content line folded into pieces of at most 75 octets, each continuation starting with a space. */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
+/** Who wrote the file (PRODID): `-//<company>//<product>//<LANGUAGE>`. */
+export interface CalendarProduct {
+  company: string;
+  product: string;
+  language: string;
 }
 
 /** The whole file, METHOD:PUBLISH (an announcement the lead adds to a calendar; no replies expected). */
-export function calendarInvite(event: CalendarEvent, prodId: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${icsDateTime(event.stamp)}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.organizer
-      ? [`ORGANIZER;CN="${event.organizer.name.replace(/["\r\n]/g, '')}":mailto:${event.organizer.email}`]
-      : []),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+export function calendarInvite(event: CalendarEvent, product: CalendarProduct): string {
+  const calendar = ical({ prodId: product, method: ICalCalendarMethod.PUBLISH, scale: 'GREGORIAN' });
+  calendar.createEvent({
+    id: event.uid,
+    stamp: event.stamp,
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    location: event.location,
+    description: event.description ?? null,
+    organizer: event.organizer ?? null,
+    status: ICalEventStatus.CONFIRMED,
+    sequence: 0,
+  });
+  // RFC 5545 ends every content line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }

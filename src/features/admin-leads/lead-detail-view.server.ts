@@ -8,10 +8,9 @@ import { isLeadStatus } from '@/lib/statuses/lead';
 import { leadStatusKey, mailStateKey } from '@/lib/statuses/labels';
 import { VISIT_MINUTES } from './admin-leads.schema';
 import { leadTimeline, type TimelineRow } from './lead-events.server';
-import { visitWhen } from './lead-mail';
 import { getLead } from './leads-query.server';
 import { formatDay, leadSummary, stageOptions } from './leads-view.server';
-import { siteToday } from './site-time';
+import { siteToday, visitWhen } from './site-time';
 import { listStaff } from './staff.server';
 
 export const DETAIL_KEYS = [

@@ -13,9 +13,10 @@ import { enqueueMail, type MailMessage } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
 import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, VisitInput } from './admin-leads.schema';
-import { replyMail, visitMail } from './lead-mail';
+import { leadReplyEmail } from './lead-reply.email';
 import { siteInstant } from './site-time';
 import { findStaff } from './staff.server';
+import { visitConfirmationEmail } from './visit-confirmation.email';
 
 export interface Changed {
   changed: boolean;
@@ -117,7 +118,7 @@ export function addNote(actor: AuditActor, input: NoteInput): Promise<Changed> {
 }
 
 const mailLead = (lead: LeadRow) => ({
-  fullName: lead.fullName,
+  name: lead.fullName,
   email: lead.email,
   locale: isLocale(lead.locale) ? lead.locale : defaultLocale,
 });
@@ -128,7 +129,7 @@ const queue = (tx: Database, lead: LeadRow, mail: MailMessage) =>
 /** Emails the lead in its language; replies go to the staff member. Returns the mail's id. */
 export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mailId: string }> {
   return onLockedLead(input.leadId, async (tx, lead) => {
-    const mail = replyMail(mailLead(lead), actor, siteConfig(), input.subject, input.message);
+    const mail = leadReplyEmail({ subject: input.subject, message: input.message, staff: actor }, mailLead(lead));
     const mailId = await queue(tx, lead, mail);
     await addEvent(tx, lead, actor, {
       kind: 'email',
@@ -153,12 +154,11 @@ export async function scheduleVisit(
   const end = new Date(start.getTime() + input.minutes * 60_000);
   if (start.getTime() <= now.getTime()) refuse('BAD_REQUEST', 'adminLeads.error.past');
   return onLockedLead(input.leadId, async (tx, lead) => {
-    const site = siteConfig();
-    const uid = `${randomUUID()}@${/@(.+)$/.exec(site.email)?.[1] ?? 'localhost'}`;
+    const uid = `${randomUUID()}@${/@(.+)$/.exec(siteConfig().email)?.[1] ?? 'localhost'}`;
     const mailId = await queue(
       tx,
       lead,
-      visitMail(mailLead(lead), actor, site, { uid, start, end, message: input.message, now }),
+      visitConfirmationEmail({ uid, start, end, message: input.message, now, staff: actor }, mailLead(lead)),
     );
     if (lead.status !== 'visit-scheduled') {
       await tx.update(leads).set({ status: 'visit-scheduled', lostReason: null }).where(eq(leads.id, lead.id));

@@ -9,13 +9,13 @@ import { localizePath } from '@/lib/paths';
 import type { ChargeState } from '@/lib/statuses/charge';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { config } from '@/server/config';
 import { isAdmin } from '@/server/guards';
 import { db, type Database } from '@/server/db/client';
 import { charges, modules, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { submitOnce } from '@/server/forms/submissions';
-import { enqueueMail, type MailMessage } from '@/server/mail';
+import { enqueueMail } from '@/server/mail';
+import { chargeEmail } from './charge.email';
 import { refuse } from '@/server/refusal';
 import type { CancelChargeInput, CreateChargeInput, PayChargeInput } from './charges.schema';
 
@@ -43,26 +43,6 @@ async function findShipment(tx: Database, customerId: string, typed: string) {
     .where(and(eq(shipments.trackingNumber, parsed.trackingNumber), eq(shipments.userId, customerId)));
   if (!found) refuse('BAD_REQUEST', 'charges.error.shipment');
   return found.id;
-}
-
-type Customer = Awaited<ReturnType<typeof findCustomer>>;
-
-/** The email telling `customer` about the charge, in `locale`. */
-function chargeEmail(customer: Customer, locale: Locale, input: CreateChargeInput): MailMessage {
-  const amount = formatMoney(input.amount, locale);
-  const lines = [
-    translate(locale, 'charges.email.greeting', { name: customer.name }),
-    '',
-    translate(locale, 'charges.email.charged', { amount, description: input.description }),
-    translate(locale, 'charges.email.due', { due: formatDay(input.dueDate, locale) }),
-    '',
-    translate(locale, 'charges.email.follow', { url: `${config().publicSiteUrl}${customerChargesPath(locale)}` }),
-  ];
-  return {
-    to: customer.email,
-    subject: translate(locale, 'charges.email.subject', { amount }),
-    text: lines.join('\n'),
-  };
 }
 
 /** Registers a charge for the customer and tells them (notification and email, in their language); once per submission. */
@@ -108,7 +88,8 @@ export async function createCharge(actor: AuditActor, input: CreateChargeInput) 
       }),
       link: customerChargesPath(locale),
     });
-    await enqueueMail(tx, chargeEmail(customer, locale, input), { cause: { kind: 'charge', id: row!.id } });
+    const email = chargeEmail({ ...input, page: customerChargesPath(locale) }, customer);
+    await enqueueMail(tx, email, { cause: { kind: 'charge', id: row!.id } });
     return { id: row!.id };
   });
 }

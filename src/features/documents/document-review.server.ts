@@ -3,17 +3,17 @@
 // and an email in their language, all in one transaction with the change and its audit entry.
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { translate, type MessageKey } from '@/i18n/translate';
+import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { documentShortId, type DocumentStatus } from '@/lib/statuses/document';
+import type { DocumentStatus } from '@/lib/statuses/document';
 import { documentStatusKey } from '@/lib/statuses/labels';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { documents, shipments, user } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { enqueueMail } from '@/server/mail';
+import { documentReviewEmail } from './document-review.email';
 import { refuse } from '@/server/refusal';
 import type { ReviewDocumentInput } from './document.schema';
 import { documentSearch, listedDocument } from './documents.server';
@@ -22,31 +22,6 @@ export const DOCUMENTS_PAGE_SIZE = 20;
 
 /** The customer's Documents tab in their language. */
 export const customerDocumentsPath = (locale: Locale) => localizePath(locale, '/dashboard/documents');
-
-function reviewEmail(
-  to: string,
-  name: string,
-  doc: { id: string; name: string },
-  decision: ReviewDocumentInput,
-  locale: Locale,
-) {
-  const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
-  const status = t(documentStatusKey(decision.decision));
-  const lines = [
-    t('documents.email.greeting', { name }),
-    '',
-    t('documents.email.reviewed', { name: doc.name, id: documentShortId(doc.id), status }),
-    decision.reason ? t('documents.email.reason', { reason: decision.reason }) : undefined,
-    decision.decision === 'rejected' ? t('documents.email.again') : undefined,
-    '',
-    t('documents.email.follow', { url: `${config().publicSiteUrl}${customerDocumentsPath(locale)}` }),
-  ];
-  return {
-    to,
-    subject: t('documents.email.subject', { name: doc.name, status }),
-    text: lines.filter((l) => l !== undefined).join('\n'),
-  };
-}
 
 /** Marks a document waiting for review verified or rejected as `staff`, and tells its owner. */
 export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInput) {
@@ -79,7 +54,8 @@ export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInp
       body: rejected ? translate(locale, 'documents.notify.rejectedBody', { reason: input.reason ?? '' }) : null,
       link: customerDocumentsPath(locale),
     });
-    const email = reviewEmail(found.owner.email, found.owner.name, found.doc, input, locale);
+    const review = { document: found.doc, decision: input, page: customerDocumentsPath(locale) };
+    const email = documentReviewEmail(review, found.owner);
     await enqueueMail(tx, email, { cause: { kind: 'document', id: found.doc.id } });
   });
 }

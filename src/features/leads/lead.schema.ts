@@ -2,6 +2,7 @@
 // the leads.submit action.
 import { emailField, hiddenText, optionalText, personName, phoneField, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
+import type { Locale } from '@/lib/i18n-types';
 
 export const MODULE_COUNT = 18;
 /** The visually hidden field that only bots fill in. */
@@ -34,3 +35,6 @@ export const leadSchema = z.object({
 });
 
 export type LeadInput = z.output<typeof leadSchema>;
+
+/** The lead as stored and mailed: the form's hidden locale and page fields made trustworthy (leads.server.ts). */
+export type Lead = LeadInput & { locale: Locale; pagina: string };

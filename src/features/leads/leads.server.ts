@@ -5,7 +5,7 @@
 // PostgreSQL shares it. A module that does not exist is refused by the leads table's foreign key.
 import { asc } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '@/server/db/errors';
@@ -14,9 +14,9 @@ import { jobs, leads, modules } from '@/server/db/schema';
 import { insertOnce } from '@/server/forms/submissions';
 import { mailJobRow, wakeMailRunner } from '@/server/mail';
 import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-limit';
+import { HONEYPOT_FIELD, type Lead, type LeadInput } from './lead.schema';
+import { leadNotificationEmail } from './lead-notification.email';
 import { refuse } from '@/server/refusal';
-import { HONEYPOT_FIELD, type LeadInput } from './lead.schema';
-import { leadNotification } from './lead-email';
 
 export type SubmitLeadResult =
   | { status: 'stored'; leadId: string }
@@ -25,9 +25,6 @@ export type SubmitLeadResult =
 
 // A site path such as '/' or '/en', never a URL: it is shown to the sales team as a link.
 const PAGE_PATTERN = /^\/(?!\/)[^\s\\]{0,300}$/;
-
-/** The lead as stored and mailed: the form's hidden locale and page fields made trustworthy. */
-export type Lead = LeadInput & { locale: Locale; pagina: string };
 
 function normalise(input: LeadInput): Lead {
   return {
@@ -94,10 +91,7 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
   });
   const notification = tableRow(
     jobs,
-    mailJobRow(
-      { to: cfg.leadsNotifyTo, ...leadNotification(input, cfg.publicSiteUrl) },
-      { cause: { kind: 'lead', id: leadId } },
-    ),
+    mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
   );
   await sweepOldHits(db(), now);
   const limit = {

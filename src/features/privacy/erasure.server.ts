@@ -6,9 +6,7 @@
 // Callers have checked who asks (the person's password, or requireAdmin).
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import {
   charges,
@@ -23,9 +21,8 @@ import {
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
-import { siteConfig } from '@/server/site-config';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
-import { erasureEmail } from './erasure-email';
+import { erasureEmail } from './erasure.email';
 import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
 import { recordPrivacy, type PrivacySubject } from './privacy-log.server';
 import { forgetAuthTraces, mentions, redactAudit, redactJobs, scrubbed } from './redaction.server';
@@ -50,8 +47,7 @@ function scrubSet<K extends string>(columns: Record<K, PgColumn>, pattern: strin
 }
 
 async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
-  const site = { url: config().publicSiteUrl, name: siteConfig().name, email: siteConfig().email };
-  await enqueueMail(tx, erasureEmail(to, kind, isLocale(locale) ? locale : defaultLocale, site), {
+  await enqueueMail(tx, erasureEmail({ kind }, { email: to, locale }), {
     cause: { kind: 'privacy', id: logId },
   });
 }

@@ -1,14 +1,11 @@
 // The Security section's data: the customer's active sessions (read here; Better Auth ends them)
 // and the emails that tell the customer a password or email change happened.
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { translate, type MessageKey, type MessageParams } from '@/i18n/translate';
-import { formatDateTime } from '@/lib/format';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
-import { localizePath } from '@/lib/paths';
-import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { session } from '@/server/db/schema';
-import { enqueueMail } from '@/server/mail';
+import { enqueueMail, type MailMessage, type MailRecipient } from '@/server/mail';
+import { emailChangeNoticeEmail } from './email-change-notice.email';
+import { passwordChangedEmail } from './password-changed.email';
 
 export interface ActiveSession {
   id: string;
@@ -43,42 +40,22 @@ export async function sessionToken(userId: string, sessionId: string): Promise<s
 }
 
 /** Who a security notice goes to: the account as it is now. */
-export interface NoticeUser {
+export interface NoticeUser extends MailRecipient {
   id: string;
-  email: string;
-  name: string;
-  locale?: unknown;
 }
 
-async function queueNotice(
-  user: NoticeUser,
-  subject: MessageKey,
-  text: MessageKey,
-  params: (locale: Locale) => MessageParams,
-) {
-  const locale = isLocale(user.locale) ? user.locale : defaultLocale;
-  const values = {
-    name: user.name,
-    reset: `${config().publicSiteUrl}${localizePath(locale, '/forgot-password')}`,
-    ...params(locale),
-  };
+async function queueNotice(user: NoticeUser, message: MailMessage) {
   await db().transaction(async (tx) => {
-    await enqueueMail(
-      tx,
-      { to: user.email, subject: translate(locale, subject), text: translate(locale, text, values) },
-      { cause: { kind: 'user', id: user.id } },
-    );
+    await enqueueMail(tx, message, { cause: { kind: 'user', id: user.id } });
   });
 }
 
 /** Tells the customer their password was changed (and how to take the account back if not by them). */
 export function queuePasswordChangedNotice(user: NoticeUser, now = new Date()) {
-  return queueNotice(user, 'security.mail.password.subject', 'security.mail.password.text', (locale) => ({
-    time: formatDateTime(now, locale),
-  }));
+  return queueNotice(user, passwordChangedEmail({ at: now }, user));
 }
 
 /** Tells the current address that a change to `newEmail` was asked for (it happens only once confirmed). */
 export function queueEmailChangeNotice(user: NoticeUser, newEmail: string) {
-  return queueNotice(user, 'security.mail.email.subject', 'security.mail.email.text', () => ({ newEmail }));
+  return queueNotice(user, emailChangeNoticeEmail({ newEmail }, user));
 }

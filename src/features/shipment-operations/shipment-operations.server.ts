@@ -6,18 +6,16 @@ import { eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { recordShipmentEvent } from '@/features/shipments/shipments.server';
 import { translate } from '@/i18n/translate';
-import { formatDateTime } from '@/lib/format';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { shipmentStatusKey } from '@/lib/statuses/labels';
 import { parseS10, type Carrier } from '@/lib/tracking/carrier-code';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
-import { shipments, user, type ShipmentEventRow } from '@/server/db/schema';
+import { shipments, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import type { CarrierInput, MoveShipmentInput } from './shipment-operations.schema';
+import { shipmentStatusEmail } from './shipment-status.email';
 
 /**
  * The shipment and its customer (null once their account was erased), the shipment locked until
@@ -42,33 +40,6 @@ const customerLocale = (customer: Customer): Locale => (isLocale(customer.locale
 /** The customer's page of the shipment, in their language. */
 export const customerShipmentPath = (locale: Locale, shipmentId: string) =>
   localizePath(locale, `/dashboard/shipments/${shipmentId}`);
-
-function statusEmail(
-  shipment: Locked['shipment'],
-  customer: Customer,
-  locale: Locale,
-  event: ShipmentEventRow,
-  path: string,
-) {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(locale, key, params);
-  const status = t(shipmentStatusKey(event.status));
-  const tracking = shipment.trackingNumber;
-  const lines = [
-    t('shipmentOps.email.greeting', { name: customer.name }),
-    '',
-    t('shipmentOps.email.changed', { tracking, origin: shipment.origin, destination: shipment.destination, status }),
-    event.place ? t('shipmentOps.email.place', { place: event.place }) : undefined,
-    event.note ? t('shipmentOps.email.note', { note: event.note }) : undefined,
-    t('shipmentOps.email.when', { time: formatDateTime(event.createdAt, locale) }),
-    '',
-    t('shipmentOps.email.follow', { url: `${config().publicSiteUrl}${path}` }),
-  ];
-  return {
-    to: customer.email,
-    subject: t('shipmentOps.email.subject', { tracking, status }),
-    text: lines.filter((line) => line !== undefined).join('\n'),
-  };
-}
 
 /**
  * Moves the shipment to `input.status` as `actor`: the event, the customer's notification and
@@ -103,7 +74,7 @@ export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) 
       body: [event.place, event.note].filter(Boolean).join(' — ') || null,
       link: path,
     });
-    await enqueueMail(tx, statusEmail(shipment, customer, locale, event, path), {
+    await enqueueMail(tx, shipmentStatusEmail({ shipment, event, page: path }, customer), {
       cause: { kind: 'shipment', id: shipment.id },
     });
     return event;

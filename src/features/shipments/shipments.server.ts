@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import { translate } from '@/i18n/translate';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
+import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { mintTrackingNumber, parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import {
@@ -14,12 +14,12 @@ import {
   SHIPMENT_STATUSES_NEEDING_REASON,
   type ShipmentStatus,
 } from '@/lib/statuses/shipment';
-import { config } from '@/server/config';
 import { submitOnce } from '@/server/forms/submissions';
 import { db, type Database } from '@/server/db/client';
 import { containsPattern } from '@/server/db/search';
 import { shipmentEvents, shipments, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
+import { shipmentCreatedEmail } from './shipment-created.email';
 import { refuse } from '@/server/refusal';
 import type { CreateShipmentInput } from './shipment.schema';
 
@@ -35,24 +35,6 @@ export interface ShipmentOwner {
 
 /** A fresh tracking number with its check symbol (src/lib/tracking/tracking-number.ts). */
 export const generateTrackingNumber = () => mintTrackingNumber(randomInt);
-
-function confirmationEmail(owner: ShipmentOwner, locale: Locale, input: CreateShipmentInput, tracking: string) {
-  const url = `${config().publicSiteUrl}${localizePath(locale, '/dashboard')}`;
-  return {
-    to: owner.email,
-    subject: translate(locale, 'portal.email.subject', { tracking }),
-    text: translate(locale, 'portal.email.text', {
-      name: owner.name,
-      tracking,
-      origin: input.origin,
-      destination: input.destination,
-      weight: input.weight,
-      sender: `${input.senderName} <${input.senderEmail}>`,
-      receiver: `${input.receiverName} <${input.receiverEmail}>`,
-      url,
-    }),
-  };
-}
 
 /**
  * Stores a pending shipment with a fresh tracking number, its first event (by the customer), its
@@ -85,7 +67,7 @@ export async function createShipment(owner: ShipmentOwner, input: CreateShipment
       body: `${input.origin} → ${input.destination}`,
       link: localizePath(locale, '/dashboard/shipments'),
     });
-    await enqueueMail(tx, confirmationEmail(owner, locale, input, trackingNumber), {
+    await enqueueMail(tx, shipmentCreatedEmail({ ...input, trackingNumber }, owner), {
       cause: { kind: 'shipment', id: row.id },
     });
     return { shipmentId: row.id };

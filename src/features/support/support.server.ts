@@ -5,7 +5,7 @@
 // Each staff change writes its audit entry in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { translate, type MessageKey, type MessageParams } from '@/i18n/translate';
+import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { SupportCategory } from '@/lib/statuses/support';
@@ -14,13 +14,11 @@ import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
 import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
-import { enqueueMail, type MailMessage } from '@/server/mail';
+import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
-import { siteConfig } from '@/server/site-config';
+import { supportReplyEmail } from './support-reply.email';
+import { STAFF_LOCALE, supportRequestEmail } from './support-request.email';
 import type { CloseRequestInput, NewRequestInput, RequestMessageInput } from './support.schema';
-
-/** The staff read their email in the site's default language. */
-const STAFF_LOCALE: Locale = defaultLocale;
 
 /** How much of a reply the notification shows. */
 const EXCERPT_LENGTH = 200;
@@ -45,52 +43,11 @@ interface RequestFacts {
 }
 
 /** The email telling the support address of a new request (`new`) or a customer's new message. */
-function staffEmail(
-  kind: 'new' | 'message',
-  request: RequestFacts,
-  customer: { name: string; email: string },
-  body: string,
-): MailMessage {
-  const t = (key: MessageKey, params?: MessageParams) => translate(STAFF_LOCALE, key, params);
-  const lines = [
-    t(kind === 'new' ? 'support.staffEmail.new' : 'support.staffEmail.message'),
-    '',
-    t('support.staffEmail.customer', { name: customer.name, email: customer.email }),
-    t('support.staffEmail.category', { category: t(`support.category.${request.category}`) }),
-    request.tracking
-      ? t('support.staffEmail.shipment', { tracking: request.tracking })
-      : t('support.staffEmail.noShipment'),
-    '',
-    t('support.staffEmail.body'),
-    body,
-    '',
-    t('support.staffEmail.answer', { url: `${config().publicSiteUrl}${staffRequestPath(STAFF_LOCALE, request.id)}` }),
-  ];
-  const subject = t(kind === 'new' ? 'support.staffEmail.newSubject' : 'support.staffEmail.messageSubject', {
-    subject: request.subject,
-  });
-  return { to: config().supportNotifyTo, subject, text: lines.join('\n') };
-}
-
-/** The email bringing the staff's reply to the customer, in `locale`. */
-function replyEmail(
-  to: { name: string; email: string },
-  request: RequestFacts,
-  reply: string,
-  locale: Locale,
-): MailMessage {
-  const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
-  const lines = [
-    t('support.email.greeting', { name: to.name }),
-    '',
-    t('support.email.replied', { company: siteConfig().name, subject: request.subject }),
-    '',
-    reply,
-    '',
-    t('support.email.follow', { url: `${config().publicSiteUrl}${customerRequestPath(locale, request.id)}` }),
-  ];
-  return { to: to.email, subject: t('support.email.subject', { subject: request.subject }), text: lines.join('\n') };
-}
+const staffEmail = (kind: 'new' | 'message', request: RequestFacts, customer: SupportCustomer, message: string) =>
+  supportRequestEmail(
+    { kind, request, customer, message, page: staffRequestPath(STAFF_LOCALE, request.id) },
+    config().supportNotifyTo,
+  );
 
 const excerpt = (text: string) => {
   const chars = [...text];
@@ -207,7 +164,8 @@ export async function replyToRequest(staff: AuditActor, input: RequestMessageInp
         body: excerpt(input.message),
         link: customerRequestPath(locale, request.id),
       });
-      await enqueueMail(tx, replyEmail(request.owner, request, input.message, locale), {
+      const reply = { request, message: input.message, page: customerRequestPath(locale, request.id) };
+      await enqueueMail(tx, supportReplyEmail(reply, request.owner), {
         cause: { kind: 'support', id: request.id },
       });
     }

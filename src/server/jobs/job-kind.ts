@@ -9,7 +9,7 @@ export interface JobKind<Payload> {
   retryDelayMs(failedAttempts: number): number;
   /** How long a claim lasts: if the runner dies mid-job, another takes the job after this. */
   readonly leaseMs: number;
-  /** Names the job in log lines (e.g. 'email to x ("subject")'); no secrets. */
+  /** Names the job in log lines (e.g. 'email'; the runner adds its id and cause); no secrets, no personal data. */
   describe?(payload: Payload): string;
 }
 

@@ -1,12 +1,8 @@
-// Email: enqueueMail(tx, message, { cause }) in the transaction that causes it; the job runner
-// sends it after commit (mailJobHandler). The admin's view of every email is in mail-log.ts.
-export {
-  enqueueMail,
-  mailJob,
-  mailJobHandler,
-  mailJobRow,
-  wakeMailRunner,
-  type MailAttachment,
-  type MailMessage,
-} from './mail-job';
+// Email: a *.email.ts builds its message with composeMail (text and HTML from the same lines),
+// enqueueMail(tx, message, { cause }) queues it in the transaction that causes it, and the job
+// runner sends it after commit (mailJobHandler). The admin's view of every email is in mail-log.ts.
+export { composeMail, recipientLocale, type MailAudience, type MailContent, type MailRecipient } from './compose';
+export { enqueueMail, mailJob, mailJobHandler, mailJobRow, wakeMailRunner } from './mail-job';
 export { getMail } from './mail-log';
+export { link, mailLine, mailTranslator, siteLink, type MailLine, type MailText } from './mail-text';
+export type { MailAttachment, MailMessage } from './message';

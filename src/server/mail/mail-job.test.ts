@@ -14,6 +14,8 @@ import { enqueueMail, getMail, mailJob, mailJobHandler } from '.';
 import { createMailTransport, type MailTransport } from './transport';
 
 const FROM = 'Site <site@example.com>';
+/** The site's domain: every Message-ID is on it. */
+const SITE_DOMAIN = 'example.com';
 let handle: DatabaseHandle;
 let events: LiveEvents;
 let sink: MailSink;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   handle = await useTestDatabase();
   events = await startLiveEvents(handle.driver);
   sink = await startMailSink();
-  smtp = createMailTransport(sink.url, FROM);
+  smtp = createMailTransport({ smtpUrl: sink.url, from: FROM, messageIdDomain: SITE_DOMAIN });
 });
 afterAll(async () => {
   await smtp.close();
@@ -100,7 +102,11 @@ describe(`email delivery on ${testEngine}`, () => {
     sink.setDown(true);
     expect(await deliver()).toEqual({ succeeded: 0, retried: 0, failed: 1 });
     expect(await jobOf(id)).toMatchObject({ state: 'failed', attempts: mailJob.maxAttempts });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('GAVE UP on email to vendas@example.com ("Olá")'));
+    // The log names the job and its cause, never the recipient or the subject (personal data).
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`GAVE UP on email (job ${id})`));
+    const logged = error.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(logged).not.toContain('vendas@example.com');
+    expect(logged).not.toContain('Olá');
     sink.setDown(false);
     expect(await deliver(later(new Date(), 86_400_000))).toEqual({ succeeded: 0, retried: 0, failed: 0 });
     expect(sink.messages).toHaveLength(0);
@@ -117,7 +123,9 @@ describe(`email delivery on ${testEngine}`, () => {
   it('without SMTP_URL writes the email to the log and marks it sent', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const id = await queue('Sem servidor de email');
-    expect(await runDueJobs(handle.db, [mailJobHandler(createMailTransport(undefined, FROM))])).toEqual({
+    expect(
+      await runDueJobs(handle.db, [mailJobHandler(createMailTransport({ from: FROM, messageIdDomain: SITE_DOMAIN }))]),
+    ).toEqual({
       succeeded: 1,
       retried: 0,
       failed: 0,

@@ -11,24 +11,8 @@ import {
   type JobCause,
   type JobHandler,
 } from '@/server/jobs';
-import { createMailTransport, type MailTransport } from './transport';
-
-/** A file sent with an email, kept in the job's payload: `content` is text, or base64 when `encoding` says so. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-  encoding?: 'base64';
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  attachments?: MailAttachment[];
-}
+import type { MailMessage } from './message';
+import { createMailTransport, mailSettings, type MailTransport } from './transport';
 
 /** 15 attempts, 10 s doubling to 30 min between them (about five hours in all). */
 export const mailJob = defineJobKind<MailMessage>({
@@ -36,12 +20,13 @@ export const mailJob = defineJobKind<MailMessage>({
   maxAttempts: 15,
   retryDelayMs: exponentialBackoff(10_000, 30 * 60_000),
   leaseMs: 2 * 60_000,
-  describe: (mail) => `email to ${mail.to} ("${mail.subject}")`,
+  // Log lines name the job and its cause (the runner adds both), never the recipient or the subject.
+  describe: () => 'email',
 });
 
 /** What the job keeps of a message: only the fields a send uses. */
-function mailPayload({ to, subject, text, html, replyTo, attachments }: MailMessage): MailMessage {
-  return { to, subject, text, html, replyTo, attachments };
+function mailPayload({ to, subject, text, html, replyTo, attachments, unsubscribeUrl }: MailMessage): MailMessage {
+  return { to, subject, text, html, replyTo, attachments, unsubscribeUrl };
 }
 
 /** Queues one email in `tx`; `cause` is the record it is about (a lead, a shipment, a user). Returns its id. */
@@ -64,7 +49,7 @@ export const wakeMailRunner = () => wakeLocalRunners(mailJob);
  * as many at once as the transport has connections.
  */
 export function mailJobHandler(transport?: MailTransport): JobHandler<MailMessage> {
-  const smtp = transport ?? createMailTransport(config().smtpUrl, config().mailFrom);
+  const smtp = transport ?? createMailTransport(mailSettings(config()));
   return {
     kind: mailJob,
     concurrency: smtp.concurrency,

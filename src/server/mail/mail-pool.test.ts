@@ -40,7 +40,7 @@ afterEach(async () => {
 });
 
 const pooled = () => {
-  const transport = createMailTransport(sink.url, FROM);
+  const transport = createMailTransport({ smtpUrl: sink.url, from: FROM, messageIdDomain: 'example.com' });
   transports.push(transport);
   return transport;
 };

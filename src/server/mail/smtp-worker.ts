@@ -16,6 +16,8 @@ export interface SmtpWorkerStart {
   pool: boolean;
   connections: number;
   messagesPerConnection: number;
+  /** Sign every message (nodemailer's `dkim` option; DKIM_* in the configuration). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
 
 export type SmtpRequest = { id: number; op: 'send'; mail: SendMailOptions } | { id: number; op: 'close' };
@@ -32,6 +34,7 @@ function serve(port: MessagePort, start: SmtpWorkerStart) {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    dkim: start.dkim,
   });
   port.on('message', (request: SmtpRequest) => {
     if (request.op === 'close') {

@@ -1,29 +1,31 @@
 // Sends email over SMTP (SMTP_URL) with nodemailer, through a pool of a few connections kept open
 // (each sends up to 100 messages before it is renewed), so the runner sends several emails at once
 // without a handshake per email. Nodemailer runs on a thread of its own (smtp-worker.ts), started
-// with the first email. Without SMTP_URL the email is written to the server log instead, so
-// development and demos work with no mail server.
+// with the first email, and signs with DKIM when it is configured. Each email's Message-ID is its
+// job's id on the site's domain. Without SMTP_URL the email is written to the server log instead,
+// so development and demos work with no mail server.
 import { Worker } from 'node:worker_threads';
 import type { SendMailOptions } from 'nodemailer';
-import type { MailAttachment } from './mail-job';
+import type { ServerConfig } from '@/server/config';
+import type { DkimSettings } from './dkim-config';
+import type { OutgoingMail } from './message';
 import type { SmtpReply, SmtpRequest, SmtpWorkerStart } from './smtp-worker';
-
-export interface OutgoingMail {
-  /** The mail job's id: the Message-ID derives from it, so a retried email keeps the same one. */
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  replyTo?: string | null;
-  attachments?: MailAttachment[] | null;
-}
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
   /** How many emails it sends at once (the job runner's concurrency for mail). */
   readonly concurrency: number;
   close(): void | Promise<void>;
+}
+
+/** What every email is sent with. */
+export interface MailSettings {
+  /** Without it, emails are written to the server log. */
+  smtpUrl?: string;
+  from: string;
+  /** The right-hand side of every Message-ID: the site's own domain. */
+  messageIdDomain: string;
+  dkim?: DkimSettings;
 }
 
 export interface MailTransportOptions {
@@ -35,22 +37,33 @@ export interface MailTransportOptions {
 const POOL_CONNECTIONS = 5;
 const MESSAGES_PER_CONNECTION = 100;
 
-function messageId(id: string, from: string) {
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return `<${id}@${domain}>`;
+/** The settings from the configuration: Message-IDs on PUBLIC_SITE_URL's host. */
+export function mailSettings(cfg: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'publicSiteUrl' | 'dkim'>): MailSettings {
+  return {
+    smtpUrl: cfg.smtpUrl,
+    from: cfg.mailFrom,
+    messageIdDomain: new URL(cfg.publicSiteUrl).hostname,
+    dkim: cfg.dkim,
+  };
 }
 
+const messageId = (id: string, domain: string) => `<${id}@${domain}>`;
+
+/** RFC 8058 one-click unsubscribe, for an email that is not transactional (compose.ts decides). */
+const unsubscribeHeaders = (url: string | undefined) =>
+  url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+
 export function createMailTransport(
-  smtpUrl: string | undefined,
-  from: string,
+  settings: MailSettings,
   { connections = POOL_CONNECTIONS, pool = true }: MailTransportOptions = {},
 ): MailTransport {
+  const { smtpUrl, from, messageIdDomain } = settings;
   if (!smtpUrl) {
     return {
       concurrency: 1,
       async send(mail) {
         console.info(
-          `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, from)}\n` +
+          `[mail] SMTP_URL is not set: logging instead of sending ${messageId(mail.id, messageIdDomain)}\n` +
             `To: ${mail.to}\nReply-To: ${mail.replyTo ?? '-'}\nSubject: ${mail.subject}\n` +
             `Attachments: ${mail.attachments?.map((a) => a.filename).join(', ') || '-'}\n\n${mail.text}`,
         );
@@ -64,6 +77,7 @@ export function createMailTransport(
     pool,
     connections,
     messagesPerConnection: MESSAGES_PER_CONNECTION,
+    dkim: settings.dkim,
   });
   return {
     concurrency: pool ? connections : 1,
@@ -81,7 +95,8 @@ export function createMailTransport(
           content,
           encoding,
         })),
-        messageId: messageId(mail.id, from),
+        messageId: messageId(mail.id, messageIdDomain),
+        headers: unsubscribeHeaders(mail.unsubscribeUrl),
       }),
     close: () => smtp.close(),
   };

@@ -1,0 +1,55 @@
+// The invitation to join the staff, in the invitee's language, with the link that sets the first
+// password (through Better Auth's reset flow). Transactional: it sets up the account made for them.
+import type { Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { AUTH_BASE_PATH } from '@/server/auth';
+import { config } from '@/server/config';
+import {
+  composeMail,
+  link,
+  mailTranslator,
+  recipientLocale,
+  siteLink,
+  type MailMessage,
+  type MailRecipient,
+} from '@/server/mail';
+import { siteConfig } from '@/server/site-config';
+
+/** How long an invitation's link works. */
+export const INVITE_VALID_DAYS = 7;
+
+/** Better Auth's reset link for `token` (its page checks the token, then opens ours with it). */
+function setPasswordUrl(token: string, locale: Locale) {
+  const callback = encodeURIComponent(localizePath(locale, '/reset-password'));
+  return `${config().publicSiteUrl}${AUTH_BASE_PATH}/reset-password/${token}?callbackURL=${callback}`;
+}
+
+export interface StaffInvitation {
+  token: string;
+  /** The staff member who invited them. */
+  invitedBy: string;
+}
+
+export function staffInvitationEmail(invitation: StaffInvitation, to: MailRecipient): MailMessage {
+  const locale = recipientLocale(to.locale);
+  const t = mailTranslator(locale);
+  const company = siteConfig().name;
+  return composeMail({
+    transactional: true,
+    to: to.email,
+    locale,
+    subject: t('adminAccounts.email.invite.subject', { company }).text,
+    lines: [
+      t('adminAccounts.email.greeting', { name: to.name }),
+      '',
+      t('adminAccounts.email.invite.body', { who: invitation.invitedBy, company }),
+      '',
+      t('adminAccounts.email.invite.link', {
+        days: INVITE_VALID_DAYS,
+        url: link(setPasswordUrl(invitation.token, locale)),
+      }),
+      '',
+      t('adminAccounts.email.invite.expired', { url: siteLink(localizePath(locale, '/forgot-password')) }),
+    ],
+  });
+}

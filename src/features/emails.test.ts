@@ -1,0 +1,251 @@
+// Every email the site sends (each *.email.ts), built from a record whose people typed hostile
+// text: both parts present, the HTML escaping what they typed, the recipient's language (the
+// staff's emails always in Portuguese), every link absolute to PUBLIC_SITE_URL, and none with an
+// unsubscribe header (each is transactional). A new *.email.ts must join the table.
+import { describe, expect, it, vi } from 'vitest';
+import { resetPasswordEmail } from '@/server/auth-emails/reset-password.email';
+import { verificationEmail } from '@/server/auth-emails/verification.email';
+import type { Locale } from '@/lib/i18n-types';
+import type { MailMessage } from '@/server/mail';
+import { staffInvitationEmail } from './admin-accounts/staff-invitation.email';
+import { twoFactorOffEmail } from './admin-accounts/two-factor-off.email';
+import { leadReplyEmail } from './admin-leads/lead-reply.email';
+import { visitConfirmationEmail } from './admin-leads/visit-confirmation.email';
+import { chargeEmail } from './charges/charge.email';
+import { documentReviewEmail } from './documents/document-review.email';
+import { leadNotificationEmail } from './leads/lead-notification.email';
+import { erasureEmail } from './privacy/erasure.email';
+import { emailChangeNoticeEmail } from './security/email-change-notice.email';
+import { passwordChangedEmail } from './security/password-changed.email';
+import { shipmentStatusEmail } from './shipment-operations/shipment-status.email';
+import { shipmentCreatedEmail } from './shipments/shipment-created.email';
+import { supportReplyEmail } from './support/support-reply.email';
+import { supportRequestEmail } from './support/support-request.email';
+
+const SITE = 'https://portal.example.com';
+vi.stubEnv('PUBLIC_SITE_URL', SITE);
+
+/** What people type, everywhere they can. */
+const EVIL = '<script>alert(1)</script> & "Ana"';
+const person = (locale: Locale) => ({ email: 'ana@example.com', name: EVIL, locale });
+const staff = { name: `Bia ${EVIL}`, email: 'bia@example.com' };
+const shipmentFields = {
+  origin: `Natal ${EVIL}`,
+  destination: 'Recife',
+  weight: 12.5,
+  senderName: EVIL,
+  senderEmail: 'a@example.com',
+  receiverName: 'Caio',
+  receiverEmail: 'c@example.com',
+};
+
+interface EmailCase {
+  /** The file, as import.meta.glob names it. */
+  file: string;
+  build(locale: Locale): MailMessage;
+  /** Written for the staff: always in Portuguese, whoever caused it. */
+  staffOnly?: true;
+  /** Nothing in it was typed by anyone (the erasure notice names no one). */
+  noTypedText?: true;
+}
+
+const emails: EmailCase[] = [
+  {
+    file: '/src/server/auth-emails/verification.email.ts',
+    build: (locale) => verificationEmail(`${SITE}/api/auth/verify-email?token=t&callbackURL=%2F`, person(locale)),
+  },
+  {
+    file: '/src/server/auth-emails/reset-password.email.ts',
+    build: (locale) => resetPasswordEmail(`${SITE}/api/auth/reset-password/t?callbackURL=%2F`, person(locale)),
+  },
+  {
+    file: '/src/features/leads/lead-notification.email.ts',
+    staffOnly: true,
+    build: (locale) =>
+      leadNotificationEmail(
+        {
+          nome_completo: EVIL,
+          email: 'ana@example.com',
+          celular: '84 99999-0000',
+          mensagem: `Linha 1\n${EVIL}`,
+          modulo: 7,
+          locale,
+          pagina: '/en?x="<b>"',
+          empresa_site: undefined,
+          submission: undefined,
+        },
+        'comercial@example.com',
+      ),
+  },
+  {
+    file: '/src/features/admin-leads/lead-reply.email.ts',
+    build: (locale) => leadReplyEmail({ subject: `Re: ${EVIL}`, message: EVIL, staff }, person(locale)),
+  },
+  {
+    file: '/src/features/admin-leads/visit-confirmation.email.ts',
+    build: (locale) =>
+      visitConfirmationEmail(
+        {
+          uid: 'v1@example.com',
+          start: new Date('2026-11-25T17:30:00Z'),
+          end: new Date('2026-11-25T18:30:00Z'),
+          message: EVIL,
+          now: new Date('2026-11-23T12:00:00Z'),
+          staff,
+        },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/admin-accounts/staff-invitation.email.ts',
+    build: (locale) => staffInvitationEmail({ token: 'tok', invitedBy: EVIL }, person(locale)),
+  },
+  {
+    file: '/src/features/admin-accounts/two-factor-off.email.ts',
+    build: (locale) => twoFactorOffEmail(person(locale)),
+  },
+  {
+    file: '/src/features/security/password-changed.email.ts',
+    build: (locale) => passwordChangedEmail({ at: new Date('2026-11-23T12:00:00Z') }, person(locale)),
+  },
+  {
+    file: '/src/features/security/email-change-notice.email.ts',
+    build: (locale) => emailChangeNoticeEmail({ newEmail: 'new"<b>@example.com' }, person(locale)),
+  },
+  {
+    file: '/src/features/shipments/shipment-created.email.ts',
+    build: (locale) => shipmentCreatedEmail({ ...shipmentFields, trackingNumber: 'PLP-AAAAA-AAAAA' }, person(locale)),
+  },
+  {
+    file: '/src/features/shipment-operations/shipment-status.email.ts',
+    build: (locale) =>
+      shipmentStatusEmail(
+        {
+          shipment: { trackingNumber: 'PLP-AAAAA-AAAAA', origin: shipmentFields.origin, destination: 'Recife' },
+          event: { status: 'exception', place: EVIL, note: EVIL, createdAt: new Date('2026-11-23T12:00:00Z') },
+          page: locale === 'en' ? '/en/dashboard/shipments/s1' : '/dashboard/shipments/s1',
+        },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/charges/charge.email.ts',
+    build: (locale) =>
+      chargeEmail(
+        {
+          amount: 123_45,
+          description: EVIL,
+          dueDate: '2026-12-10',
+          page: `${locale === 'en' ? '/en' : ''}/dashboard/charges`,
+        },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/documents/document-review.email.ts',
+    build: (locale) =>
+      documentReviewEmail(
+        {
+          document: { id: '0b5e7c1a-0000-4000-8000-000000000000', name: `contrato ${EVIL}.pdf` },
+          decision: { decision: 'rejected', reason: EVIL },
+          page: `${locale === 'en' ? '/en' : ''}/dashboard/documents`,
+        },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/support/support-request.email.ts',
+    staffOnly: true,
+    build: () =>
+      supportRequestEmail(
+        {
+          kind: 'new',
+          request: { subject: EVIL, category: 'billing', tracking: null },
+          customer: { name: EVIL, email: 'ana@example.com' },
+          message: EVIL,
+          page: '/admin/support/r1',
+        },
+        'suporte@example.com',
+      ),
+  },
+  {
+    file: '/src/features/support/support-reply.email.ts',
+    build: (locale) =>
+      supportReplyEmail(
+        { request: { subject: EVIL }, message: EVIL, page: `${locale === 'en' ? '/en' : ''}/support/r1` },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/privacy/erasure.email.ts',
+    noTypedText: true,
+    build: (locale) => erasureEmail({ kind: 'customer' }, { email: 'ana@example.com', locale }),
+  },
+];
+
+/** The message, its HTML as '' when missing (which the checks below then refuse). */
+const built = (email: EmailCase, locale: Locale) => {
+  const mail = email.build(locale);
+  return { ...mail, html: mail.html ?? '' };
+};
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+const textUrls = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+const greeting: Record<Locale, RegExp> = { 'pt-BR': /^Olá/, en: /^Hello/ };
+
+describe('every email', () => {
+  it('is in the table: each *.email.ts file has its case here', () => {
+    const files = Object.keys(import.meta.glob('/src/**/*.email.ts'));
+    expect(files.sort()).toEqual(emails.map((e) => e.file).sort());
+  });
+
+  describe.each(emails)('$file', (email) => {
+    it.each(['pt-BR', 'en'] as const)(
+      'in %s: a text and an HTML part, the HTML escaping what people typed',
+      (locale) => {
+        const mail = built(email, locale);
+        expect(mail.subject.trim()).not.toBe('');
+        expect(mail.text.trim()).not.toBe('');
+        expect(mail.html).toMatch(/^<!doctype html>\n<html lang="[^"]+">/);
+        expect(mail.html).not.toMatch(/<script|<b>/i);
+        if (!email.noTypedText) {
+          expect(mail.text).toContain('<script>alert(1)</script>');
+          expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ana&quot;');
+        }
+        // The same words in both parts: the HTML, without its tags and entities, holds each line of the text.
+        const words = mail.html
+          .replace(/<br>\n/g, '\n')
+          .replace(/<[^>]+>/g, '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
+        for (const line of mail.text.split('\n').filter((l) => l.trim())) expect(words).toContain(line);
+        expect(mail.unsubscribeUrl).toBeUndefined();
+      },
+    );
+
+    it.each(['pt-BR', 'en'] as const)('in %s: written in the recipient’s language', (locale) => {
+      const mail = built(email, locale);
+      const language = email.staffOnly ? 'pt-BR' : locale;
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      if (email.staffOnly) expect(mail.subject).toMatch(/^Novo /);
+      else {
+        expect(mail.text).toMatch(greeting[locale]);
+        expect(mail.text).not.toBe(email.build(locale === 'en' ? 'pt-BR' : 'en').text);
+      }
+      // The link home in the layout opens the site in that language.
+      expect(hrefs(mail.html).at(-1)).toBe(language === 'en' ? `${SITE}/en` : `${SITE}/`);
+    });
+
+    it.each(['pt-BR', 'en'] as const)('in %s: every link absolute to PUBLIC_SITE_URL', (locale) => {
+      const mail = built(email, locale);
+      const links = hrefs(mail.html);
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(href.startsWith(`${SITE}/`)).toBe(true);
+      for (const url of textUrls(mail.text)) expect(url.startsWith(`${SITE}/`)).toBe(true);
+      // Each address in the text is a link in the HTML.
+      for (const url of textUrls(mail.text)) expect(mail.html).toContain(`href="${url.replace(/&/g, '&amp;')}`);
+    });
+  });
+});
