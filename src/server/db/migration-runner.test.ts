@@ -1,4 +1,4 @@
-// Start-up's migrations, each in its own transaction (docs/decisions/020-migrations-and-upgrades.md):
+// Start-up's migrations, each in its own transaction (docs/decisions/021-migrations-and-upgrades.md):
 // a failed one is undone and named, the ones before it stay applied and recorded. Drizzle's own
 // migrator, which start-up used before, is shown undoing every pending one instead.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Applies drizzle-kit's migrations (drizzle/) at start-up, each in a transaction of its own
-// (docs/decisions/020-migrations-and-upgrades.md): a failed one leaves the database as the
+// (docs/decisions/021-migrations-and-upgrades.md): a failed one leaves the database as the
 // migrations before it left it, and says which one failed and why. Drizzle's own migrator runs
 // every pending migration in one transaction; this one keeps its bookkeeping table
 // (drizzle.__drizzle_migrations: hash and the journal's `when`) so either can follow the other.
