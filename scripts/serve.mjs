@@ -15,7 +15,11 @@ let app;
 try {
   app = await boot.boot();
 } catch (error) {
-  if (error instanceof boot.ConfigError || error instanceof boot.DataDirLockedError) {
+  if (
+    error instanceof boot.ConfigError ||
+    error instanceof boot.DataDirLockedError ||
+    error instanceof boot.MigrationError
+  ) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

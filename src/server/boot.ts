@@ -20,6 +20,7 @@ import { resetStorage, storage } from './storage';
 
 export { ConfigError } from './config';
 export { DataDirLockedError } from './data-dir-lock';
+export { MigrationError } from './db/migration-runner';
 export { createHttpServer } from './http';
 /** For scripts/serve.mjs: its lines go through the app's logger. */
 export { logger } from './observability';
@@ -43,7 +44,15 @@ export async function boot() {
   const handle = await openDatabase(
     cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: path.join(cfg.dataDir, 'pglite') },
   );
-  await handle.migrate();
+  try {
+    await handle.migrate();
+  } catch (error) {
+    // A failed migration stops start-up before anything else happens: no seed, no workers, no server.
+    await handle.close();
+    resetStorage();
+    releaseLock();
+    throw error;
+  }
   await seedDatabase(handle.db);
   setDatabase(handle);
   log.info(

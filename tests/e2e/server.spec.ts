@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isListening, logLines } from '../support/server-log.mjs';
+import { migrationsFolder } from '../../src/server/db/test-migrations';
 import { startAppServer } from './support/own-server';
 
 test('pages are compressed and carry security headers', async ({ request }) => {
@@ -41,7 +42,7 @@ test('hashed assets are cached immutably and sent compressed', async ({ page, re
   expect(imageResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
@@ -49,6 +50,7 @@ function startServer(dataDir: string, port: number) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -132,6 +134,24 @@ test('a bad configuration value stops the server with a message naming it', asyn
   expect(output).toContain('PORT');
   expect(output).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
   expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+});
+
+test('a migration that fails stops the server with a message naming it, before it seeds or listens', async () => {
+  test.setTimeout(60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-e2e-'));
+  const migrations = migrationsFolder({ extra: { '9000_broken': 'SELECT 1 / 0;' } });
+  const port = 4300 + Math.floor(Math.random() * 50);
+  try {
+    const server = startServer(dataDir, port, { DATABASE_URL: '', MIGRATIONS_DIR: migrations, ADMIN_EMAIL: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Migration 9000_broken failed: division by zero (SQLSTATE 22012)');
+    expect(server.output()).toContain('It was rolled back');
+    expect(server.output()).not.toContain('listening');
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(migrations, { recursive: true, force: true });
+  }
 });
 
 test('an unexpected server error shows the branded 500 page with its request id, and logs the stack', async ({

@@ -5,13 +5,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { moduleLogger } from '../observability/logger';
+import { runMigrations } from './migration-runner';
 import { PGliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -34,13 +33,18 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   driver: DatabaseDriver;
-  /** Applies the migrations not yet applied (a test may name an older set of them). */
-  migrate(migrationsFolder?: string): Promise<void>;
+  /**
+   * Applies the migrations not yet applied, each in its own transaction (migration-runner.ts); a
+   * test may name an older set of them. Resolves with the tags applied.
+   * @throws MigrationError naming the one that failed (rolled back; the ones before it stay).
+   */
+  migrate(migrationsFolder?: string): Promise<string[]>;
   stats(): DatabaseStats;
   close(): Promise<void>;
 }
 
-export const defaultMigrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
+// Read when migrating, so a test can point start-up at a folder of its own.
+export const defaultMigrationsFolder = () => path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
 /**
  * Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests (which may start
@@ -57,7 +61,7 @@ export async function openDatabase(
       db,
       engine: 'postgres',
       driver: { engine: 'postgres', url: target.url },
-      migrate: (migrationsFolder = defaultMigrationsFolder) => migratePg(db, { migrationsFolder }),
+      migrate: (migrationsFolder = defaultMigrationsFolder()) => runMigrations(db, migrationsFolder),
       stats: () => ({ engine: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -69,7 +73,7 @@ export async function openDatabase(
     db,
     engine: 'pglite',
     driver: { engine: 'pglite', client },
-    migrate: (migrationsFolder = defaultMigrationsFolder) => migratePglite(db, { migrationsFolder }),
+    migrate: (migrationsFolder = defaultMigrationsFolder()) => runMigrations(db, migrationsFolder),
     stats: () => ({ engine: 'pglite', inFlight: client.inFlight }),
     close: () => client.close(),
   };

@@ -1,29 +1,14 @@
 // The data migrations: a database as the previous release left it (migrations up to 0004, with
 // shipments and mail_outbox rows) is migrated to the current schema without losing anything.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { jobs, leads, shipmentEvents, shipments } from './schema';
 import { createTestDatabase, testEngine } from './test-database';
+import { migrationsFolder } from './test-migrations';
 
 const LAST_OLD_MIGRATION = '0004_user_phone';
-
-/** A copy of drizzle/ that stops at the previous release's last migration. */
-function oldMigrations() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'old-migrations-'));
-  const journal = JSON.parse(fs.readFileSync('drizzle/meta/_journal.json', 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag === LAST_OLD_MIGRATION);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) fs.copyFileSync(`drizzle/${tag}.sql`, path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 let handle: DatabaseHandle;
 let folder: string;
@@ -37,7 +22,7 @@ const ids = {
 };
 
 beforeAll(async () => {
-  folder = oldMigrations();
+  folder = migrationsFolder({ upTo: LAST_OLD_MIGRATION });
   handle = await createTestDatabase({ migrationsFolder: folder, seed: false });
   await handle.db.execute(sql`
     INSERT INTO "user" (id, name, email, first_name, last_name) VALUES ('u1', 'Ana Lima', 'ana@example.com', 'Ana', 'Lima')`);

@@ -11,6 +11,29 @@ import { seedDatabase } from './seed';
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** A new PostgreSQL database on `adminUrl`'s server (empty, or a copy of `template`), and the way to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** `migrationsFolder` + `seed: false` give a database as an older release left it. */
 export async function createTestDatabase({
   migrationsFolder,
@@ -25,14 +48,8 @@ export async function createTestDatabase({
     if (seed) await seedDatabase(handle.db);
     return handle;
   }
-  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
+  const database = await createPostgresDatabase(adminUrl, template);
+  const handle = await openDatabase({ url: database.url });
   if (!template) {
     await handle.migrate(migrationsFolder);
     if (seed) await seedDatabase(handle.db);
@@ -41,10 +58,7 @@ export async function createTestDatabase({
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

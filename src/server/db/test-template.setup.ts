@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from './client';
+import { runMigrations } from './migration-runner';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
 
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create();
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: 'drizzle' });
+  await runMigrations(db, 'drizzle');
   await seedDatabase(db);
   const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-template-')), 'pglite.tar');
   fs.writeFileSync(archive, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

@@ -4,15 +4,15 @@
 // (jsonb_populate_recordset), so timestamps keep their microseconds, jsonb stays jsonb, bytea
 // travels as \x hex and bigints never pass through a JavaScript number.
 //
-// No local imports: the command runs this file with Node's type stripping, without a build.
+// The command runs this file with Node's type stripping, without a build: local imports name
+// their .ts file and must be as plain (migration-runner.ts is).
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runMigrations } from './migration-runner.ts';
 
 export const FORMAT = 'condominio-galpoes-data';
 const BATCH_ROWS = 500;
@@ -26,7 +26,7 @@ export interface Endpoint extends Connection {
   /** 'PostgreSQL at host:5432/name' or 'the embedded database in <dir>' (for messages). */
   label: string;
   /** Applies this release's migrations (drizzle/), as the server does at start-up. */
-  migrate(migrationsFolder: string): Promise<void>;
+  migrate(migrationsFolder: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -41,7 +41,7 @@ export async function openEndpoint(target: { url: string } | { dataDir: string }
     return {
       label: `PostgreSQL at ${host}${port ? '' : ':5432'}${pathname}`,
       query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as T[] }),
-      migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
+      migrate: (migrationsFolder) => runMigrations(drizzlePg({ client }), migrationsFolder),
       close: () => client.end(),
     };
   }
@@ -50,7 +50,7 @@ export async function openEndpoint(target: { url: string } | { dataDir: string }
   return {
     label: target.dataDir === 'memory://' ? 'an in-memory database' : `the embedded database in ${target.dataDir}`,
     query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query<T>(text, params)).rows }),
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: (migrationsFolder) => runMigrations(drizzlePglite({ client }), migrationsFolder),
     close: () => client.close(),
   };
 }

@@ -49,7 +49,7 @@ export function createReadiness(options: ReadinessOptions = {}): () => Promise<R
   const files = options.storage ?? storage;
   const jobRunner = options.jobRunner ?? (() => jobRunnerState());
   const timeoutMs = options.timeoutMs ?? 2_000;
-  const expected = lastMigrationOf(options.migrationsFolder ?? defaultMigrationsFolder);
+  const expected = lastMigrationOf(options.migrationsFolder ?? defaultMigrationsFolder());
 
   // One query answers both: the database is there, and how far its migrations go.
   const readLastMigration = singleFlight(async () => {
