@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^src/(features|pages|actions|layouts)/' },
     },
     {
+      name: 'features-below-pages',
+      comment: 'Pages, actions and layouts use features; a feature never imports them.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/(pages|actions|layouts)/' },
+    },
+    {
       name: 'feature-public-surface',
       comment: 'A feature reaches another only through its public surface: index.ts or a *.server.ts.',
       severity: 'error',

@@ -10,10 +10,10 @@ import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { getAuth } from '@/server/auth';
 import { moduleLogger } from '@/server/observability';
-import { secondStepPath } from '@/features/two-factor/two-factor-paths';
+import { secondStepPath } from '@/features/two-factor/two-factor-paths.server';
 import { afterSignInPath, safeRedirectTarget } from '@/server/guards';
 import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from './account.schema';
-import { AUTH_PATHS, authOrFail } from './auth-call.server';
+import { AUTH_PATHS, authOrFail } from '@/server/auth-call';
 import { clearSessionCookies } from './session-cookies.server';
 
 /** The confirmations the sign-up, forgot and reset pages show after a post without JavaScript. */

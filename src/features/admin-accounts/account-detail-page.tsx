@@ -1,10 +1,7 @@
 // One account's staff page (server-rendered, no script): the profile, the access forms and, for a
 // customer, their newest shipments, documents, charges and support requests.
+import { ChargeBadge, DocumentBadge, ShipmentBadge, SupportBadge } from '@/components/status-badges';
 import type { ReactNode } from 'react';
-import { ChargeBadge } from '@/features/charges/charge-badge';
-import { DocumentBadge } from '@/features/documents/document-badge';
-import { StatusBadge } from '@/features/shipments/status-badge';
-import { SupportBadge } from '@/features/support/support-badge';
 import { RolePill, StatePill } from './account-pills';
 import { ManageAccess, type ManageForms } from './account-manage-forms';
 import type { AccountDetailProps, RecordLine, RecordSection } from './account-detail-view.server';
@@ -54,7 +51,7 @@ function Profile({ props }: { props: AccountDetailProps }) {
 function Pill({ pill }: { pill: RecordLine['pill'] }) {
   switch (pill.kind) {
     case 'shipment':
-      return <StatusBadge status={pill.value} label={pill.label} />;
+      return <ShipmentBadge status={pill.value} label={pill.label} />;
     case 'document':
       return <DocumentBadge status={pill.value} label={pill.label} />;
     case 'charge':

@@ -3,7 +3,7 @@
 // BANNED_USER (which the login form words in the person's language), a restored one is let in.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { failureMessage } from '@/features/account/account-messages';
+import { failureMessage } from '@/server/auth-messages';
 import { translate } from '@/i18n/translate';
 import { CLIENT_IP_HEADER, getAuth, resetAuth } from '@/server/auth';
 import type { DatabaseHandle } from '@/server/db/client';

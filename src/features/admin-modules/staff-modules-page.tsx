@@ -1,11 +1,11 @@
 // The staff's modules page (server-rendered, no script): one card per module with its own plain
 // POST form (status, tenant, contract end, note) and its last recorded change.
+import { ModuleStatusTag } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { StatusTag } from '@/features/modules/status-tag';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { NOTE_MAX_LENGTH, TENANT_MAX_LENGTH } from './admin-modules.schema';
@@ -43,7 +43,7 @@ function ModuleCard({ module, props, form }: CardProps) {
           <h2 id={id('title')} className="text-lg font-semibold">
             {module.label}
           </h2>
-          <StatusTag status={module.status} label={statusLabel} />
+          <ModuleStatusTag status={module.status} label={statusLabel} />
         </div>
         {failed && form.formError && (
           <div className="sm:col-span-2 lg:col-span-4">

@@ -4,7 +4,7 @@
 // checked the admin role.
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { countOutbox } from '@/features/admin-mail/mail-outbox.server';
-import { parseDay, startOfDay } from '@/features/shipment-operations/shipment-filters';
+import { parseDay, startOfDay } from '@/lib/calendar-day';
 import { siteToday } from '@/lib/format';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { MODULE_STATUSES, type ModuleStatus } from '@/lib/statuses/module';

@@ -1,7 +1,6 @@
 // The customer's charges (server-rendered): totals open and overdue, then each charge as a card,
 // which reads well at 390 px without a sideways-scrolling table.
-import { portalCard } from '@/features/portal/portal';
-import { ChargeBadge } from './charge-badge';
+import { ChargeBadge } from '@/components/status-badges';
 import type { CustomerChargesProps } from './charges-view.server';
 
 export function CustomerChargesPage({ labels: l, totals, rows }: CustomerChargesProps) {
@@ -12,13 +11,13 @@ export function CustomerChargesPage({ labels: l, totals, rows }: CustomerCharges
         <p className="mt-2 text-muted-foreground">{l['charges.portal.intro']}</p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className={portalCard}>
+        <div className="portal-card">
           <dt className="text-sm text-muted-foreground">{l['charges.totals.open']}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="total-open">
             {totals.open}
           </dd>
         </div>
-        <div className={portalCard}>
+        <div className="portal-card">
           <dt className="text-sm text-muted-foreground">{l['charges.totals.overdue']}</dt>
           <dd className="mt-1 text-2xl font-bold text-destructive tabular-nums" data-testid="total-overdue">
             {totals.overdue}
@@ -32,7 +31,7 @@ export function CustomerChargesPage({ labels: l, totals, rows }: CustomerCharges
       ) : (
         <ul className="grid gap-4">
           {rows.map((r) => (
-            <li key={r.id} className={portalCard} data-charge={r.id}>
+            <li key={r.id} className="portal-card" data-charge={r.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h2 className="min-w-0 text-lg font-semibold break-words">{r.description}</h2>
                 <ChargeBadge state={r.state} label={r.stateLabel} />

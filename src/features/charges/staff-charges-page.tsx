@@ -1,5 +1,6 @@
 // The staff's charges page (server-rendered, no script): the new-charge form, a GET form of
 // filters, one page of charges as cards, and on each open charge the mark-paid and cancel forms.
+import { ChargeBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { controlClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
-import { ChargeBadge } from './charge-badge';
 import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
 
 const field = cn(controlClass, 'h-11');

@@ -1,10 +1,10 @@
 // The customer's documents (server-rendered, no script): the search box (name or type) and the
 // table the spec gives: Document ID (8 characters), Name, Type, Date, Status, Actions. Delete
 // asks to be confirmed in a disclosure, so it works, and is safe, without JavaScript.
+import { DocumentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
-import { DocumentBadge } from './document-badge';
 import type { CustomerDocumentsProps, DocumentRowView } from './documents-view.server';
 
 type Labels = CustomerDocumentsProps['labels'];

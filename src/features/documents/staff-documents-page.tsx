@@ -1,6 +1,7 @@
 // The staff's documents page (server-rendered, no script): filters (what awaits review by
 // default), one page of documents as cards with view and download, and on each one still under
 // review the verify and reject forms.
+import { DocumentBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { controlClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
-import { DocumentBadge } from './document-badge';
 import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
 
 const field = cn(controlClass, 'h-11');

@@ -1,5 +1,5 @@
 // Props for the Templates section: the catalogue (src/features/document-templates) in the page's language.
-import { TEMPLATES, templateDownloadPath } from '@/features/document-templates/templates';
+import { TEMPLATES, templateDownloadPath } from '@/features/document-templates';
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 

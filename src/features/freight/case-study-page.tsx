@@ -3,7 +3,7 @@ import { Picture } from '@/components/picture';
 import type { ResponsiveImage } from '@/lib/responsive-image';
 import type { ProjectFigure } from './content/types';
 import { ContactCta, type ContactCtaProps } from './contact-cta';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/page-hero';
 
 export interface CaseStudyPageProps {
   eyebrow: string;

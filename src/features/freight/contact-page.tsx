@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from './section-heading';
 
 export interface OfficeCardData {

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { FaqEntry } from './content/types';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/page-hero';
 import { RichTextView, type RichTextContext } from './rich-text-view';
 
 export interface FaqPageProps {

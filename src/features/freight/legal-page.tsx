@@ -1,5 +1,5 @@
 import type { LegalDocument } from './content/types';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/page-hero';
 import { RichTextView, type RichTextContext } from './rich-text-view';
 
 export interface LegalPageProps {

@@ -1,5 +1,5 @@
 import { ContactCta, type ContactCtaProps } from './contact-cta';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/page-hero';
 import { ProjectCard, type ProjectCardData } from './project-card';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 // Binds the server-rendered hero carousel (hero-carousel.astro) to carousel-controller.ts: the
 // previous/next and dot links (which until now showed their slide by CSS), pause, hover and focus,
 // reduced motion and image readiness, starting from the slide already showing. No framework needed.
-import { isPlainClick } from './fragment-loader';
+import { isPlainClick } from '@/components/fragment-dialog/fragment-loader';
 import { createCarouselController } from './carousel-controller';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -3,8 +3,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { areaTable, type ModuleRow } from '@/features/modules/modules.server';
-import { PlanGallery } from '@/features/plans/plan-gallery';
-import type { CondominiumFacts } from '@/features/seo/structured-data';
+import { PlanGallery } from '@/features/plans';
+import type { CondominiumFacts } from '@/features/seo';
 import type { Locale } from '@/lib/i18n-types';
 
 /** Module count, how many are available, the smallest module's total area and the overall area,

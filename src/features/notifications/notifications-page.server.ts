@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { relativeTime } from '@/lib/relative-time';
 import { sameSitePath } from '@/server/guards';
-import { notificationsList } from './notifications-paths';
+import { notificationsList } from './notifications-paths.server';
 import { notificationsPage, unreadCount } from './notifications.server';
 
 const PAGE_KEYS = [

@@ -4,7 +4,6 @@
 import { Pager } from '@/components/pager';
 import { FormAlert } from '@/components/ui/form-alert';
 import { buttonVariants } from '@/components/ui/button';
-import { portalCard } from '@/features/portal/portal';
 import { cn } from '@/lib/cn';
 import type { NotificationsPageProps } from './notifications-page.server';
 
@@ -89,7 +88,7 @@ export function NotificationsPage({
   return (
     <>
       <h1 className="text-3xl font-bold text-brand">{l['notifications.title']}</h1>
-      <section className={portalCard} aria-labelledby="notifications-summary" data-live-region="notifications-page">
+      <section className="portal-card" aria-labelledby="notifications-summary" data-live-region="notifications-page">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="notifications-summary" className="text-lg font-semibold" data-testid="unread-summary">
             {summary}

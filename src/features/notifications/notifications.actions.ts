@@ -2,7 +2,7 @@ import { defineAction } from 'astro:actions';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { requireUser } from '@/server/guards';
-import { notificationsPath } from './notifications-paths';
+import { notificationsPath } from './notifications-paths.server';
 import { markAllReadSchema, markReadSchema } from './notifications.schema';
 import { markAllRead, markRead } from './notifications.server';
 

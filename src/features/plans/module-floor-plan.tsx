@@ -2,7 +2,7 @@
 import { translate, type MessageKey } from '@/i18n/translate';
 import { formatArea } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
-import { AREA_CELL_ORDER, type AreaHeadings, type LabelledCells } from '@/features/modules/area-table-view';
+import { AREA_CELL_ORDER, type AreaHeadings, type LabelledCells } from '@/features/modules';
 import { Dimension, Label, LINE, type TitleBlockText } from './drawing-kit';
 import { RAMP_LENGTH, SUPPORT_ROOM_DEPTH, SUPPORT_ROOMS, facadeOpenings, type ModuleShape } from './module-geometry';
 import { ModuleSheet, SHEET, UtilitiesRoomOutline, WALL } from './module-outline';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
-import { areaHeadings, moduleViews } from '@/features/modules/module-views';
+import { areaHeadings, moduleViews } from '@/features/modules';
 import type { ModuleRow } from '@/features/modules/modules.server';
 import { GroundFloorPlan } from './ground-floor-plan';
 import { ModuleFloorPlan } from './module-floor-plan';

@@ -2,7 +2,7 @@
 import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { siteConfig } from '@/server/site-config';
-import type { ModuleView } from '@/features/modules/module-views';
+import type { ModuleView } from '@/features/modules';
 import type { TitleBlockText } from './drawing-kit';
 import type { SitePlanModule, SitePlanStrings } from './site-plan';
 

@@ -5,7 +5,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { portalCard } from '@/features/portal/portal';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
@@ -14,7 +13,7 @@ import { CONFIRM_VALUE } from './privacy.schema';
 
 function ExportSection({ labels: l, href }: { labels: PrivacyLabels; href: string }) {
   return (
-    <section className={portalCard} aria-labelledby="privacy-export-title">
+    <section className="portal-card" aria-labelledby="privacy-export-title">
       <h2 id="privacy-export-title" className="text-xl font-semibold">
         {l['privacy.export.title']}
       </h2>
@@ -29,7 +28,7 @@ function ExportSection({ labels: l, href }: { labels: PrivacyLabels; href: strin
 
 function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyHref: string }) {
   return (
-    <section className={portalCard} aria-labelledby="privacy-kept-title">
+    <section className="portal-card" aria-labelledby="privacy-kept-title">
       <h2 id="privacy-kept-title" className="text-xl font-semibold">
         {l['privacy.kept.title']}
       </h2>
@@ -101,7 +100,7 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
 function EraseSection({ props, state }: { props: CustomerPrivacyProps; state: FormState }) {
   const l = props.labels;
   return (
-    <section className={cn(portalCard, 'border-destructive/40')} aria-labelledby="privacy-erase-title">
+    <section className={'portal-card border-destructive/40'} aria-labelledby="privacy-erase-title">
       <h2 id="privacy-erase-title" className="text-xl font-semibold text-destructive">
         {l['privacy.erase.title']}
       </h2>

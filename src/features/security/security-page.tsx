@@ -4,7 +4,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { portalCard } from '@/features/portal/portal';
 import type { FormState } from '@/lib/forms/form-state';
 import type { SecurityLabels, SecurityProps, SessionView } from './security-view.server';
 
@@ -18,7 +17,7 @@ export interface SecurityForms {
 function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: FormState }) {
   const e = state.errors ?? {};
   return (
-    <section className={portalCard} aria-labelledby="security-password-title">
+    <section className="portal-card" aria-labelledby="security-password-title">
       <h2 id="security-password-title" className="text-xl font-semibold">
         {l['security.password.title']}
       </h2>
@@ -82,7 +81,7 @@ function EmailForm({
   state: FormState;
 }) {
   return (
-    <section className={portalCard} aria-labelledby="security-email-title">
+    <section className="portal-card" aria-labelledby="security-email-title">
       <h2 id="security-email-title" className="text-xl font-semibold">
         {l['security.email.title']}
       </h2>
@@ -182,7 +181,7 @@ function Sessions({
     .find(Boolean);
   const others = sessions.some((s) => !s.current);
   return (
-    <section className={portalCard} aria-labelledby="security-sessions-title">
+    <section className="portal-card" aria-labelledby="security-sessions-title">
       <h2 id="security-sessions-title" className="text-xl font-semibold">
         {l['security.sessions.title']}
       </h2>

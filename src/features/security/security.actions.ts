@@ -2,7 +2,7 @@
 // email (confirmed by a link to the new address), end one session or all the others. Each goes
 // through Better Auth's own endpoint; the emails that tell the customer are queued here.
 import { defineAction, type ActionAPIContext } from 'astro:actions';
-import { authOrFail } from '@/features/account/auth-call.server';
+import { authOrFail } from '@/server/auth-call';
 import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';

@@ -1,6 +1,6 @@
 // The public pages, for the sitemap and the browser sweeps: every path exists in pt-BR
 // (unprefixed) and in English under /en.
-import { caseStudyPaths } from '@/features/freight/catalogue';
+import { caseStudyPaths } from '@/features/freight';
 
 export const staticPublicPaths = [
   '/',

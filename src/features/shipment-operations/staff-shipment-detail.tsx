@@ -1,8 +1,8 @@
 // One shipment as the staff see it (server-rendered): everything about it, and its timeline,
 // newest first. What customers typed is rendered as text.
+import { ShipmentBadge } from '@/components/status-badges';
 import type { ReactNode } from 'react';
-import { ShipmentTimeline } from '@/features/shipments/shipment-timeline';
-import { StatusBadge } from '@/features/shipments/status-badge';
+import { ShipmentTimeline } from '@/features/shipments';
 import type { StaffDetailProps } from './staff-shipments-view.server';
 
 const card = 'rounded-lg border bg-background p-5';
@@ -56,7 +56,7 @@ export function ShipmentSummary(p: StaffDetailProps) {
     <span className="text-muted-foreground">{l['shipmentOps.detail.noCarrier']}</span>
   );
   const rows: [string, ReactNode][] = [
-    [l['shipmentOps.detail.status'], <StatusBadge key="s" status={p.status} label={p.statusLabel} />],
+    [l['shipmentOps.detail.status'], <ShipmentBadge key="s" status={p.status} label={p.statusLabel} />],
     [l['shipmentOps.detail.customer'], <Customer key="c" customer={p.customer} labels={l} />],
     [l['shipmentOps.detail.origin'], p.origin],
     [l['shipmentOps.detail.destination'], p.destination],

@@ -1,8 +1,8 @@
 // The staff's list of every customer's shipments (server-rendered, no script): a GET form of
 // filters, a page of results and links to the other pages that keep the filters.
+import { ShipmentBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
-import { StatusBadge } from '@/features/shipments/status-badge';
 import type { StaffListProps } from './staff-shipments-view.server';
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffListProps) {
@@ -84,7 +84,7 @@ function Results({ labels: l, rows }: StaffListProps) {
               </td>
               <td className="max-w-xs px-4 py-3 break-words">{r.route}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={r.status} label={r.statusLabel} />
+                <ShipmentBadge status={r.status} label={r.statusLabel} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.created}</td>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.updated}</td>

@@ -7,7 +7,7 @@ import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import type { DatabaseHandle } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { startOfDay } from './shipment-filters';
+import { startOfDay } from '@/lib/calendar-day';
 import { ShipmentSummary } from './staff-shipment-detail';
 import { getStaffShipment, STAFF_PAGE_SIZE, staffShipmentsPage } from './staff-shipments.server';
 import { staffDetailProps, staffListProps, staffShipmentList } from './staff-shipments-view.server';

@@ -7,7 +7,8 @@ import { db } from '@/server/db/client';
 import { containsPattern as contains } from '@/server/db/search';
 import { shipments, user } from '@/server/db/schema';
 import { readPage } from '@/server/lists';
-import { parseDay, startOfDay, type ShipmentFilters } from './shipment-filters';
+import { parseDay, startOfDay } from '@/lib/calendar-day';
+import type { ShipmentFilters } from './shipment-filters';
 
 /** Shipments per page of the staff list. */
 export const STAFF_PAGE_SIZE = 20;

@@ -2,7 +2,6 @@
 // notifications, and the way to create a shipment.
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { portalCard } from '@/features/portal/portal';
 import type { DashboardProps } from './dashboard.server';
 import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
@@ -30,21 +29,21 @@ export function DashboardPage({
       <ShipmentSearchForm labels={l} search={search} id="overview-search" />
       <ul className="grid gap-4 sm:grid-cols-3" data-live-region="stats">
         {statCards.map((s) => (
-          <li key={s.key} className={portalCard} data-stat={s.key}>
+          <li key={s.key} className="portal-card" data-stat={s.key}>
             <p className="text-sm text-muted-foreground">{s.label}</p>
             <p className="mt-2 text-3xl font-bold tabular-nums">{s.value}</p>
           </li>
         ))}
       </ul>
 
-      <section aria-labelledby="recent-heading" className={portalCard} data-live-region="recent-shipments">
+      <section aria-labelledby="recent-heading" className="portal-card" data-live-region="recent-shipments">
         <h2 id="recent-heading" className="text-xl font-semibold">
           {l['portal.recent.title']}
         </h2>
         <ShipmentsTable labels={l} shipments={shipments} />
       </section>
 
-      <section aria-labelledby="quick-heading" className={portalCard}>
+      <section aria-labelledby="quick-heading" className="portal-card">
         <h2 id="quick-heading" className="text-xl font-semibold">
           {l['portal.quick.title']}
         </h2>
@@ -63,7 +62,7 @@ export function DashboardPage({
         </ul>
       </section>
 
-      <section aria-labelledby="notifications-heading" className={portalCard} data-live-region="notifications">
+      <section aria-labelledby="notifications-heading" className="portal-card" data-live-region="notifications">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="notifications-heading" className="text-xl font-semibold">
             {l['portal.notifications.title']}

@@ -4,7 +4,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
-import { notificationsPath } from '@/features/notifications/notifications-paths';
+import { notificationsPath } from '@/features/notifications/notifications-paths.server';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
 import { reportDialogProps } from '@/features/reports/report-dialog.server';

@@ -1,14 +1,13 @@
 // The customer's page of one shipment (server-rendered, inside the portal layout): status, facts,
 // carrier, timeline, and the cancel form while it is pending. The live regions are what the live
 // script refreshes when the shipment changes.
+import { ShipmentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { portalCard } from '@/features/portal/portal';
 import type { ShipmentDetailProps } from './shipment-detail.server';
 import { ShipmentTimeline } from './shipment-timeline';
-import { StatusBadge } from './status-badge';
 
 /** The cancel form's state, translated (the page reads it from formState). */
 export interface CancelFormView {
@@ -30,12 +29,12 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
           <h1 className="font-mono text-2xl font-bold text-brand sm:text-3xl">{d.trackingNumber}</h1>
           <p data-live-region="shipment-status" className="flex items-center gap-2">
             <span className="sr-only">{l['portal.detail.status']}:</span>
-            <StatusBadge status={d.status} label={d.statusLabel} />
+            <ShipmentBadge status={d.status} label={d.statusLabel} />
           </p>
         </div>
       </div>
 
-      <section aria-labelledby="facts-heading" className={portalCard}>
+      <section aria-labelledby="facts-heading" className="portal-card">
         <h2 id="facts-heading" className="text-xl font-semibold">
           {l['portal.detail.facts']}
         </h2>
@@ -67,7 +66,7 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
         </dl>
       </section>
 
-      <section aria-labelledby="timeline-heading" className={portalCard} data-live-region="shipment-timeline">
+      <section aria-labelledby="timeline-heading" className="portal-card" data-live-region="shipment-timeline">
         <h2 id="timeline-heading" className="text-xl font-semibold">
           {l['portal.detail.timeline']}
         </h2>
@@ -83,7 +82,7 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
 
       <div data-live-region="shipment-actions">
         {d.cancellable && (
-          <details className={portalCard} open={Boolean(cancel.formError || cancel.reasonError)}>
+          <details className="portal-card" open={Boolean(cancel.formError || cancel.reasonError)}>
             <summary className={buttonVariants({ variant: 'outline' })}>{l['portal.cancel.title']}</summary>
             <form method="post" action={cancel.action} className="mt-4 grid max-w-xl gap-4">
               <FormAlert message={cancel.formError} />

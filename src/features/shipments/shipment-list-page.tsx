@@ -2,7 +2,6 @@
 // page at a time.
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
-import { portalCard } from '@/features/portal/portal';
 import type { ShipmentListProps } from './dashboard.server';
 import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
@@ -30,7 +29,7 @@ export function ShipmentListPage({
           {l['portal.actions.createShipment']}
         </a>
       </div>
-      <section className={portalCard} aria-labelledby="shipments-heading">
+      <section className="portal-card" aria-labelledby="shipments-heading">
         <h2 id="shipments-heading" className="sr-only">
           {l['portal.shipments.title']}
         </h2>

@@ -1,7 +1,7 @@
 // A shipment's events, newest first: status, time, place and note (the customer's page, the
 // public tracking page, which passes no notes, and the staff's page, which adds who did it).
+import { ShipmentBadge } from '@/components/status-badges';
 import type { TimelineEntry } from './shipment-detail.server';
-import { StatusBadge } from './status-badge';
 
 interface TimelineLabels {
   place: string;
@@ -22,7 +22,7 @@ export function ShipmentTimeline({ entries, labels }: { entries: TimelineEntry[]
             className={`absolute top-1.5 -left-[1.72rem] size-3 rounded-full ring-4 ring-background ${i === 0 ? 'bg-accent' : 'bg-border'}`}
           />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StatusBadge status={e.status} label={e.statusLabel} />
+            <ShipmentBadge status={e.status} label={e.statusLabel} />
             <time dateTime={e.iso} className="text-sm text-muted-foreground tabular-nums">
               {e.when}
             </time>

@@ -1,8 +1,8 @@
 // The customer's shipments as a table (Overview's Recent Shipments and the Shipments tab), or the
 // spec's empty text.
+import { ShipmentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import type { TableLabels, TableShipment } from './dashboard.server';
-import { StatusBadge } from './status-badge';
 
 interface ShipmentsTableProps {
   labels: TableLabels;
@@ -46,7 +46,7 @@ export function ShipmentsTable({ labels: l, shipments, emptyText }: ShipmentsTab
               <td className="px-3 py-3">{s.origin}</td>
               <td className="px-3 py-3">{s.destination}</td>
               <td className="px-3 py-3">
-                <StatusBadge status={s.status} label={s.statusLabel} />
+                <ShipmentBadge status={s.status} label={s.statusLabel} />
               </td>
               <td className="px-3 py-3 whitespace-nowrap tabular-nums">{s.date}</td>
               <td className="px-3 py-2 text-right">

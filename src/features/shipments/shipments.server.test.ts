@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listNotifications } from '@/features/notifications/notifications.server';
-import { customerId } from '@/features/portal/portal';
+import { customerId } from '@/lib/customer-id';
 import { validateForm } from '@/lib/forms/validate-form';
 import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';

@@ -1,15 +1,14 @@
 // The customer's Support page (server-rendered, no script): the contact channels, the new-request
 // form and their requests, each a card linking to its conversation (no sideways table at 390 px).
+import { SupportBadge } from '@/components/status-badges';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { portalCard } from '@/features/portal/portal';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
-import { SupportBadge } from './support-badge';
 import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
 import type { CustomerSupportProps } from './support-view.server';
@@ -24,7 +23,7 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
     <form
       method="post"
       action={state.action}
-      className={cn(portalCard, 'grid gap-4 sm:grid-cols-2')}
+      className={'portal-card grid gap-4 sm:grid-cols-2'}
       aria-labelledby="new-request-title"
       data-testid="new-request"
     >
@@ -126,7 +125,7 @@ function RequestList({
       ) : (
         <ul className="mt-4 grid gap-4">
           {rows.map((r) => (
-            <li key={r.id} className={portalCard} data-request={r.id}>
+            <li key={r.id} className="portal-card" data-request={r.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="min-w-0 text-lg font-semibold break-words">
                   <a href={r.href} className="text-brand underline-offset-4 hover:underline">

@@ -1,8 +1,7 @@
 // One of the customer's requests: what it is about, the conversation with the staff, and a new
 // message (which opens an answered request again); a closed request only says so.
+import { SupportBadge } from '@/components/status-badges';
 import type { FormState } from '@/lib/forms/form-state';
-import { portalCard } from '@/features/portal/portal';
-import { SupportBadge } from './support-badge';
 import { MessageForm, MessageList } from './support-thread';
 import type { CustomerThreadProps } from './support-view.server';
 
@@ -40,7 +39,7 @@ export function CustomerThreadPage({ props, form }: { props: CustomerThreadProps
         </dl>
       </div>
       <MessageList title={l['support.thread.messages']} messages={props.messages} />
-      <div className={portalCard}>
+      <div className="portal-card">
         {r.status === 'closed' ? (
           <p className="text-muted-foreground" data-testid="request-closed">
             {l['support.thread.closedText']}

@@ -1,6 +1,5 @@
 // The Support page for a visitor: the contact channels, and signing in to open a request.
 import { buttonVariants } from '@/components/ui/button';
-import { portalCard } from '@/features/portal/portal';
 import { SupportChannels } from './support-channels';
 import type { PublicSupportProps } from './support-view.server';
 
@@ -12,7 +11,7 @@ export function PublicSupportPage({ labels: l, channels, signInHref }: PublicSup
         <p className="mt-2 text-muted-foreground">{l['support.portal.intro']}</p>
       </div>
       <SupportChannels title={l['support.channels.title']} channels={channels} />
-      <div className={portalCard}>
+      <div className="portal-card">
         <p>{l['support.signIn.text']}</p>
         <a href={signInHref} className={`${buttonVariants()} mt-4`}>
           {l['support.signIn.link']}

@@ -1,8 +1,8 @@
 // The staff's support list (server-rendered, no script): a GET form of filters (the open requests
 // by default), then one page of requests as cards linking to each conversation.
+import { SupportBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
-import { SupportBadge } from './support-badge';
 import type { StaffSupportProps } from './staff-support-view.server';
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffSupportProps) {

@@ -1,9 +1,9 @@
 // One request for the staff: its customer and facts, the conversation, the reply form (the
 // customer is notified and emailed) and the close button; a closed request takes neither.
+import { SupportBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { FormState } from '@/lib/forms/form-state';
-import { SupportBadge } from './support-badge';
 import { MessageForm, MessageList } from './support-thread';
 import type { StaffThreadProps } from './staff-support-view.server';
 

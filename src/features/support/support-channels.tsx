@@ -1,10 +1,9 @@
 // The ways to reach the business (phone, WhatsApp, email) and when support answers.
-import { portalCard } from '@/features/portal/portal';
 import type { SupportChannel } from './support-view.server';
 
 export function SupportChannels({ title, channels }: { title: string; channels: SupportChannel[] }) {
   return (
-    <section aria-labelledby="support-channels-title" className={portalCard}>
+    <section aria-labelledby="support-channels-title" className="portal-card">
       <h2 id="support-channels-title" className="text-xl font-semibold">
         {title}
       </h2>

@@ -1,9 +1,9 @@
 // The public tracking page (server-rendered): the lookup form, then what the lookup found.
+import { ShipmentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PageHero } from '@/features/freight/page-hero';
-import { ShipmentTimeline } from '@/features/shipments/shipment-timeline';
-import { StatusBadge } from '@/features/shipments/status-badge';
+import { PageHero } from '@/components/page-hero';
+import { ShipmentTimeline } from '@/features/shipments';
 import type { PublicShipment, TrackingLabels, TrackingPageProps } from './public-tracking.server';
 
 export function TrackingPage({ labels, action, param, typed, message, invalid, result, shipment }: TrackingPageProps) {
@@ -75,7 +75,7 @@ function TrackingResult({ labels, shipment: s }: { labels: TrackingLabels; shipm
         <div>
           <dt className="text-sm text-muted-foreground">{t('tracking.result.status')}</dt>
           <dd className="mt-1">
-            <StatusBadge status={s.status} label={s.statusLabel} />
+            <ShipmentBadge status={s.status} label={s.statusLabel} />
           </dd>
         </div>
         <div>

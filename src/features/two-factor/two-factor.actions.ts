@@ -2,12 +2,12 @@
 // codes, turn it off (password), and the sign-in's second step. Each goes through Better Auth's
 // own endpoints (callAuth), so its password checks, attempt limits and cookies apply.
 import { defineAction, type ActionAPIContext } from 'astro:actions';
-import { authOrFail } from '@/features/account/auth-call.server';
+import { authOrFail } from '@/server/auth-call';
 import type { FormResult } from '@/lib/forms/form-state';
 import { afterSignInPath, requireUser } from '@/server/guards';
 import { refuse } from '@/server/refusal';
 import { confirmSchema, normaliseCode, passwordSchema, secondStepSchema } from './two-factor.schema';
-import { twoFactorSettingsPath } from './two-factor-paths';
+import { twoFactorSettingsPath } from './two-factor-paths.server';
 
 const settings = (context: ActionAPIContext) => twoFactorSettingsPath(context.locals.locale);
 

@@ -4,8 +4,8 @@
 // page's fragment dialog). The browser gives the modal top layer, Escape and focus back on the
 // module; this adds Space (a button's key), closing from the backdrop and, in browsers without
 // invoker commands, from the close button.
-import { fragmentBody, loadSameOrigin, warmOnApproach } from '@/features/landing/fragment-dialog';
-import { isPlainClick } from '@/features/landing/fragment-loader';
+import { fragmentBody, loadSameOrigin, warmOnApproach } from '@/components/fragment-dialog/fragment-dialog';
+import { isPlainClick } from '@/components/fragment-dialog/fragment-loader';
 
 const MODULE = 'a[data-plan-module]';
 

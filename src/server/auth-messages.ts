@@ -1,5 +1,5 @@
 // What Better Auth's answers mean for the person at an account form, as message keys (the page
-// translates them). Used by the account actions on the server.
+// translates them). Used by auth-call.ts, for every action that calls Better Auth.
 import type { MessageKey } from '@/i18n/translate';
 
 const codeMessages: Record<string, MessageKey> = {

@@ -9,7 +9,7 @@ import { clientIp } from '@/server/client-ip';
 import type { MessageKey } from '@/i18n/translate';
 import { config } from '@/server/config';
 import { refuse, type RefusalCode } from '@/server/refusal';
-import { failureMessage } from './account-messages';
+import { failureMessage } from './auth-messages';
 
 /** The Better Auth endpoints the account forms use. */
 export const AUTH_PATHS = {
