@@ -24,14 +24,19 @@ const chromium = {
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser per core: a third or fourth browser made the suite no faster on two cores and
+  // pushed pages past their timeouts (docs/decisions/022-a-suite-under-twenty-minutes.md).
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://localhost:${appPort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the suite's CPU (its screencast): only when asked
+    // (E2E_TRACE=retain-on-failure) to look into a failure.
+    trace: (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | 'on' | undefined) ?? 'off',
     launchOptions: chromium,
   },
   projects: [
@@ -47,7 +52,8 @@ export default defineConfig({
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      // Ready once migrated, with storage and the job runner up (its JSON log goes to stdout).
+      // Ready once migrated, with storage and the job runner up. Its log (JSON on stdout) shows
+      // warnings and errors only: a line per request would bury the tests' own output.
       url: `http://localhost:${appPort}/readyz`,
       timeout: 180_000,
       stdout: 'pipe',
@@ -67,6 +73,7 @@ export default defineConfig({
         // Many specs act as the admin; two-factor enforcement for staff is tested on a server of
         // its own with the default (tests/e2e/two-factor.spec.ts).
         ADMIN_TWO_FACTOR: 'optional',
+        LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
     },

@@ -7,9 +7,12 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/db/test-template.setup.ts'],
+    // Three workers on CI's two cores: while one waits on its database another computes
+    // (measured in docs/decisions/022-a-suite-under-twenty-minutes.md).
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -32,6 +32,19 @@ async function seriousViolations(page: Page) {
     );
 }
 
+/** Every island hydrated and every finite animation (the fade-ins) finished. */
+async function settled(page: Page) {
+  // Islands in closed dialogs load on use; the others hydrate once seen.
+  const waiting = page.locator('astro-island[ssr]').filter({ visible: true });
+  for (const island of await waiting.all()) await island.scrollIntoViewIfNeeded();
+  await expect(waiting).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 for (const path of pages) {
   test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -43,7 +56,7 @@ for (const path of pages) {
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(700);
+    await settled(page);
     const serious = await seriousViolations(page);
     expect(serious, serious.join('\n')).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { checkStoredRows, describeProblems, type StoredRowsReport } from './supp
 import { visible } from './support/fuzz-values';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 20);
 const MAX_RUNS = Number(process.env.FUZZ_RUNS ?? 1_000_000);
 /** Requests in flight at once: each run of the property is one batch. */
 const BATCH = 4;

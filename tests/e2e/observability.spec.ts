@@ -88,12 +88,21 @@ test('every line is JSON, a request has one line with its id, and no one’s nam
     expect(posted.status).toBe(303);
     const search = await fetch(`${server.origin}/rastreamento?codigo=${encodeURIComponent(person.nome_completo)}`);
     const searchId = search.headers.get('x-request-id');
+    // A request's line is written once its response has ended.
+    await search.text();
 
     // The email job fails and is logged (kind, id, attempt, cause), with the lead's id, not the lead.
     await expect
-      .poll(() => logLines(server.output()).some((line) => line.module === 'jobs' && line.outcome === 'retrying'), {
-        timeout: 30_000,
-      })
+      .poll(
+        () => {
+          const logged = logLines(server.output());
+          return (
+            logged.some((line) => line.module === 'jobs' && line.outcome === 'retrying') &&
+            logged.some((line) => line.module === 'http' && line.requestId === searchId)
+          );
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     const output = server.output();
     const lines = logLines(output);
