@@ -1,6 +1,6 @@
 // `npm test`: unit and integration tests (PGlite, then PostgreSQL when it answers), then the
 // browser tests in Chromium and the PostgreSQL backup/restore check. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -56,6 +56,21 @@ function testsReadingDatabaseUrl() {
     .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(file, 'utf8').includes('TEST_DATABASE_URL'));
 }
 
+const e2eOutDir = process.env.ASTRO_OUT_DIR ?? 'dist-e2e';
+/**
+ * The build every browser test serves (scripts/e2e-server.mjs builds it when it is not given one).
+ * Started while the PostgreSQL pass runs, which leaves most of a core idle (it waits on the server).
+ */
+let e2eBuild;
+function startE2eBuild() {
+  console.log(`\n(building ${e2eOutDir} for the browser tests alongside)`);
+  const child = spawn('npm', ['run', 'build', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ASTRO_OUT_DIR: e2eOutDir },
+  });
+  e2eBuild = new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
+
 if (only !== 'e2e') {
   const vitest = (name, args, env) => {
     const report = path.join(tmp, `${name}.json`);
@@ -68,6 +83,7 @@ if (only !== 'e2e') {
     );
   };
   vitest('PGlite', ['run'], { TEST_DATABASE_URL: '' });
+  if (only !== 'unit') startE2eBuild();
   if (await reachable(pgUrl)) {
     console.log(`\nPostgreSQL answers at ${new URL(pgUrl).host}: running the database tests against it too.`);
     // Only the tests that use a database, through test-database.ts (by any import path) or directly.
@@ -88,13 +104,20 @@ if (only !== 'unit') {
     totals.failed += 1;
   } else {
     const report = path.join(tmp, 'playwright.json');
-    run(
-      'browser tests (Playwright, Chromium)',
-      'npx',
-      ['playwright', 'test'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      report,
-    );
+    const built = e2eBuild ? await e2eBuild : undefined;
+    if (built === false) {
+      console.error(`\nThe build for the browser tests failed (npm run build, ASTRO_OUT_DIR=${e2eOutDir}).`);
+      failedStep = true;
+      totals.failed += 1;
+    } else {
+      run(
+        'browser tests (Playwright, Chromium)',
+        'npx',
+        ['playwright', 'test'],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...(built ? { E2E_SKIP_BUILD: '1', ASTRO_OUT_DIR: e2eOutDir } : {}) },
+        report,
+      );
+    }
   }
   // On the build the browser tests just made: one test, skipped (exit 3) without PostgreSQL.
   console.log('\n=== PostgreSQL backup and restore (scripts/pg-backup-restore-check.mjs) ===');

@@ -36,8 +36,16 @@ async function seriousViolations(page: Page) {
 async function settled(page: Page) {
   // Islands in closed dialogs load on use; the others hydrate once seen.
   const waiting = page.locator('astro-island[ssr]').filter({ visible: true });
-  for (const island of await waiting.all()) await island.scrollIntoViewIfNeeded();
-  await expect(waiting).toHaveCount(0);
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    // The first still waiting (it may hydrate meanwhile: then the next one is).
+    await waiting
+      .first()
+      .evaluate((island) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' }), undefined, {
+        timeout: 1_000,
+      })
+      .catch(() => undefined);
+    await expect.poll(() => waiting.count()).toBeLessThan(left);
+  }
   await page.waitForFunction(() =>
     document
       .getAnimations()
