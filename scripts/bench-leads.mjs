@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startMailSink } from '../tests/support/mail-sink.mjs';
 import { CONTACT_SECTION_ID } from '../src/lib/lead-interest.ts';
+import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 import { followLog, isListening } from '../tests/support/server-log.mjs';
 
 export const TARGETS = { pglitePerSecond: 400, pgliteP99Ms: 400, postgresPerSecond: 550 };
@@ -180,7 +181,7 @@ async function drained(sink, count) {
 async function storedEmails(engine, target) {
   const text = "SELECT email FROM leads WHERE email LIKE 'lead-%@example.com'";
   if (engine === 'pglite') {
-    const client = await PGlite.create(target);
+    const client = await PGlite.create(target, { extensions: pgliteExtensions });
     try {
       return (await client.query(text)).rows.map((r) => r.email);
     } finally {

@@ -1,11 +1,11 @@
 // What the staff read about accounts: the list (searched by name or email, filtered by role and
 // state), one account with its last sign-in, and a customer's latest records of each kind.
-import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { listShipments, countShipments } from '@/features/shipments/shipments.server';
 import { customerRequestsPage } from '@/features/support/support-queries.server';
 import { db } from '@/server/db/client';
 import { charges, documents, session, shipments, twoFactor, user } from '@/server/db/schema';
-import { containsPattern } from '@/server/db/search';
+import { matchesText } from '@/server/db/search';
 import { readPage } from '@/server/lists';
 import type { AccountRole } from '@/lib/account-roles';
 
@@ -28,7 +28,7 @@ const isSuspended = sql`${user.banned} IS TRUE`;
 
 function accountsWhere({ query, role, state }: AccountFilters): SQL | undefined {
   return and(
-    query ? or(ilike(user.name, containsPattern(query)), ilike(user.email, containsPattern(query))) : undefined,
+    query ? matchesText([user.name, user.email], query) : undefined,
     role === 'admin' ? isStaff : role === 'user' ? sql`${user.role} IS DISTINCT FROM 'admin'` : undefined,
     state === 'suspended' ? isSuspended : state === 'active' ? sql`${user.banned} IS NOT TRUE` : undefined,
   );
@@ -48,7 +48,8 @@ const listed = {
 /** Page `page` of the accounts matching the filters, newest first. */
 export function accountsPage(filters: AccountFilters, page: number) {
   return readPage({
-    rows: db().select(listed).from(user).where(accountsWhere(filters)).$dynamic(),
+    rows: db().select(listed).from(user).$dynamic(),
+    where: accountsWhere(filters),
     orderBy: [desc(user.createdAt), desc(user.id)],
     page,
     pageSize: ACCOUNTS_PAGE_SIZE,

@@ -40,7 +40,8 @@ function auditWhere(f: AuditFilters) {
 /** Page `page` of the entries matching the filters, newest first. */
 export function auditPage(filters: AuditFilters, page: number) {
   return readPage({
-    rows: db().select().from(auditLog).where(auditWhere(filters)).$dynamic(),
+    rows: db().select().from(auditLog).$dynamic(),
+    where: auditWhere(filters),
     orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
     page,
     pageSize: AUDIT_PAGE_SIZE,

@@ -104,7 +104,7 @@ export function LeadsBoardPage({ props, form }: { props: LeadsBoardProps; form: 
           {l['adminLeads.board.list']}
         </a>
       </div>
-      <div className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" data-board>
+      <div className="relative mt-6 flex snap-x gap-4 overflow-x-auto pb-4" data-board>
         {props.columns.map((column) => (
           <section
             key={column.stage}

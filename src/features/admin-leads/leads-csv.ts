@@ -43,25 +43,33 @@ export function csvCell(value: string): string {
   return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function leadsCsv(leads: readonly CsvLead[]): string {
-  const rows = leads.map((lead) =>
-    [
-      lead.createdAt.toISOString(),
-      lead.fullName,
-      lead.email,
-      lead.phone,
-      lead.moduleNumber === null ? '' : String(lead.moduleNumber),
-      lead.message ?? '',
-      lead.locale,
-      lead.page,
-      lead.delivery,
-      lead.status,
-      lead.ownerName ?? '',
-      lead.followUpOn ?? '',
-      lead.lostReason ?? '',
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+/** The file's start: a BOM (so Excel reads accents) and the header line. */
+export const CSV_HEAD = `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
+
+/** One CRLF-ended line per lead. */
+export function csvLines(leads: readonly CsvLead[]): string {
+  return leads
+    .map(
+      (lead) =>
+        [
+          lead.createdAt.toISOString(),
+          lead.fullName,
+          lead.email,
+          lead.phone,
+          lead.moduleNumber === null ? '' : String(lead.moduleNumber),
+          lead.message ?? '',
+          lead.locale,
+          lead.page,
+          lead.delivery,
+          lead.status,
+          lead.ownerName ?? '',
+          lead.followUpOn ?? '',
+          lead.lostReason ?? '',
+        ]
+          .map(csvCell)
+          .join(',') + '\r\n',
+    )
+    .join('');
 }
+
+export const leadsCsv = (leads: readonly CsvLead[]): string => CSV_HEAD + csvLines(leads);

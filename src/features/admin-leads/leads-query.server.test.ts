@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '@/features/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -14,7 +15,11 @@ let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leads', 'background_jobs', 'user']);
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-const filtered = (query: string) => allLeads(leadFilters(leadsList.read(new URLSearchParams(query))));
+async function filtered(query: string) {
+  const found = [];
+  for await (const batch of allLeads(leadFilters(leadsList.read(new URLSearchParams(query))))) found.push(...batch);
+  return found;
+}
 
 async function fixture() {
   await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
@@ -71,7 +76,7 @@ describe(`the staff's leads list on ${testEngine}`, () => {
     expect(rows.map((r) => r.delivery)).toEqual(['none', 'retrying', 'sent', 'none']);
     expect(rows[2]).toMatchObject({ ownerName: 'Ana Staff', status: 'contacted' });
     expect(total).toBe(4);
-    expect(ids((await leadsPage({}, 2, 2)).rows)).toEqual([old.id, early.id]);
+    expect(ids((await leadsPage({}, 2, {}, 2)).rows)).toEqual([old.id, early.id]);
     expect((await getLead(old.id))?.delivery).toBe('sent');
     expect(await getLead("1' OR '1'='1")).toBeNull();
   });
@@ -93,6 +98,17 @@ describe(`the staff's leads list on ${testEngine}`, () => {
     // Nonsense values are ignored, never an error.
     expect(ids(await filtered('etapa=x&modulo=abc&de=2026-02-30&pagina=-4'))).toHaveLength(4);
     expect(ids(await filtered('etapa=lost&q=eva'))).toEqual([early.id]);
+  });
+
+  it('finds a name with or without its accents, in any case', async () => {
+    const joao = await addLead(handle, { fullName: 'João Araújo', message: 'Galpão climatizado' });
+    const plain = await addLead(handle, { fullName: 'Joao Silva' });
+    for (const query of ['joao', 'JOÃO', 'João']) {
+      expect(new Set(ids(await filtered(`q=${encodeURIComponent(query)}`)))).toEqual(new Set([joao.id, plain.id]));
+    }
+    expect(ids(await filtered('q=araujo'))).toEqual([joao.id]);
+    expect(ids(await filtered('q=galpao climatizado'))).toEqual([joao.id]);
+    expect(ids(await filtered(`q=${encodeURIComponent('Arau\u0301jo')}`))).toEqual([joao.id]);
   });
 
   it('builds the page with its pager links and a CSV link carrying the same filters', async () => {
@@ -135,6 +151,30 @@ describe(`the staff's leads list on ${testEngine}`, () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('Your account is not allowed to do this.');
   });
+
+  it('exports every lead past the 100,000 rows the export once stopped at, a batch at a time', async () => {
+    await handle.db.execute(sql`
+      INSERT INTO leads (full_name, email, phone, locale, page, created_at)
+      SELECT 'Lead ' || i, 'lead' || i || '@example.com', '84 9999-0000', 'pt-BR', '/', now() - i * interval '1 second'
+      FROM generate_series(1, 100001) AS i`);
+    await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
+    const response = await leadsCsvResponse({
+      url: new URL('http://x/admin/leads.csv'),
+      locals: { user: { id: 'ana', role: 'admin' }, locale: 'pt-BR' } as unknown as App.Locals,
+    });
+    let lines = 0;
+    let last = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) {
+      const text = last + decoder.decode(chunk, { stream: true });
+      const parts = text.split('\r\n');
+      last = parts.pop()!;
+      lines += parts.length;
+      if (lines === 2) expect(parts[1]).toMatch(/^[^,]+,Lead 1,/);
+    }
+    expect(last).toBe('');
+    expect(lines).toBe(1 + 100001);
+  }, 180_000);
 
   it('groups the board by stage with counts', async () => {
     await fixture();

@@ -1,13 +1,14 @@
 // Reading leads for the staff: the filtered list (newest first), one lead, and per-stage columns
 // for the board; each lead with its owner and the state of the team's notification email (the
 // first mail job the lead caused). Callers have checked the admin role before calling.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { mailState, type MailState } from '@/lib/statuses/job';
 import { db } from '@/server/db/client';
 import { jobs, leads, user } from '@/server/db/schema';
-import { containsPattern } from '@/server/db/search';
-import { readPage } from '@/server/lists';
+import { matchesText } from '@/server/db/search';
+import { readPage, type Cursor } from '@/server/lists';
+import { readTally } from '@/server/tallies';
 import { mailJob } from '@/server/mail';
 import { NO_MODULE, NO_OWNER, type LeadFilters } from './leads-filters';
 import { nextDay, siteInstant } from './site-time';
@@ -18,18 +19,6 @@ export const LEADS_PAGE_SIZE = 50;
 export const BOARD_COLUMN_SIZE = 50;
 
 function selectLeads() {
-  // The notification is the first email a lead causes (written with the lead); replies come later.
-  const notification = db()
-    .selectDistinctOn([jobs.causeId], {
-      causeId: jobs.causeId,
-      state: jobs.state,
-      attempts: jobs.attempts,
-      lastError: jobs.lastError,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.kind, mailJob.name), eq(jobs.causeKind, 'lead')))
-    .orderBy(jobs.causeId, asc(jobs.createdAt), asc(jobs.id))
-    .as('notification');
   return db()
     .select({
       id: leads.id,
@@ -46,38 +35,50 @@ function selectLeads() {
       ownerId: leads.ownerId,
       ownerName: user.name,
       followUpOn: leads.followUpOn,
-      mailState: notification.state,
-      mailAttempts: notification.attempts,
-      mailError: notification.lastError,
     })
     .from(leads)
     .leftJoin(user, eq(user.id, leads.ownerId))
-    .leftJoin(notification, eq(notification.causeId, sql`${leads.id}::text`));
+    .$dynamic();
 }
 
 type Row = Awaited<ReturnType<typeof selectLeads>>[number];
 
-function toStaffLead({ mailState: state, mailAttempts, mailError, ...lead }: Row) {
-  const attempts = mailAttempts ?? 0;
-  const delivery: DeliveryState = state ? mailState({ state, attempts }) : 'none';
-  return { ...lead, delivery, deliveryAttempts: attempts, deliveryError: mailError };
+/**
+ * `rows` with the state of each one's notification email: the first email a lead causes (written
+ * with the lead; replies come later), looked up for these leads only (background_jobs_cause_idx).
+ */
+async function withDelivery(rows: Row[]) {
+  const ids = rows.map((row) => row.id);
+  const found =
+    ids.length === 0
+      ? []
+      : await db()
+          .selectDistinctOn([jobs.causeId], {
+            causeId: jobs.causeId,
+            state: jobs.state,
+            attempts: jobs.attempts,
+            lastError: jobs.lastError,
+          })
+          .from(jobs)
+          .where(and(eq(jobs.causeKind, 'lead'), inArray(jobs.causeId, ids), eq(jobs.kind, mailJob.name)))
+          .orderBy(jobs.causeId, asc(jobs.createdAt), asc(jobs.id));
+  const byLead = new Map(found.map((job) => [job.causeId, job]));
+  return rows.map((lead) => {
+    const job = byLead.get(lead.id);
+    const attempts = job?.attempts ?? 0;
+    const delivery: DeliveryState = job ? mailState({ state: job.state, attempts }) : 'none';
+    return { ...lead, delivery, deliveryAttempts: attempts, deliveryError: job?.lastError ?? null };
+  });
 }
 
-export type StaffLead = ReturnType<typeof toStaffLead>;
+export type StaffLead = Awaited<ReturnType<typeof withDelivery>>[number];
 
 function searchCondition(query: string | undefined): SQL | undefined {
   const q = query?.trim();
   if (!q) return undefined;
-  const like = containsPattern(q);
-  const conditions = [
-    ilike(leads.fullName, like),
-    ilike(leads.email, like),
-    ilike(leads.phone, like),
-    ilike(leads.message, like),
-  ];
+  const text = matchesText([leads.fullName, leads.email, leads.phone, leads.message], q);
   const module = /^(?:m[óo]dul[oe]\s*)?(\d{1,2})$/i.exec(q);
-  if (module) conditions.push(eq(leads.moduleNumber, Number(module[1])));
-  return or(...conditions);
+  return module ? or(text, eq(leads.moduleNumber, Number(module[1]))) : text;
 }
 
 /** The SQL for `filters`; the period is of days received, in the site's time zone, both ends included. */
@@ -101,45 +102,62 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
 // Newest first.
 const NEWEST = [desc(leads.createdAt), desc(leads.id)];
 
-/** Page `page` of the leads matching `filters`. */
-export async function leadsPage(filters: LeadFilters, page: number, pageSize = LEADS_PAGE_SIZE) {
+/** The page of leads matching `filters` that `page` (a number) or `cursor` (a keyset page) asks for. */
+export async function leadsPage(filters: LeadFilters, page: number, cursor: Cursor = {}, pageSize = LEADS_PAGE_SIZE) {
   const found = await readPage({
-    rows: selectLeads().where(filterCondition(filters)).$dynamic(),
+    rows: selectLeads(),
+    where: filterCondition(filters),
     orderBy: NEWEST,
     page,
     pageSize,
+    keyset: { table: leads, time: leads.createdAt, id: leads.id, cursor, idOf: (row) => row.id },
   });
-  return { ...found, rows: found.rows.map(toStaffLead) };
+  return { ...found, rows: await withDelivery(found.rows) };
 }
 
-// More than a spreadsheet is ever asked to hold.
-const EXPORT_LIMIT = 100_000;
+/** Leads read per batch by the export: memory stays flat however many match. */
+const EXPORT_BATCH = 1000;
 
-/** Every lead matching `filters`, for the CSV export. */
-export async function allLeads(filters: LeadFilters = {}): Promise<StaffLead[]> {
-  const rows = await selectLeads()
-    .where(filterCondition(filters))
-    .orderBy(...NEWEST)
-    .limit(EXPORT_LIMIT);
-  return rows.map(toStaffLead);
+/** Every lead matching `filters`, newest first, a batch at a time (keyset: each batch costs the same). */
+export async function* allLeads(filters: LeadFilters = {}): AsyncGenerator<StaffLead[]> {
+  const where = filterCondition(filters);
+  let after: Row | undefined;
+  for (;;) {
+    const olderThanLast = after
+      ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
+      : undefined;
+    const batch = await selectLeads()
+      .where(and(where, olderThanLast))
+      .orderBy(...NEWEST)
+      .limit(EXPORT_BATCH);
+    if (batch.length > 0) yield await withDelivery(batch);
+    if (batch.length < EXPORT_BATCH) return;
+    after = batch[batch.length - 1];
+  }
 }
 
 export async function getLead(id: string): Promise<StaffLead | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await selectLeads().where(eq(leads.id, id));
-  return row ? toStaffLead(row) : null;
+  return row ? ((await withDelivery([row]))[0] ?? null) : null;
+}
+
+/** How many leads each stage holds (the database's tallies, not a count of the table). */
+async function leadsByStage(): Promise<Record<LeadStatus, number>> {
+  const tally = await readTally('lead.status');
+  return Object.fromEntries(LEAD_STATUSES.map((stage) => [stage, tally.get(stage) ?? 0])) as Record<LeadStatus, number>;
 }
 
 /** The board: per stage, its newest leads (up to `perColumn`) and how many it holds. */
 export async function boardColumns(perColumn = BOARD_COLUMN_SIZE) {
-  const counts = await db().select({ status: leads.status, n: count() }).from(leads).groupBy(leads.status);
-  const columns = [];
-  for (const stage of LEAD_STATUSES as readonly LeadStatus[]) {
-    const rows = await selectLeads()
-      .where(eq(leads.status, stage))
-      .orderBy(...NEWEST)
-      .limit(perColumn);
-    columns.push({ stage, total: counts.find((c) => c.status === stage)?.n ?? 0, leads: rows.map(toStaffLead) });
-  }
-  return columns;
+  const counts = await leadsByStage();
+  return Promise.all(
+    (LEAD_STATUSES as readonly LeadStatus[]).map(async (stage) => {
+      const rows = await selectLeads()
+        .where(eq(leads.status, stage))
+        .orderBy(...NEWEST)
+        .limit(perColumn);
+      return { stage, total: counts[stage], leads: await withDelivery(rows) };
+    }),
+  );
 }

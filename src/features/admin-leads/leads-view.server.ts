@@ -97,7 +97,7 @@ async function ownerOptions(locale: Locale) {
 /** The list page at `url`: its filters, one page of leads, the pager and the CSV of the same filters. */
 export async function leadsListProps(url: URL, locale: Locale, now = new Date()) {
   const params = leadsList.read(url.searchParams);
-  const page = await leadsPage(leadFilters(params), params.pagina);
+  const page = await leadsPage(leadFilters(params), params.pagina, leadsList.cursor(params));
   const today = siteToday(now);
   return {
     labels: pick(locale, LIST_KEYS),

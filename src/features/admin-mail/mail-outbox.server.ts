@@ -60,8 +60,8 @@ export async function outboxPage(filters: MailFilters, page: number) {
         createdAt: jobs.createdAt,
       })
       .from(jobs)
-      .where(mailWhere(filters))
       .$dynamic(),
+    where: mailWhere(filters),
     orderBy: [desc(jobs.createdAt), desc(jobs.id)],
     page,
     pageSize: MAIL_PAGE_SIZE,

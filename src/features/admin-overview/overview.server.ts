@@ -1,8 +1,10 @@
 // The numbers on the admin overview: leads this week and last (weeks Monday to Sunday in the
 // site's time zone), leads by stage and by module of interest, modules, accounts, shipments by
-// status and failed mail. `now` is passed in so the weeks never depend on the clock. Callers have
-// checked the admin role.
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+// status and failed mail. The counts by stage, module, status and role come from the tallies the
+// database keeps (src/server/tallies.ts), the weeks from the leads' time index: a view reads a
+// handful of rows however large the tables grow. `now` is passed in so the weeks never depend on
+// the clock. Callers have checked the admin role.
+import { and, count, gte, lt } from 'drizzle-orm';
 import { countOutbox } from '@/features/admin-mail/mail-outbox.server';
 import { parseDay, startOfDay } from '@/lib/calendar-day';
 import { siteToday } from '@/lib/format';
@@ -10,7 +12,8 @@ import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { MODULE_STATUSES, type ModuleStatus } from '@/lib/statuses/module';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '@/lib/statuses/shipment';
 import { db } from '@/server/db/client';
-import { leads, modules, shipments, user } from '@/server/db/schema';
+import { leads, modules } from '@/server/db/schema';
+import { readTally, type TallySubject } from '@/server/tallies';
 
 const DAY_MS = 86_400_000;
 
@@ -46,25 +49,29 @@ async function leadsCreatedIn(week: Week): Promise<number> {
 }
 
 /** Every value of `values` with its count (0 when no row has it), in `values`' order. */
-function tally<V extends string>(values: readonly V[], rows: { key: V; n: number }[]) {
+function countsOf<V extends string>(values: readonly V[], rows: { key: V; n: number }[]) {
   const found = new Map(rows.map((row) => [row.key, row.n]));
   return values.map((value) => ({ value, count: found.get(value) ?? 0 }));
 }
 
+/** Every value of `values` with its tally (0 when no row has it), in `values`' order. */
+async function tallied<V extends string>(subject: TallySubject, values: readonly V[]) {
+  const found = await readTally(subject);
+  return values.map((value) => ({ value, count: found.get(value) ?? 0 }));
+}
+
 async function leadsByModule() {
-  const rows = await db().select({ module: leads.moduleNumber, n: count() }).from(leads).groupBy(leads.moduleNumber);
-  const byNumber = rows.filter((row) => row.module !== null).sort((a, b) => a.module! - b.module!);
-  return {
-    modules: byNumber.map((row) => ({ module: row.module!, count: row.n })),
-    none: rows.find((row) => row.module === null)?.n ?? 0,
-  };
+  const found = await readTally('lead.module');
+  const modules = [...found]
+    .filter(([key, n]) => key !== 'none' && n > 0)
+    .map(([key, n]) => ({ module: Number(key), count: n }))
+    .sort((a, b) => a.module - b.module);
+  return { modules, none: found.get('none') ?? 0 };
 }
 
 async function accountsByRole() {
-  const countRole = async (role: string) =>
-    (await db().select({ n: count() }).from(user).where(eq(user.role, role)))[0]?.n ?? 0;
-  const [customers, staff] = await Promise.all([countRole('user'), countRole('admin')]);
-  return { customers, staff };
+  const found = await readTally('user.role');
+  return { customers: found.get('user') ?? 0, staff: found.get('admin') ?? 0 };
 }
 
 /** Every number of the overview at `now`. */
@@ -73,20 +80,20 @@ export async function overviewCounts(now: Date) {
   const [thisWeek, lastWeek, byStage, byModule, moduleRows, accounts, shipmentRows, failedMail] = await Promise.all([
     leadsCreatedIn(weeks.thisWeek),
     leadsCreatedIn(weeks.lastWeek),
-    db().select({ key: leads.status, n: count() }).from(leads).groupBy(leads.status),
+    tallied<LeadStatus>('lead.status', LEAD_STATUSES),
     leadsByModule(),
     db().select({ key: modules.status, n: count() }).from(modules).groupBy(modules.status),
     accountsByRole(),
-    db().select({ key: shipments.status, n: count() }).from(shipments).groupBy(shipments.status),
+    tallied<ShipmentStatus>('shipment.status', SHIPMENT_STATUSES),
     countOutbox({ state: 'failed' }),
   ]);
   return {
     newLeads: { thisWeek: { ...weeks.thisWeek, count: thisWeek }, lastWeek: { ...weeks.lastWeek, count: lastWeek } },
-    leadsByStage: tally<LeadStatus>(LEAD_STATUSES, byStage),
+    leadsByStage: byStage,
     leadsByModule: byModule,
-    modules: tally<ModuleStatus>(MODULE_STATUSES, moduleRows),
+    modules: countsOf<ModuleStatus>(MODULE_STATUSES, moduleRows),
     accounts,
-    shipments: tally<ShipmentStatus>(SHIPMENT_STATUSES, shipmentRows),
+    shipments: shipmentRows,
     failedMail,
   };
 }

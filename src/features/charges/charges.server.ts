@@ -184,8 +184,8 @@ export function staffChargesPage(filters: ChargeFilters, page: number, today = s
       .from(charges)
       .leftJoin(user, eq(user.id, charges.userId))
       .leftJoin(shipments, eq(shipments.id, charges.shipmentId))
-      .where(staffWhere(filters, today))
       .$dynamic(),
+    where: staffWhere(filters, today),
     orderBy: [desc(charges.dueDate), desc(charges.createdAt), desc(charges.id)],
     page,
     pageSize: CHARGES_PAGE_SIZE,

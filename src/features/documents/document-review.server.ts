@@ -85,8 +85,8 @@ export function staffDocumentsPage(filters: StaffDocumentFilters, locale: Locale
       .from(documents)
       .innerJoin(user, eq(user.id, documents.userId))
       .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
-      .where(staffWhere(filters, locale))
       .$dynamic(),
+    where: staffWhere(filters, locale),
     orderBy: [desc(documents.createdAt), desc(documents.id)],
     page,
     pageSize: DOCUMENTS_PAGE_SIZE,

@@ -74,7 +74,8 @@ export async function unreadCount(userId: string): Promise<number> {
 /** Page `page` (from 1, clamped to what exists) of all the user's notifications, newest first. */
 export function notificationsPage(userId: string, page: number) {
   return readPage({
-    rows: db().select(listed).from(notifications).where(eq(notifications.userId, userId)).$dynamic(),
+    rows: db().select(listed).from(notifications).$dynamic(),
+    where: eq(notifications.userId, userId),
     orderBy: [desc(notifications.seq)],
     page,
     pageSize: NOTIFICATIONS_PAGE_SIZE,

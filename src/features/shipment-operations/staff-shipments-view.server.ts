@@ -140,7 +140,7 @@ export async function staffListProps(url: URL, locale: Locale) {
   const ignored = (Object.keys(IGNORED) as (keyof typeof IGNORED)[]).filter(
     (name) => params[name] === undefined && cleanParam(url.searchParams.get(name) ?? '') !== '',
   );
-  const page = await staffShipmentsPage(filters, params.pagina);
+  const page = await staffShipmentsPage(filters, params.pagina, staffShipmentList.cursor(params));
   return {
     labels: pick(locale, LIST_KEYS),
     action: staffShipmentList.href(locale),

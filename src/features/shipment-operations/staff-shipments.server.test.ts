@@ -141,7 +141,7 @@ describe(`the staff list on ${testEngine}`, () => {
   it('lists through the query directly, a page of any size', async () => {
     const ana = await addUser(handle, 'ana006');
     for (let i = 0; i < 3; i++) await newShipment(ana, { destination: `Destino ${i}` });
-    const second = await staffShipmentsPage({}, 2, 2);
+    const second = await staffShipmentsPage({}, 2, {}, 2);
     expect(second).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(second.rows.map((r) => r.destination)).toEqual(['Destino 0']);
   });

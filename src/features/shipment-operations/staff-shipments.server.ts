@@ -1,12 +1,12 @@
 // The staff's reads of every customer's shipments: the filtered list (a page at a time) and one
 // shipment with its customer. Callers have checked the admin role.
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import { db } from '@/server/db/client';
-import { containsPattern as contains } from '@/server/db/search';
+import { matchesText } from '@/server/db/search';
 import { shipments, user } from '@/server/db/schema';
-import { readPage } from '@/server/lists';
+import { readPage, type Cursor } from '@/server/lists';
 import { parseDay, startOfDay } from '@/lib/calendar-day';
 import type { ShipmentFilters } from './shipment-filters';
 
@@ -14,13 +14,11 @@ import type { ShipmentFilters } from './shipment-filters';
 export const STAFF_PAGE_SIZE = 20;
 
 function searchCondition(query: string): SQL | undefined {
-  const like = contains(query);
   const conditions = [
-    ilike(shipments.trackingNumber, like),
-    ilike(shipments.origin, like),
-    ilike(shipments.destination, like),
-    ilike(shipments.senderName, like),
-    ilike(shipments.receiverName, like),
+    matchesText(
+      [shipments.trackingNumber, shipments.origin, shipments.destination, shipments.senderName, shipments.receiverName],
+      query,
+    ),
   ];
   // A full tracking number typed any way people type it (lower case, spaces, no prefix).
   const tracking = parseTrackingNumber(query);
@@ -32,8 +30,12 @@ function whereOf(filters: ShipmentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(shipments.status, filters.status));
   if (filters.customer) {
-    const like = contains(filters.customer);
-    conditions.push(or(ilike(user.name, like), ilike(user.email, like)));
+    // The customers first (user_search_idx), then their shipments (shipments_user_created_idx).
+    const customers = db()
+      .select({ id: user.id })
+      .from(user)
+      .where(matchesText([user.name, user.email], filters.customer));
+    conditions.push(inArray(shipments.userId, customers));
   }
   if (filters.query) conditions.push(searchCondition(filters.query));
   const from = filters.from ? parseDay(filters.from) : undefined;
@@ -56,18 +58,20 @@ const listColumns = {
   customerEmail: user.email,
 };
 
-/** Page `page` of the shipments matching `filters`, newest first. */
-export function staffShipmentsPage(filters: ShipmentFilters, page: number, pageSize = STAFF_PAGE_SIZE) {
+/** The page of shipments matching `filters`, newest first, that `page` or `cursor` (a keyset page) asks for. */
+export function staffShipmentsPage(
+  filters: ShipmentFilters,
+  page: number,
+  cursor: Cursor = {},
+  pageSize = STAFF_PAGE_SIZE,
+) {
   return readPage({
-    rows: db()
-      .select(listColumns)
-      .from(shipments)
-      .leftJoin(user, eq(user.id, shipments.userId))
-      .where(whereOf(filters))
-      .$dynamic(),
+    rows: db().select(listColumns).from(shipments).leftJoin(user, eq(user.id, shipments.userId)).$dynamic(),
+    where: whereOf(filters),
     orderBy: [desc(shipments.createdAt), desc(shipments.id)],
     page,
     pageSize,
+    keyset: { table: shipments, time: shipments.createdAt, id: shipments.id, cursor, idOf: (row) => row.id },
   });
 }
 

@@ -180,7 +180,8 @@ export type ShipmentRow = Awaited<ReturnType<typeof listShipments>>[number];
 /** Page `page` of the customer's shipments matching `search` (all of them when blank), newest first. */
 export function shipmentsPage(userId: string, search: string, page: number, pageSize: number) {
   return readPage({
-    rows: db().select().from(shipments).where(customerShipments(userId, search)).$dynamic(),
+    rows: db().select().from(shipments).$dynamic(),
+    where: customerShipments(userId, search),
     orderBy: NEWEST,
     page,
     pageSize,

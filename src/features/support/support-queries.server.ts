@@ -33,8 +33,8 @@ export function customerRequestsPage(userId: string, page: number) {
       .select(listed)
       .from(supportRequests)
       .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
-      .where(mine(userId))
       .$dynamic(),
+    where: mine(userId),
     orderBy: byActivity,
     page,
     pageSize: SUPPORT_PAGE_SIZE,
@@ -78,8 +78,8 @@ export function staffRequestsPage(filters: StaffRequestFilters, page: number) {
       .from(supportRequests)
       .leftJoin(user, eq(user.id, supportRequests.userId))
       .leftJoin(shipments, eq(shipments.id, supportRequests.shipmentId))
-      .where(staffWhere(filters))
       .$dynamic(),
+    where: staffWhere(filters),
     orderBy: byActivity,
     page,
     pageSize: SUPPORT_PAGE_SIZE,

@@ -46,4 +46,6 @@ export const common = {
   'error.500.text': 'We have logged the problem. Please try again shortly or call us.',
   'error.500.metaTitle': 'Server error',
   'error.requestId': 'Request id:',
+  'lists.moreThan': 'More than {text}',
+  'lists.newestFirst': 'Newest first',
 } as const satisfies Messages<typeof source>;

@@ -43,4 +43,6 @@ export const common = {
   'error.500.text': 'Já registramos o problema. Tente novamente em instantes ou fale conosco por telefone.',
   'error.500.metaTitle': 'Erro no servidor',
   'error.requestId': 'Código do pedido:',
+  'lists.moreThan': 'Mais de {text}',
+  'lists.newestFirst': 'Do mais recente ao mais antigo',
 } as const;

@@ -11,11 +11,13 @@
 // cross threads, so the client parses them. Errors come back with their PostgreSQL fields (code…).
 //
 // Loaded in two ways: by the client, only for `pgliteWorkerUrl` (its own file, built as its own
-// chunk), and as the worker itself. It imports nothing of the app's, so Node also runs it from the
+// chunk), and as the worker itself. It imports nothing of the app's but the extensions it loads
+// (pglite-extensions.ts, which imports nothing either), so Node also runs it from the
 // source (.ts, types stripped) in the tests.
 import { readFile } from 'node:fs/promises';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 /** What the client asks; `tx` names the transaction a statement belongs to. */
 export type WorkerRequest =
@@ -60,7 +62,10 @@ async function serve(port: NonNullable<typeof parentPort>, { dataDir, loadDataDi
   let pg: PGlite;
   let arrayTypes: { oid: number; typarray: number }[];
   try {
-    pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {});
+    pg = await PGlite.create(dataDir, {
+      extensions: pgliteExtensions,
+      ...(loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {}),
+    });
     // Every type as text: the client parses with its own parsers (and knows the array types).
     for (const key of Object.keys(pg.parsers)) pg.parsers[key] = raw;
     arrayTypes = (

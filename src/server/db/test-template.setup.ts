@@ -13,6 +13,7 @@ import { openDatabase } from './client';
 import { runMigrations } from './migration-runner';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
+import { pgliteExtensions } from './pglite-extensions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject) {
     project.provide('testDatabaseTemplate', name);
     return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = drizzle({ client, schema });
   await runMigrations(db, 'drizzle');
   await seedDatabase(db);

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { runMigrations } from './migration-runner.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 export const FORMAT = 'condominio-galpoes-data';
 const BATCH_ROWS = 500;
@@ -46,7 +47,7 @@ export async function openEndpoint(target: { url: string } | { dataDir: string }
     };
   }
   if (!target.dataDir.includes('://')) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  const client = await PGlite.create(target.dataDir, { extensions: pgliteExtensions });
   return {
     label: target.dataDir === 'memory://' ? 'an in-memory database' : `the embedded database in ${target.dataDir}`,
     query: async <T>(text: string, params?: unknown[]) => ({ rows: (await client.query<T>(text, params)).rows }),

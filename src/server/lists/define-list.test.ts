@@ -72,14 +72,14 @@ describe('a list’s links and pager', () => {
   });
 
   it('gives the count, the pages, previous and next, and the way back to no filter', () => {
-    expect(things.view('pt-BR', { total: 45, page: 2, pages: 3 }, values)).toEqual({
+    expect(things.view('pt-BR', { total: 45, exact: true, page: 2, pages: 3 }, values)).toEqual({
       countText: '45 cobranças',
       pagesText: 'Página 2 de 3',
       previous: '/admin/things?estado=open&q=caixa+azul',
       next: '/admin/things?estado=open&q=caixa+azul&pagina=3',
       clearHref: '/admin/things',
     });
-    expect(things.view('en', { total: 1, page: 1, pages: 1 }, read(''))).toEqual({
+    expect(things.view('en', { total: 1, exact: true, page: 1, pages: 1 }, read(''))).toEqual({
       countText: '1 charge',
       pagesText: undefined,
       previous: undefined,
@@ -89,25 +89,49 @@ describe('a list’s links and pager', () => {
   });
 
   it('takes another count for one page, and has none without count messages', () => {
-    const searched = things.view('en', { total: 2, page: 1, pages: 1 }, values, {
+    const searched = things.view('en', { total: 2, exact: true, page: 1, pages: 1 }, values, {
       one: 'portal.search.resultsOne',
       other: 'portal.search.resultsOther',
       params: { query: 'caixa azul' },
     });
     expect(searched.countText).toBe('2 shipments found for “caixa azul”');
     expect(
-      reviewed.view('pt-BR', { total: 3, page: 1, pages: 1 }, reviewed.read(new URLSearchParams())).countText,
+      reviewed.view('pt-BR', { total: 3, exact: true, page: 1, pages: 1 }, reviewed.read(new URLSearchParams()))
+        .countText,
     ).toBe(undefined);
+  });
+
+  it('says "more than" what it did not count, and links keyset pages by their cursors', () => {
+    const older = '0b6f2c1e-7d7a-4c55-9a57-1f0e4f7d9a10';
+    const newer = '5d1c4b8a-2f3e-4a6b-8c9d-0e1f2a3b4c5d';
+    const more = { total: 10_000, exact: false, page: 1, pages: 1 };
+    expect(things.view('pt-BR', { ...more, keyset: { older } }, values)).toEqual({
+      countText: 'Mais de 10.000 cobranças',
+      pagesText: 'Do mais recente ao mais antigo',
+      previous: undefined,
+      next: `/admin/things?estado=open&q=caixa+azul&antes=${older}`,
+      clearHref: '/admin/things',
+    });
+    expect(things.view('en', { ...more, keyset: { newer, older } }, values)).toMatchObject({
+      countText: 'More than 10,000 charges',
+      previous: `/en/admin/things?estado=open&q=caixa+azul&depois=${newer}`,
+      next: `/en/admin/things?estado=open&q=caixa+azul&antes=${older}`,
+    });
+    // The cursor is read back, a bad one ignored, and never carried by a filter's link.
+    const paged = read(`estado=open&antes=${older}`);
+    expect(things.cursor(paged)).toEqual({ older, newer: undefined });
+    expect(things.cursor(read('antes=1%27%20OR%201=1&depois=x'))).toEqual({ older: undefined, newer: undefined });
+    expect(things.query(paged)).toBe('?estado=open');
   });
 
   it('writes a default-filtering list’s value always, and offers to clear only off its default', () => {
     const all = reviewed.read(new URLSearchParams('status=all'));
-    expect(reviewed.view('pt-BR', { total: 30, page: 1, pages: 2 }, all)).toMatchObject({
+    expect(reviewed.view('pt-BR', { total: 30, exact: true, page: 1, pages: 2 }, all)).toMatchObject({
       next: '/admin/reviewed?status=all&pagina=2',
       clearHref: '/admin/reviewed',
     });
     const pending = reviewed.read(new URLSearchParams());
-    expect(reviewed.view('pt-BR', { total: 30, page: 2, pages: 2 }, pending)).toMatchObject({
+    expect(reviewed.view('pt-BR', { total: 30, exact: true, page: 2, pages: 2 }, pending)).toMatchObject({
       previous: '/admin/reviewed?status=pending',
       clearHref: undefined,
     });

@@ -6,8 +6,8 @@ import { translate, type MessageKey, type MessageParams } from '@/i18n/translate
 import type { Locale } from '@/lib/i18n-types';
 import { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
-import { PAGE_PARAM, pageField, type ParamField } from './list-params';
-import type { PageInfo } from './read-page';
+import { CURSOR_PARAMS, cursorField, PAGE_PARAM, pageField, type ParamField } from './list-params';
+import type { Cursor, PageInfo } from './read-page';
 
 export interface ListMessages {
   /** 'N things' ({count}), for one and for any other number; a list without them shows no count. */
@@ -33,7 +33,16 @@ export interface ListView {
  * write them, and the page) at `path` (pt-BR): reading them and writing the links that keep them.
  */
 export function listParams<const F extends Record<string, ParamField>>(path: string, params: F) {
-  const schema = z.object({ ...params, [PAGE_PARAM]: pageField } as F & { [PAGE_PARAM]: typeof pageField });
+  const schema = z.object({
+    ...params,
+    [PAGE_PARAM]: pageField,
+    [CURSOR_PARAMS.older]: cursorField,
+    [CURSOR_PARAMS.newer]: cursorField,
+  } as F & {
+    [PAGE_PARAM]: typeof pageField;
+    [CURSOR_PARAMS.older]: typeof cursorField;
+    [CURSOR_PARAMS.newer]: typeof cursorField;
+  });
   type Values = z.output<typeof schema>;
   const names = Object.keys(params);
 
@@ -42,14 +51,20 @@ export function listParams<const F extends Record<string, ParamField>>(path: str
 
   const defaults = read(new URLSearchParams()) as Record<string, unknown>;
 
-  /** '?estado=open&q=x&pagina=2': the values set, then the page past the first; '' for neither. */
-  const query = (values: Partial<Values>, page = 1): string => {
+  /**
+   * '?estado=open&q=x&pagina=2': the values set, then the page past the first (or a keyset page's
+   * cursor); '' for none. A link never carries the cursor of the page it is on.
+   */
+  const query = (values: Partial<Values>, page: number | Cursor = 1): string => {
     const search = new URLSearchParams();
     for (const name of names) {
       const value = (values as Record<string, unknown>)[name];
       if (value !== undefined && value !== '') search.set(name, String(value));
     }
-    if (page > 1) search.set(PAGE_PARAM, String(page));
+    if (typeof page === 'number') {
+      if (page > 1) search.set(PAGE_PARAM, String(page));
+    } else if (page.older) search.set(CURSOR_PARAMS.older, page.older);
+    else if (page.newer) search.set(CURSOR_PARAMS.newer, page.newer);
     return search.size > 0 ? `?${search}` : '';
   };
 
@@ -57,9 +72,14 @@ export function listParams<const F extends Record<string, ParamField>>(path: str
     schema,
     read,
     query,
-    /** The list in `locale` with `values` on page `page`. */
-    href: (locale: Locale, values: Partial<Values> = {}, page = 1) =>
+    /** The list in `locale` with `values` on page `page` (a number, or a keyset page's cursor). */
+    href: (locale: Locale, values: Partial<Values> = {}, page: number | Cursor = 1) =>
       `${localizePath(locale, path)}${query(values, page)}`,
+    /** The keyset page `values` ask for (readPage's `keyset.cursor`). */
+    cursor: (values: Values): Cursor => {
+      const all = values as Record<string, string | undefined>;
+      return { older: all[CURSOR_PARAMS.older], newer: all[CURSOR_PARAMS.newer] };
+    },
     /** Whether any filter differs from what the list shows without parameters. */
     filtered: (values: Values) => names.some((name) => (values as Record<string, unknown>)[name] !== defaults[name]),
   };
@@ -89,14 +109,32 @@ export function defineList<const F extends Record<string, ParamField>>(definitio
   ): ListView => {
     const one = count?.one ?? messages.countOne;
     const other = count?.other ?? messages.countOther;
-    const { total, pages } = page;
+    const { total, pages, keyset } = page;
+    const counted =
+      one && other
+        ? translate(locale, total === 1 ? one : other, {
+            ...count?.params,
+            count: page.exact ? total : new Intl.NumberFormat(locale).format(total),
+          })
+        : undefined;
+    const countText = counted && !page.exact ? translate(locale, 'lists.moreThan', { text: counted }) : counted;
+    const clearHref = list.filtered(values) ? localizePath(locale, path) : undefined;
+    if (keyset) {
+      // Newest first: the previous page holds newer rows, the next one older rows.
+      return {
+        countText,
+        pagesText: keyset.newer || keyset.older ? translate(locale, 'lists.newestFirst') : undefined,
+        previous: keyset.newer ? list.href(locale, values, { newer: keyset.newer }) : undefined,
+        next: keyset.older ? list.href(locale, values, { older: keyset.older }) : undefined,
+        clearHref,
+      };
+    }
     return {
-      countText:
-        one && other ? translate(locale, total === 1 ? one : other, { ...count?.params, count: total }) : undefined,
+      countText,
       pagesText: pages > 1 ? translate(locale, messages.pages, { page: page.page, pages }) : undefined,
       previous: page.page > 1 ? list.href(locale, values, page.page - 1) : undefined,
       next: page.page < pages ? list.href(locale, values, page.page + 1) : undefined,
-      clearHref: list.filtered(values) ? localizePath(locale, path) : undefined,
+      clearHref,
     };
   };
 

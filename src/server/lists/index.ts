@@ -3,4 +3,4 @@
 // rows (readPage). Knows no feature.
 export { defineList, listParams, type ListView } from './define-list';
 export { calendarDay, cleanParam, matching, oneOf, pageNumber, searchText } from './list-params';
-export { readPage, type Page, type PageInfo } from './read-page';
+export { COUNT_LIMIT, readPage, type Cursor, type Page, type PageInfo } from './read-page';

@@ -4,11 +4,14 @@
 // PostgreSQL refuses a NUL —, trimmed, capped), and an unknown choice, a bad day or a bad page is
 // ignored, never an error page. A sort is a `oneOf` with a fallback.
 import { isCalendarDay } from '@/lib/calendar-day';
+import { UUID_PATTERN } from '@/lib/ids';
 import { withoutControlCharacters } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
 /** The page parameter of every list. */
 export const PAGE_PARAM = 'pagina';
+/** A keyset page's parameters (read-page.ts): the rows older than the row named, or newer. */
+export const CURSOR_PARAMS = { older: 'antes', newer: 'depois' } as const;
 
 const TEXT_MAX_LENGTH = 100;
 // Pages are counted from 1, so a million pages is far past any list's end (where it is clamped).
@@ -70,3 +73,6 @@ export const pageField = z.pipe(
   z.optional(z.string()),
   z.transform((value: string | undefined) => pageNumber(value)),
 );
+
+/** A keyset page's cursor: a row's id; anything else is ignored (the newest rows). */
+export const cursorField = z.catch(z.optional(z.pipe(cleaned(), z.string().check(z.regex(UUID_PATTERN)))), undefined);

@@ -14,3 +14,4 @@ export * from './privacy';
 export * from './audit';
 export * from './content-version';
 export * from './work-slots';
+export * from './tallies';
