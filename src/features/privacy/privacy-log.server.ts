@@ -35,8 +35,11 @@ export async function recordPrivacy(tx: Database, entry: PrivacyEntry, now = new
   return row.id;
 }
 
+/** Entries the staff page shows: the newest, and it says so. */
+export const PRIVACY_LOG_SHOWN = 50;
+
 /** The newest entries, with the acting staff member's name (null: the person themself, or gone). */
-export function listPrivacyLog(limit = 50) {
+export function listPrivacyLog(limit = PRIVACY_LOG_SHOWN) {
   return db()
     .select({
       id: privacyLog.id,

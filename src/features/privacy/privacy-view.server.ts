@@ -4,7 +4,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { listPrivacyLog, type PrivacyLogRow } from './privacy-log.server';
+import { listPrivacyLog, PRIVACY_LOG_SHOWN, type PrivacyLogRow } from './privacy-log.server';
 import { lookUpPerson } from './staff-privacy.server';
 
 export const EXPORT_PATH = '/api/privacy/export';
@@ -115,6 +115,7 @@ export async function staffPrivacyProps(url: URL, locale: Locale) {
     account,
     leads,
     log: (await listPrivacyLog()).map((row) => logRowView(row, locale)),
+    logNote: t('privacy.staff.log.newest', { count: PRIVACY_LOG_SHOWN }),
   };
 }
 

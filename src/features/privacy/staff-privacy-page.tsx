@@ -141,7 +141,7 @@ function LogTable({ props }: { props: StaffPrivacyProps }) {
   if (props.log.length === 0)
     return <p className="mt-3 text-sm text-muted-foreground">{l['privacy.staff.log.empty']}</p>;
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border bg-background">
+    <div className="mt-3 overflow-x-auto rounded-lg border bg-background" tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead className="border-b bg-muted/50">
           <tr>
@@ -189,6 +189,7 @@ export function StaffPrivacyPage({ props, erase }: { props: StaffPrivacyProps; e
       </div>
       {props.searched && <Findings props={props} state={erase} />}
       <h2 className="mt-10 text-xl font-semibold">{l['privacy.staff.log.title']}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{props.logNote}</p>
       <LogTable props={props} />
     </section>
   );

@@ -68,6 +68,7 @@ export const privacy = {
   'privacy.staff.erased.customer': 'Customer account deleted',
   'privacy.staff.erased.lead': 'Leads deleted',
   'privacy.staff.log.title': 'Privacy log',
+  'privacy.staff.log.newest': 'The {count} most recent requests, newest first.',
   'privacy.staff.log.empty': 'No requests recorded yet.',
   'privacy.staff.log.when': 'When',
   'privacy.staff.log.what': 'What',

@@ -68,6 +68,7 @@ export const privacy = {
   'privacy.staff.erased.customer': 'Conta de cliente apagada',
   'privacy.staff.erased.lead': 'Contatos apagados',
   'privacy.staff.log.title': 'Registro de privacidade',
+  'privacy.staff.log.newest': 'As {count} solicitações mais recentes, da mais nova à mais antiga.',
   'privacy.staff.log.empty': 'Nenhum pedido registrado ainda.',
   'privacy.staff.log.when': 'Quando',
   'privacy.staff.log.what': 'O quê',
