@@ -1,7 +1,8 @@
 // The flash message a layout shows once (src/lib/flash.ts), after a form redirected here. Without
 // JavaScript it is a notice on the page; hydrated, it becomes a toast. The server has already
 // cleared it, so a reload does not repeat it.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from './use-hydrated';
 import { toast, Toaster, type ToastVariant } from '@/components/ui/toaster';
 
 export interface FlashNoticeProps {
@@ -11,14 +12,8 @@ export interface FlashNoticeProps {
   closeLabel: string;
 }
 
-const subscribeNever = () => () => {};
-
 export default function FlashNotice({ title, text, variant = 'success', closeLabel }: FlashNoticeProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   useEffect(() => {
     toast({ title, description: text, variant });
   }, [title, text, variant]);

@@ -174,9 +174,10 @@ test("staff: the admin overview's form, without JavaScript, downloads one custom
   await open(admin, '/login?redirect=/admin');
   await logIn(admin, 'admin@example.com', 'Admin12345');
   await expect(admin).toHaveURL('/admin');
+  const storageState = await signIn.storageState();
   const noJs = await browser.newContext({
     javaScriptEnabled: false,
-    storageState: await signIn.storageState(),
+    storageState,
     acceptDownloads: true,
     extraHTTPHeaders: headers,
   });
@@ -185,8 +186,9 @@ test("staff: the admin overview's form, without JavaScript, downloads one custom
 
   await plain.goto('/en/admin');
   const en = plain.getByRole('region', { name: 'Reports' });
-  await expect(en.getByLabel('Customer')).toHaveValue('all');
-  await expect(en.getByLabel('Customer').locator('option').first()).toHaveText('All customers');
+  await expect(en.getByLabel('Customer', { exact: true })).toHaveValue('all');
+  // Without a search, no account is listed: only everyone.
+  await expect(en.getByLabel('Customer', { exact: true }).locator('option')).toHaveText(['All customers']);
   await expect(en.getByLabel('Report type').locator('option')).toHaveText([
     'Shipments',
     'Payments',
@@ -195,8 +197,17 @@ test("staff: the admin overview's form, without JavaScript, downloads one custom
 
   await plain.goto('/admin');
   const pt = plain.getByRole('region', { name: 'Relatórios' });
-  await expect(pt.getByLabel('Cliente').locator('option').first()).toHaveText('Todos os clientes');
-  await pt.getByLabel('Cliente').selectOption({ label: `Ana Souza (${customer.email})` });
+  // The customer is found by a part of their email, in any case, and comes back chosen.
+  await pt.getByLabel('Buscar cliente').fill(customer.email.split('@')[0]!.toUpperCase());
+  await pt.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(plain).toHaveURL(/\/admin\?cliente=[^#]+#relatorios$/);
+  await expect(pt.getByRole('status')).toHaveText(/^1 cliente encontrado para “/);
+  await expect(pt.getByLabel('Cliente', { exact: true }).locator('option')).toHaveText([
+    'Todos os clientes',
+    `Ana Souza (${customer.email})`,
+  ]);
+  await expect(pt.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
+  expect(await pt.getByLabel('Cliente', { exact: true }).inputValue()).not.toBe('all');
   const [download] = await Promise.all([
     plain.waitForEvent('download'),
     pt.getByRole('button', { name: 'Gerar', exact: true }).click(),
@@ -208,4 +219,30 @@ test("staff: the admin overview's form, without JavaScript, downloads one custom
   expect(lines[1]).toContain(`${shipment.tracking};`);
   expect(lines[1]).toContain('Mossoró/RN');
   await noJs.close();
+
+  // With JavaScript the search and the select are one combobox: typed, found, chosen, sent.
+  const withJs = await browser.newContext({ storageState, acceptDownloads: true, extraHTTPHeaders: headers });
+  const js = await withJs.newPage();
+  await js.goto('/admin');
+  const section = js.getByRole('region', { name: 'Relatórios' });
+  // Hydrated: the select has made way for the combobox.
+  await expect(section.locator('[data-customer-combobox]')).toBeVisible();
+  const box = section.getByRole('combobox', { name: 'Cliente' });
+  await box.fill(customer.email.split('@')[0]!);
+  await expect(section.getByRole('status')).toHaveText(/^1 cliente encontrado para “/);
+  await section.getByRole('option', { name: `Ana Souza (${customer.email})` }).click();
+  await expect(box).toHaveValue(`Ana Souza (${customer.email})`);
+  await expect(section.getByRole('listbox')).toBeHidden();
+  const [jsDownload] = await Promise.all([
+    js.waitForEvent('download'),
+    section.getByRole('button', { name: 'Gerar', exact: true }).click(),
+  ]);
+  const jsLines = (await saved(jsDownload)).toString('utf8').trim().split('\r\n');
+  expect(jsLines).toHaveLength(2);
+  expect(jsLines[1]).toContain(`${shipment.tracking};`);
+  // Emptied, the field is everyone again.
+  await box.fill('');
+  await box.press('Escape');
+  await expect(section.locator('input[name="customer"]')).toHaveValue('all');
+  await withJs.close();
 });

@@ -2,7 +2,8 @@
 // form (works without JavaScript); once hydrated (client:load) it becomes the spec's dialog: the
 // file is fetched, Cancel and close are blocked while it is generated, a toast says how it went
 // and the browser saves it under the server's file name.
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,19 +31,13 @@ export interface ReportDialogProps {
 }
 
 const FORM_ID = 'report-form';
-const subscribeNothing = () => () => {};
 
 function savedName(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
 }
 
 export default function ReportDialog({ labels: l, choices, lang, today }: ReportDialogProps) {
-  // false while server-rendering and hydrating (so the markup matches), true after.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

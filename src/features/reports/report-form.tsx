@@ -20,8 +20,10 @@ export interface ReportFormProps {
   disabled?: boolean;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   formId: string;
-  /** Staff only: the `customer` select (its first option is the default). */
-  customers?: { label: string; options: ReportFormOption[] };
+  /** Staff only: the `customer` select and the option it starts on (the first one by default). */
+  customers?: { label: string; options: ReportFormOption[]; value?: string };
+  /** A field of its own before the selects (the staff's customer combobox). */
+  before?: React.ReactNode;
   /** The buttons: the plain form has only a submit; the dialog puts Cancel and Generate in its footer. */
   children?: React.ReactNode;
 }
@@ -34,12 +36,20 @@ export function ReportForm({
   onSubmit,
   formId,
   customers,
+  before,
   children,
 }: ReportFormProps) {
   const id = useId();
   const fields = [
     ...(customers
-      ? [{ name: 'customer', label: customers.label, options: customers.options, value: customers.options[0]?.[0] }]
+      ? [
+          {
+            name: 'customer',
+            label: customers.label,
+            options: customers.options,
+            value: customers.value ?? customers.options[0]?.[0],
+          },
+        ]
       : []),
     {
       name: 'type',
@@ -63,6 +73,7 @@ export function ReportForm({
   return (
     <form id={formId} method="get" action={REPORT_ENDPOINT} onSubmit={onSubmit} className="grid gap-4" data-report-form>
       <input type="hidden" name="lang" value={lang} />
+      {before}
       {fields.map((f) => (
         <div key={f.name} className="grid gap-1.5">
           <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>

@@ -41,6 +41,10 @@ export const STAFF_REPORT_KEYS = [
   'reports.staff.intro',
   'reports.field.customer',
   'reports.customer.all',
+  'reports.customer.search',
+  'reports.customer.searchHint',
+  'reports.customer.searchSubmit',
+  'reports.customer.searchFailed',
 ] as const satisfies readonly MessageKey[];
 
 export type StaffReportLabels = Record<(typeof STAFF_REPORT_KEYS)[number], string>;
