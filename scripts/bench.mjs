@@ -10,7 +10,10 @@
 //     that greets after 100 ms, time and emails/s, each received once (bench-mail.mjs).
 //   - Leads: 50 connections posting the contact form without JavaScript for 20 s, on PGlite and
 //     PostgreSQL, every acknowledged lead reconciled with the database and the mail (bench-leads.mjs).
-// `npm run bench -- site`, `-- pages`, `-- live`, `-- reports`, `-- mail` or `-- leads` runs one part; all of them by default.
+//   - Scale (only when asked: `npm run bench -- scale`, many minutes): the admin's and a customer's
+//     pages at 10k, 100k and 1M leads and shipments on PostgreSQL (bench-scale.mjs).
+// `npm run bench -- site`, `-- pages`, `-- live`, `-- reports`, `-- mail`, `-- leads` or `-- scale` runs one
+// part; all of them but scale by default.
 // Builds when needed, serves on BENCH_PORT (default 4390) with a throw-away data directory.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +27,7 @@ import { liveBench } from './bench-live.mjs';
 import { mailBench } from './bench-mail.mjs';
 import { pagesBench, pagesTable } from './bench-pages.mjs';
 import { reportsBench } from './bench-reports.mjs';
+import { scaleBench, scaleTable } from './bench-scale.mjs';
 import { followLog, isListening } from '../tests/support/server-log.mjs';
 
 const parts = new Set(
@@ -66,6 +70,19 @@ if (!process.env.BENCH_SKIP_BUILD) {
     env: { ...process.env, ASTRO_OUT_DIR: outDir },
   });
   if (built.status !== 0) process.exit(1);
+}
+// The scale part runs its own server on a database of its own.
+if (parts.has('scale')) {
+  const scale = await scaleBench({ outDir, port });
+  console.log(JSON.stringify({ scale }, null, 2));
+  console.log(`\n${scaleTable(scale)}`);
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(
+    `bench-results/scale-${scale.engine}-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`,
+    JSON.stringify(scale, null, 2),
+  );
+  parts.delete('scale');
+  if (!parts.size) process.exit(0);
 }
 // The leads part runs its own servers (PGlite, then PostgreSQL), each with its own SMTP sink.
 if (parts.has('leads')) {
