@@ -13,7 +13,13 @@ CREATE FUNCTION tally(of_subject text, of_key text, delta integer) RETURNS void 
 BEGIN
   INSERT INTO tally_changes (subject, key, n) VALUES (of_subject, of_key, delta);
   IF random() < 0.01 AND pg_try_advisory_xact_lock(hashtext('fold_tallies')) THEN
-    PERFORM fold_tallies();
+    -- A fold is housekeeping: if it fails, its part is undone, the changes wait for the next
+    -- one (readers sum both tables), and the writer's own change goes through.
+    BEGIN
+      PERFORM fold_tallies();
+    EXCEPTION WHEN OTHERS THEN
+      RAISE WARNING 'fold_tallies: % (%)', SQLERRM, SQLSTATE;
+    END;
   END IF;
 END;
 $$;

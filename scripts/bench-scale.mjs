@@ -3,9 +3,13 @@
 // 'new', its stage event; each shipment with its chain of events), then times the staff's and a
 // customer's pages at each size: p50/p95 over sequential requests, the leads CSV's first byte and,
 // at the last size, the whole file; then ten staff opening the leads list at once.
+// The rows are the ones the product writes, written in bulk: with the triggers off while a step
+// grows (as db:import does), each shipment takes its newest event's status and the tallies are
+// counted again at the end of the step, which is the state the triggers would have left.
 // PostgreSQL by default (BENCH_PG_URL, else 127.0.0.1:5432/test: a database of its own is made and
 // dropped); BENCH_SCALE_ENGINE=pglite runs on the embedded database instead. BENCH_SCALE_STEPS
-// (e.g. 10000,100000) chooses the sizes; BENCH_SCALE_SAMPLES the requests per page (20).
+// (e.g. 10000,100000) chooses the sizes; BENCH_SCALE_SAMPLES the requests per page (20);
+// BENCH_SCALE_KEEP=1 keeps the PostgreSQL database at the end (its name is printed) to look into it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -112,6 +116,7 @@ async function growLeads(db, from, to) {
   for (let start = from + 1; start <= to; start += CHUNK) {
     const end = Math.min(to, start + CHUNK - 1);
     await db.query(`BEGIN`);
+    await db.query(`SET LOCAL session_replication_role = replica`);
     await db.query(`
       CREATE TEMP TABLE new_leads ON COMMIT DROP AS
       SELECT gen_random_uuid() AS id, i,
@@ -148,16 +153,19 @@ async function growShipments(db, from, to) {
   for (let start = from + 1; start <= to; start += CHUNK) {
     const end = Math.min(to, start + CHUNK - 1);
     await db.query(`BEGIN`);
+    await db.query(`SET LOCAL session_replication_role = replica`);
+    // Its last status: pending, or one to three steps further (the events below).
     await db.query(`
       CREATE TEMP TABLE new_shipments ON COMMIT DROP AS
-      SELECT gen_random_uuid() AS id, i, 'escala-' || (i % 1000) AS user_id, now() - i * interval '20 seconds' AS created_at
+      SELECT gen_random_uuid() AS id, i, 'escala-' || (i % 1000) AS user_id, now() - i * interval '20 seconds' AS created_at,
+        (ARRAY['pending', ${SHIPMENT_STEPS.map((s) => `'${s}'`).join(', ')}])[1 + i % 4] AS status
       FROM generate_series(${start}, ${end}) AS i`);
     await db.query(`
       INSERT INTO shipments (id, user_id, tracking_number, origin, destination, weight_kg, sender_name, sender_email,
-        receiver_name, receiver_email, created_at, updated_at)
+        receiver_name, receiver_email, status, created_at, updated_at)
       SELECT id, user_id, 'PLP' || lpad(i::text, 10, '0'), 'Parnamirim/RN', (ARRAY['Recife/PE','Fortaleza/CE','João Pessoa/PB','Salvador/BA'])[1 + i % 4],
         1 + i % 900, 'Expedição', 'expedicao@example.com', (${list(FIRST)})[1 + i % 10] || ' ' || (${list(LAST)})[1 + (i / 7) % 10],
-        'destino@example.com', created_at, created_at
+        'destino@example.com', status, created_at, created_at + (i % 4) * interval '1 day'
       FROM new_shipments`);
     await db.query(
       `INSERT INTO shipment_events (shipment_id, status, created_at) SELECT id, 'pending', created_at FROM new_shipments`,
@@ -169,6 +177,20 @@ async function growShipments(db, from, to) {
     }
     await db.query(`COMMIT`);
   }
+}
+
+/** The tallies as the triggers would have kept them (the migration's own count). */
+async function recountTallies(db) {
+  await db.query(`BEGIN`);
+  await db.query(`DELETE FROM tally_changes`);
+  await db.query(`DELETE FROM tallies`);
+  await db.query(`
+    INSERT INTO tallies (subject, key, n)
+    SELECT 'lead.status', status, count(*) FROM leads GROUP BY status
+    UNION ALL SELECT 'lead.module', coalesce(module_number::text, 'none'), count(*) FROM leads GROUP BY module_number
+    UNION ALL SELECT 'shipment.status', status, count(*) FROM shipments GROUP BY status
+    UNION ALL SELECT 'user.role', coalesce(role, 'none'), count(*) FROM "user" GROUP BY role`);
+  await db.query(`COMMIT`);
 }
 
 async function prepare(db) {
@@ -191,7 +213,6 @@ function startServer({ outDir, port, dataDir, databaseUrl }) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_TWO_FACTOR: 'optional',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -208,8 +229,8 @@ async function stopServer(server) {
   await exited;
 }
 
-/** The bench customer (made by the admin, verified) with OWN_SHIPMENTS shipments of their own. */
-async function benchCustomer(base, admin, target) {
+/** The bench customer, made by the admin (verified); their shipments come with the first step. */
+async function benchCustomer(base, admin) {
   const res = await fetch(`${base}/api/auth/admin/create-user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: admin, origin: base },
@@ -221,25 +242,24 @@ async function benchCustomer(base, admin, target) {
     }),
   });
   if (res.status !== 200) throw new Error(`create-user answered ${res.status}`);
-  const db = await openDatabase(target);
-  try {
-    await db.query(`BEGIN`);
-    await db.query(`
-      CREATE TEMP TABLE own ON COMMIT DROP AS
-      SELECT gen_random_uuid() AS id, i, now() - i * interval '1 hour' AS created_at FROM generate_series(1, ${OWN_SHIPMENTS}) AS i`);
-    await db.query(`
-      INSERT INTO shipments (id, user_id, tracking_number, origin, destination, weight_kg, sender_name, sender_email,
-        receiver_name, receiver_email, created_at, updated_at)
-      SELECT id, (SELECT id FROM "user" WHERE email = '${CUSTOMER.email}'), 'PLPC' || lpad(i::text, 9, '0'), 'Parnamirim/RN',
-        'Natal/RN', 10, 'Cliente Escala', '${CUSTOMER.email}', 'Destino', 'destino@example.com', created_at, created_at
-      FROM own`);
-    await db.query(
-      `INSERT INTO shipment_events (shipment_id, status, created_at) SELECT id, 'pending', created_at FROM own`,
-    );
-    await db.query(`COMMIT`);
-  } finally {
-    await db.close();
-  }
+}
+
+/** The bench customer's OWN_SHIPMENTS shipments, each with its first event. */
+async function ownShipments(db) {
+  await db.query(`BEGIN`);
+  await db.query(`
+    CREATE TEMP TABLE own ON COMMIT DROP AS
+    SELECT gen_random_uuid() AS id, i, now() - i * interval '1 hour' AS created_at FROM generate_series(1, ${OWN_SHIPMENTS}) AS i`);
+  await db.query(`
+    INSERT INTO shipments (id, user_id, tracking_number, origin, destination, weight_kg, sender_name, sender_email,
+      receiver_name, receiver_email, created_at, updated_at)
+    SELECT id, (SELECT id FROM "user" WHERE email = '${CUSTOMER.email}'), 'PLPC' || lpad(i::text, 9, '0'), 'Parnamirim/RN',
+      'Natal/RN', 10, 'Cliente Escala', '${CUSTOMER.email}', 'Destino', 'destino@example.com', created_at, created_at
+    FROM own`);
+  await db.query(
+    `INSERT INTO shipment_events (shipment_id, status, created_at) SELECT id, 'pending', created_at FROM own`,
+  );
+  await db.query(`COMMIT`);
 }
 
 const PAGES = [
@@ -290,6 +310,7 @@ export async function scaleBench({ outDir, port }) {
     url.pathname = `/${name}`;
     databaseUrl = url.href;
     dropDatabase = async () => {
+      if (process.env.BENCH_SCALE_KEEP) return console.log(`kept: ${databaseUrl}`);
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -302,18 +323,21 @@ export async function scaleBench({ outDir, port }) {
   try {
     // Migrated and seeded by the app itself, with its admin; then the bench customer.
     server = await startServer({ outDir, port, dataDir, databaseUrl });
-    await benchCustomer(base, await signIn(base, ADMIN), target);
+    await benchCustomer(base, await signIn(base, ADMIN));
     let rows = 0;
     for (const size of STEPS) {
-      // PGlite is one process's: the server stops while the data grows.
+      // PGlite is one process's: the server stops while the bench writes to it.
       if (ENGINE === 'pglite') await stopServer(server);
       const grown = performance.now();
       const db = await openDatabase(target);
       try {
         await prepare(db);
+        if (rows === 0) await ownShipments(db);
         await growLeads(db, rows, size);
         await growShipments(db, rows, size);
-        await db.query('ANALYZE');
+        await recountTallies(db);
+        // What autovacuum does after such growth (statistics, the visibility map).
+        await db.query('VACUUM ANALYZE');
       } finally {
         await db.close();
       }

@@ -104,16 +104,16 @@ describe('a list’s links and pager', () => {
   it('says "more than" what it did not count, and links keyset pages by their cursors', () => {
     const older = '0b6f2c1e-7d7a-4c55-9a57-1f0e4f7d9a10';
     const newer = '5d1c4b8a-2f3e-4a6b-8c9d-0e1f2a3b4c5d';
-    const more = { total: 10_000, exact: false, page: 1, pages: 1 };
+    const more = { total: 5_000, exact: false, page: 1, pages: 1 };
     expect(things.view('pt-BR', { ...more, keyset: { older } }, values)).toEqual({
-      countText: 'Mais de 10.000 cobranças',
+      countText: 'Mais de 5.000 cobranças',
       pagesText: 'Do mais recente ao mais antigo',
       previous: undefined,
       next: `/admin/things?estado=open&q=caixa+azul&antes=${older}`,
       clearHref: '/admin/things',
     });
     expect(things.view('en', { ...more, keyset: { newer, older } }, values)).toMatchObject({
-      countText: 'More than 10,000 charges',
+      countText: 'More than 5,000 charges',
       previous: `/en/admin/things?estado=open&q=caixa+azul&depois=${newer}`,
       next: `/en/admin/things?estado=open&q=caixa+azul&antes=${older}`,
     });
