@@ -5,7 +5,6 @@
 // back to the contact section that a stored lead gets. Then every acknowledged lead is looked for
 // in the `leads` table and its notification in the sink (after the outbox drained). Runs on the
 // embedded PGlite and, when PostgreSQL answers on 127.0.0.1:5432, on a fresh database there.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +15,7 @@ import pg from 'pg';
 import { startMailSink } from '../tests/support/mail-sink.mjs';
 import { CONTACT_SECTION_ID } from '../src/lib/lead-interest.ts';
 import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
-import { followLog, isListening } from '../tests/support/server-log.mjs';
+import { startBenchServer, stopBenchServer } from './bench-server.mjs';
 
 export const TARGETS = { pglitePerSecond: 400, pgliteP99Ms: 400, postgresPerSecond: 550 };
 const CONNECTIONS = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 50);
@@ -138,38 +137,22 @@ async function load(base, run, seconds, first = 0) {
   return { acknowledged, latencies, others, sent: next - first };
 }
 
-async function startServer({ outDir, port, dataDir, smtpUrl, databaseUrl }) {
-  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (each thread a file).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, 'scripts/serve.mjs'], {
+function startServer({ outDir, port, dataDir, smtpUrl, databaseUrl }) {
+  return startBenchServer({
+    outDir,
+    port,
+    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (each thread a file).
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     env: {
-      ...process.env,
-      ASTRO_OUT_DIR: outDir,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_SITE_URL: `http://localhost:${port}`,
       DATABASE_URL: databaseUrl ?? '',
-      TRUST_PROXY: 'true',
       LEADS_PER_MINUTE: '100000',
       SMTP_URL: smtpUrl,
       LEADS_NOTIFY_TO: NOTIFY_TO,
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    followLog(server.stdout, (line) => isListening(line) && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
-
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 /** Waits until the sink holds `count` notifications (the outbox drained) or 120 s went by. */
@@ -213,7 +196,7 @@ async function runOn(engine, { outDir, port, databaseUrl }) {
     const cpuAfter = cpu();
     const everyAcknowledged = [...warmup.acknowledged, ...acknowledged];
     await drained(sink, everyAcknowledged.length);
-    await stopServer(server);
+    await stopBenchServer(server);
     const emails = await storedEmails(engine, databaseUrl ?? path.join(dataDir, 'pglite'));
     const mailed = sink.messages.filter((m) => m.envelopeTo.includes(NOTIFY_TO)).map((m) => m.headers['reply-to']);
     result = {
@@ -231,7 +214,7 @@ async function runOn(engine, { outDir, port, databaseUrl }) {
       ...reconcile(everyAcknowledged, emails, mailed),
     };
   } finally {
-    await stopServer(server);
+    await stopBenchServer(server);
     await sink.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

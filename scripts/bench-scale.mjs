@@ -10,7 +10,6 @@
 // dropped); BENCH_SCALE_ENGINE=pglite runs on the embedded database instead. BENCH_SCALE_STEPS
 // (e.g. 10000,100000) chooses the sizes; BENCH_SCALE_SAMPLES the requests per page (20);
 // BENCH_SCALE_KEEP=1 keeps the PostgreSQL database at the end (its name is printed) to look into it.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,7 +18,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
-import { followLog, isListening } from '../tests/support/server-log.mjs';
+import { startBenchServer, stopBenchServer } from './bench-server.mjs';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ENGINE = process.env.BENCH_SCALE_ENGINE === 'pglite' ? 'pglite' : 'postgres';
@@ -200,34 +199,18 @@ async function prepare(db) {
     FROM generate_series(0, 999) AS i ON CONFLICT DO NOTHING`);
 }
 
-function startServer({ outDir, port, dataDir, databaseUrl }) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const startServer = ({ outDir, port, dataDir, databaseUrl }) =>
+  startBenchServer({
+    outDir,
+    port,
     env: {
-      ...process.env,
-      ASTRO_OUT_DIR: outDir,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_SITE_URL: `http://localhost:${port}`,
       DATABASE_URL: databaseUrl ?? '',
-      TRUST_PROXY: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_TWO_FACTOR: 'optional',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    followLog(server.stdout, (line) => isListening(line) && resolve(server));
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
 
 /** The bench customer, made by the admin (verified); their shipments come with the first step. */
 async function benchCustomer(base, admin) {
@@ -327,7 +310,7 @@ export async function scaleBench({ outDir, port }) {
     let rows = 0;
     for (const size of STEPS) {
       // PGlite is one process's: the server stops while the bench writes to it.
-      if (ENGINE === 'pglite') await stopServer(server);
+      if (ENGINE === 'pglite') await stopBenchServer(server);
       const grown = performance.now();
       const db = await openDatabase(target);
       try {
@@ -354,7 +337,7 @@ export async function scaleBench({ outDir, port }) {
       console.log(JSON.stringify(step));
     }
   } finally {
-    if (server) await stopServer(server);
+    if (server) await stopBenchServer(server);
     await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

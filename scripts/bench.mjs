@@ -15,7 +15,7 @@
 // `npm run bench -- site`, `-- pages`, `-- live`, `-- reports`, `-- mail`, `-- leads` or `-- scale` runs one
 // part; all of them but scale by default.
 // Builds when needed, serves on BENCH_PORT (default 4390) with a throw-away data directory.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import { mailBench } from './bench-mail.mjs';
 import { pagesBench, pagesTable } from './bench-pages.mjs';
 import { reportsBench } from './bench-reports.mjs';
 import { scaleBench, scaleTable } from './bench-scale.mjs';
-import { followLog, isListening } from '../tests/support/server-log.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const parts = new Set(
   process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'pages', 'live', 'reports', 'mail', 'leads'],
@@ -93,23 +93,11 @@ if (parts.has('leads')) {
   if (!parts.size) process.exit(0);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  // The live part signs in as the admin and as customers it creates, each from its own address.
-  env: {
-    ...process.env,
-    ASTRO_OUT_DIR: outDir,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_SITE_URL: base,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  followLog(server.stdout, (line) => isListening(line) && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+// The live part signs in as the admin and as customers it creates, each from its own address.
+const server = await startBenchServer({
+  outDir,
+  port,
+  env: { DATA_DIR: dataDir, PUBLIC_SITE_URL: base, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 
 const results = {};
