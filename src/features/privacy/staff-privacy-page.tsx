@@ -189,7 +189,7 @@ export function StaffPrivacyPage({ props, erase }: { props: StaffPrivacyProps; e
       </div>
       {props.searched && <Findings props={props} state={erase} />}
       <h2 className="mt-10 text-xl font-semibold">{l['privacy.staff.log.title']}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{props.logNote}</p>
+      {props.log.length > 0 && <p className="mt-1 text-sm text-muted-foreground">{props.logNote}</p>}
       <LogTable props={props} />
     </section>
   );
