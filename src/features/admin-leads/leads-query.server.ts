@@ -7,7 +7,7 @@ import { mailState, type MailState } from '@/lib/statuses/job';
 import { db } from '@/server/db/client';
 import { jobs, leads, user } from '@/server/db/schema';
 import { matchesText } from '@/server/db/search';
-import { readPage, type Cursor } from '@/server/lists';
+import { beyondRow, readPage, type Cursor, type KeysetOrder } from '@/server/lists';
 import { readTally } from '@/server/tallies';
 import { mailJob } from '@/server/mail';
 import { NO_MODULE, NO_OWNER, type LeadFilters } from './leads-filters';
@@ -101,6 +101,7 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
 
 // Newest first.
 const NEWEST = [desc(leads.createdAt), desc(leads.id)];
+const NEWEST_ORDER: KeysetOrder = { table: leads, time: leads.createdAt, id: leads.id };
 
 /** The page of leads matching `filters` that `page` (a number) or `cursor` (a keyset page) asks for. */
 export async function leadsPage(filters: LeadFilters, page: number, cursor: Cursor = {}, pageSize = LEADS_PAGE_SIZE) {
@@ -110,7 +111,7 @@ export async function leadsPage(filters: LeadFilters, page: number, cursor: Curs
     orderBy: NEWEST,
     page,
     pageSize,
-    keyset: { table: leads, time: leads.createdAt, id: leads.id, cursor, idOf: (row) => row.id },
+    keyset: { ...NEWEST_ORDER, cursor, idOf: (row) => row.id },
   });
   return { ...found, rows: await withDelivery(found.rows) };
 }
@@ -123,11 +124,8 @@ export async function* allLeads(filters: LeadFilters = {}): AsyncGenerator<Staff
   const where = filterCondition(filters);
   let after: Row | undefined;
   for (;;) {
-    const olderThanLast = after
-      ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
-      : undefined;
     const batch = await selectLeads()
-      .where(and(where, olderThanLast))
+      .where(and(where, after ? beyondRow(NEWEST_ORDER, after.id) : undefined))
       .orderBy(...NEWEST)
       .limit(EXPORT_BATCH);
     if (batch.length > 0) yield await withDelivery(batch);

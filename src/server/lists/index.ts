@@ -3,4 +3,4 @@
 // rows (readPage). Knows no feature.
 export { defineList, listParams, type ListView } from './define-list';
 export { calendarDay, cleanParam, matching, oneOf, pageNumber, searchText } from './list-params';
-export { COUNT_LIMIT, readPage, type Cursor, type Page, type PageInfo } from './read-page';
+export { beyondRow, COUNT_LIMIT, readPage, type Cursor, type KeysetOrder, type Page, type PageInfo } from './read-page';

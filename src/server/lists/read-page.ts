@@ -101,6 +101,24 @@ export async function readPage<Q extends PgSelect>(query: PageQuery<Q>): Promise
   return { ...info, exact, rows: shown };
 }
 
+/** A list's keyset order: newest first by `time`, then by the unique `id` (a uuid). */
+export interface KeysetOrder {
+  table: PgTable;
+  time: PgColumn;
+  id: PgColumn;
+}
+
+/**
+ * The rows after the row with id `at` in the order (older), or before it (`newer`). The row's own
+ * time is read in SQL, so PostgreSQL's microseconds never pass through a JavaScript date.
+ */
+export function beyondRow({ table, time, id }: KeysetOrder, at: string, newer = false): SQL | undefined {
+  const markTime = sql`(SELECT ${time} FROM ${table} WHERE ${id} = ${at})`;
+  return newer
+    ? and(gte(time, markTime), or(gt(time, markTime), gt(id, at)))
+    : and(lte(time, markTime), or(lt(time, markTime), lt(id, at)));
+}
+
 /** The keyset page `query` asks for: the rows just older (or newer) than its cursor's, newest first. */
 async function readKeyset<Q extends PgSelect>(
   { rows, where, pageSize }: PageQuery<Q>,
@@ -110,12 +128,7 @@ async function readKeyset<Q extends PgSelect>(
   const from = cursor.older ?? newer;
   // A cursor that is not a row's id (typed, or its row gone) starts from the newest rows.
   const at = from && isUuid(from) ? from : undefined;
-  const markTime = sql`(SELECT ${time} FROM ${table} WHERE ${id} = ${at})`;
-  const side = !at
-    ? undefined
-    : newer
-      ? and(gte(time, markTime), or(gt(time, markTime), gt(id, at)))
-      : and(lte(time, markTime), or(lt(time, markTime), lt(id, at)));
+  const side = at ? beyondRow({ table, time, id }, at, Boolean(newer)) : undefined;
   const fetched = await rows
     .where(and(where, side))
     .orderBy(...(newer ? [asc(time), asc(id)] : [desc(time), desc(id)]))
