@@ -4,7 +4,8 @@ import { isCalendarDay } from '@/lib/calendar-day';
 import { emailField, optionalText, recordId, requiredText, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { PAYMENT_METHODS } from '@/lib/statuses/charge';
-import { MAX_CHARGE_CENTS, parseBrl } from './money';
+import { MAX_CHARGE_CENTS } from '@/lib/value-limits';
+import { parseBrl } from './money';
 
 export const DESCRIPTION_MAX_LENGTH = 200;
 export const REASON_MAX_LENGTH = 500;

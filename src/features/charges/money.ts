@@ -1,9 +1,6 @@
 // Amounts in BRL as staff type them, read into whole centavos. Shared by the form's schema (browser
 // and server) and its tests: '1.234,56', '1234,56' and '1234.56' are all R$ 1.234,56.
 
-/** The largest charge accepted: R$ 10.000.000,00. */
-export const MAX_CHARGE_CENTS = 10_000_000_00;
-
 // Thousands grouped by dots with a comma decimal; or no grouping with a comma or dot decimal.
 const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/;
 const PLAIN = /^\d+(?:[.,]\d{1,2})?$/;

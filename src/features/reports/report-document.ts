@@ -6,6 +6,8 @@ import type { Cell, ColumnKind } from './report-sources.server';
 export interface ReportDocument {
   locale: Locale;
   kinds: ColumnKind[];
+  /** Each column's widest value (ReportColumn.widest), undefined for free text: the PDF sizes columns to them. */
+  widest: (Cell | undefined)[];
   headers: string[];
   rows: AsyncIterable<Cell[]>;
   /** For the PDF: brand, title, period, 'generated at', page label ({page}), empty text. */

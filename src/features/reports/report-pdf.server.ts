@@ -4,7 +4,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { displayCell } from './report-cells';
-import type { ColumnKind } from './report-sources.server';
+import type { Locale } from '@/lib/i18n-types';
+import type { Cell, ColumnKind } from './report-sources.server';
 import type { ReportDocument } from './report-document';
 
 const MARGIN = 32;
@@ -30,15 +31,38 @@ interface Column {
   align: 'left' | 'right';
 }
 
-/** A column's share of the page by kind: free text gets the room, a date or a weight needs little. */
-const COLUMN_WEIGHTS: Record<ColumnKind, number> = { text: 3, instant: 1.9, day: 1.4, money: 1.7, number: 1.2 };
+// The widest day and time (every digit is as wide as another in Helvetica).
+const WIDEST_DAY = '2026-12-28';
+const WIDEST_INSTANT = new Date('2026-12-28T23:58:00Z');
 
-/** Columns across the page in proportion to COLUMN_WEIGHTS; numbers and amounts right-aligned. */
-function columnsFor(pdf: PDFKit.PDFDocument, kinds: ColumnKind[]): Column[] {
-  const unit = (pdf.page.width - 2 * MARGIN) / kinds.reduce((sum, kind) => sum + COLUMN_WEIGHTS[kind], 0);
+/** What a column is sized to hold on one line: its widest value; a date, a time; nothing for free text. */
+function widestText(kind: ColumnKind, widest: Cell | undefined, locale: Locale): string {
+  if (widest !== undefined && widest !== null) return displayCell(widest, kind, locale);
+  if (kind === 'day') return displayCell(WIDEST_DAY, kind, locale);
+  if (kind === 'instant') return displayCell(WIDEST_INSTANT, kind, locale);
+  return '';
+}
+
+/**
+ * Columns across the page: a column of figures, dates or amounts as wide as its widest value and
+ * its header's longest word (so neither ever breaks), free text sharing what is left; numbers and
+ * amounts right-aligned.
+ */
+function columnsFor(pdf: PDFKit.PDFDocument, doc: ReportDocument, headers: string[]): Column[] {
+  const kinds = headers.map((_, i) => doc.kinds[i] ?? 'text');
+  const needs = kinds.map((kind, i) => {
+    pdf.font(FONT.bold).fontSize(CELL.fontSize);
+    const word = Math.max(0, ...headers[i]!.split(/\s+/).map((w) => pdf.widthOfString(w)));
+    pdf.font(FONT.regular);
+    const value = pdf.widthOfString(winAnsi(widestText(kind, doc.widest[i], doc.locale)));
+    return Math.max(word, value) + 2 * CELL.padX + 1;
+  });
+  const texts = kinds.filter((kind) => kind === 'text').length;
+  const fixed = needs.reduce((sum, need, i) => (kinds[i] === 'text' ? sum : sum + need), 0);
+  const share = texts > 0 ? (pdf.page.width - 2 * MARGIN - fixed) / texts : 0;
   let x = MARGIN;
-  return kinds.map((kind) => {
-    const width = COLUMN_WEIGHTS[kind] * unit;
+  return kinds.map((kind, i) => {
+    const width = kind === 'text' ? Math.max(needs[i]!, share) : needs[i]!;
     x += width;
     return { x: x - width, width, align: kind === 'number' || kind === 'money' ? 'right' : 'left' };
   });
@@ -122,10 +146,7 @@ async function draw(pdf: PDFKit.PDFDocument, out: PassThrough, doc: ReportDocume
     drawFooter(pdf, text.page.replace('{page}', String(++page)));
   };
   newPage();
-  const columns = columnsFor(
-    pdf,
-    doc.headers.map((_, i) => doc.kinds[i] ?? 'text'),
-  );
+  const columns = columnsFor(pdf, doc, headers);
   const bottom = pdf.page.height - FOOTER;
   let y = drawHeading(pdf, text);
   let rows = 0;

@@ -93,6 +93,7 @@ export async function buildReport(request: ReportRequest, now = new Date()) {
   const stream = await writeReport(format, {
     locale,
     kinds: source.columns.map((c) => c.kind),
+    widest: source.columns.map((c) => c.widest),
     headers: source.columns.map((c) => translate(locale, c.label)),
     rows: source.rows({ userId, range: period, locale, now }),
     text: {

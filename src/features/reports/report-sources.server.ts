@@ -8,6 +8,8 @@ import type { Locale } from '@/lib/i18n-types';
 import { chargeState } from '@/lib/statuses/charge';
 import { siteToday } from '@/lib/format';
 import { documentShortId } from '@/lib/statuses/document';
+import { MAX_DOCUMENT_BYTES } from '@/lib/upload-limits';
+import { MAX_CHARGE_CENTS, MAX_WEIGHT_KG } from '@/lib/value-limits';
 import { chargeStateKey, documentStatusKey, shipmentStatusKey } from '@/lib/statuses/labels';
 import { db } from '@/server/db/client';
 import { charges, documents, shipments } from '@/server/db/schema';
@@ -22,6 +24,8 @@ export type Cell = string | number | Date | null;
 export interface ReportColumn {
   label: MessageKey;
   kind: ColumnKind;
+  /** The widest value the column may hold (its limit): a number or amount column is sized to it. */
+  widest?: Cell;
 }
 
 export interface ReportQuery {
@@ -63,7 +67,7 @@ const shipmentsSource: ReportSource = {
     { label: 'reports.col.created', kind: 'instant' },
     { label: 'reports.col.origin', kind: 'text' },
     { label: 'reports.col.destination', kind: 'text' },
-    { label: 'reports.col.weight', kind: 'number' },
+    { label: 'reports.col.weight', kind: 'number', widest: MAX_WEIGHT_KG - 0.001 },
     { label: 'reports.col.status', kind: 'text' },
     { label: 'reports.col.lastChange', kind: 'instant' },
     { label: 'reports.col.receiver', kind: 'text' },
@@ -105,7 +109,7 @@ const paymentsSource: ReportSource = {
   title: 'reports.type.payments',
   columns: [
     { label: 'reports.col.description', kind: 'text' },
-    { label: 'reports.col.amount', kind: 'money' },
+    { label: 'reports.col.amount', kind: 'money', widest: MAX_CHARGE_CENTS },
     { label: 'reports.col.dueDate', kind: 'day' },
     { label: 'reports.col.state', kind: 'text' },
     { label: 'reports.col.paidOn', kind: 'day' },
@@ -183,7 +187,7 @@ const documentsSource: ReportSource = {
     { label: 'reports.col.docType', kind: 'text' },
     { label: 'reports.col.uploaded', kind: 'instant' },
     { label: 'reports.col.status', kind: 'text' },
-    { label: 'reports.col.size', kind: 'number' },
+    { label: 'reports.col.size', kind: 'number', widest: kilobytes(MAX_DOCUMENT_BYTES) },
     { label: 'reports.col.shipment', kind: 'text' },
   ],
   async *rows({ userId, range, locale }) {

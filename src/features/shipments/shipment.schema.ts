@@ -1,8 +1,7 @@
 // The create-shipment form's schema, shared by the island's checks and the shipments.create action.
 import { emailField, personName, positiveNumber, requiredText, submissionKey } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
-
-export const MAX_WEIGHT_KG = 1_000_000;
+import { MAX_WEIGHT_KG } from '@/lib/value-limits';
 
 const place = (required: 'portal.error.originRequired' | 'portal.error.destinationRequired') =>
   requiredText({ required, tooLong: 'portal.error.tooLong' }, 200);
