@@ -45,6 +45,22 @@ export default defineConfig(
     },
   },
   {
+    // A request's query is read through src/server/lists (a list's schema, or queryText): text
+    // cleaned the way the forms clean it, so a NUL or a broken character never reaches a query.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/server/lists/**', '**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|getAll|has|entries|values|forEach)$/][callee.object.property.name='searchParams']",
+          message: "Read a query parameter with queryText or a list's schema (src/server/lists).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -19,6 +19,8 @@ import { maskEmails, moduleLogger } from './observability/logger';
 /** Set by our request handler from the real client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
+/** The endpoints whose GET only reads the caller's own state: not rate limited, and answered to HEAD. */
+export const READ_ONLY_AUTH_PATHS = ['/ok', '/get-session'] as const;
 /** The name authenticator apps show above the site's codes. */
 export const TWO_FACTOR_ISSUER = 'Parque Logístico Parnamirim';
 
@@ -118,6 +120,7 @@ export function createAuth(settings: AuthSettings) {
         // They check the current password: not a way to guess it.
         '/change-password': STRICT_RATE_LIMIT,
         '/change-email': STRICT_RATE_LIMIT,
+        ...Object.fromEntries(READ_ONLY_AUTH_PATHS.map((path) => [path, false] as const)),
       },
     },
     advanced: {

@@ -1,7 +1,7 @@
 // Slots for heavy work per key (a report, a data export per account), shared by every app process
 // on the database: at most `max` run at once for a key, whichever process serves them. A slot is
 // leased: if its process stops mid-work, the slot is free again once the lease ends.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { workSlots } from './db/schema';
@@ -44,6 +44,12 @@ export async function takeSlot(
     }
   }
   return undefined;
+}
+
+/** Whether every one of the `max` slots for `key` is held now (what takeSlot would find), taking none. */
+export async function slotsFull(database: Database, key: string, max: number, now = new Date()): Promise<boolean> {
+  const held = await database.$count(workSlots, and(eq(workSlots.key, key), gte(workSlots.expiresAt, now)));
+  return held >= max;
 }
 
 /** For a stream's end: releases the slot, logging (never throwing) if the database refuses. */

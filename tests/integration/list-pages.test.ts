@@ -1,6 +1,6 @@
 // Every list page of the site, staff's and customer's, in both languages, given a NUL and other
 // control characters (and text too long, and nonsense) in each of its parameters: it still
-// renders, since the list's fields (src/server/lists) clean them before any query. PostgreSQL
+// renders, since the list's fields and queryText (src/server/lists) clean them before any query. PostgreSQL
 // refuses a NUL in a text value, so without that cleaning these pages answered 500.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,12 @@ import { auditListProps } from '@/features/admin-audit/audit-view.server';
 import { leadsCsvResponse } from '@/features/admin-leads/leads-csv-response.server';
 import { leadsListProps } from '@/features/admin-leads/leads-view.server';
 import { mailListProps } from '@/features/admin-mail/mail-outbox-view.server';
+import { staffModulesProps } from '@/features/admin-modules/admin-modules-view.server';
 import { staffChargesProps } from '@/features/charges/charges-view.server';
 import { customerDocumentsProps, staffDocumentsProps } from '@/features/documents/documents-view.server';
 import { notificationsPageProps } from '@/features/notifications/notifications-page.server';
+import { staffPrivacyProps } from '@/features/privacy/privacy-view.server';
+import { reportResponse } from '@/features/reports/report-response.server';
 import { staffListProps } from '@/features/shipment-operations/staff-shipments-view.server';
 import { addUser, newShipment } from '@/features/shipment-operations/test-fixtures';
 import { shipmentListProps } from '@/features/shipments/dashboard.server';
@@ -65,6 +68,17 @@ const PAGES: [path: string, params: string[], page: Page][] = [
   ['/dashboard/documents', ['busca'], (url, locale) => customerDocumentsProps(CUSTOMER.id, url, locale)],
   ['/dashboard/notifications', ['pagina'], (url, locale) => notificationsPageProps(CUSTOMER, locale, url.searchParams)],
   ['/support', ['pagina'], (url, locale) => customerSupportProps(CUSTOMER.id, url, locale)],
+  // Pages that read a parameter outside a list (queryText): the privacy lookup, the modules filter.
+  ['/admin/privacy', ['email'], (url, locale) => staffPrivacyProps(url, locale)],
+  ['/admin/modules', ['status'], (url, locale) => staffModulesProps(locale, url)],
+  [
+    '/api/reports',
+    ['type', 'range', 'format', 'lang', 'customer'],
+    async (url, locale) => {
+      const response = await reportResponse({ url, locals: { user: STAFF, locale } as unknown as App.Locals });
+      expect(response.status).toBe(400);
+    },
+  ],
 ];
 
 describe(`every list page on ${testEngine}`, () => {

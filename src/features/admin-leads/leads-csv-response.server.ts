@@ -5,14 +5,20 @@ import type { APIContext } from 'astro';
 import { siteToday } from '@/lib/format';
 import { requireAdmin } from '@/server/guards';
 import { fileResponse } from '@/server/http/file-response';
+import { wantsHeadersOnly, type MaybeHead } from '@/server/http/head-request';
 import { answerRefusals } from '@/server/refusal';
 import { CSV_HEAD, csvLines } from './leads-csv';
 import { leadFilters, leadsList } from './leads-filters';
 import { allLeads } from './leads-query.server';
 
-export function leadsCsvResponse(context: Pick<APIContext, 'url' | 'locals'>, now = new Date()): Promise<Response> {
+export function leadsCsvResponse(
+  context: Pick<APIContext, 'url' | 'locals'> & MaybeHead,
+  now = new Date(),
+): Promise<Response> {
   return answerRefusals(context.locals.locale, async () => {
     requireAdmin(context);
+    const file = { fileName: `leads-${siteToday(now)}.csv`, contentType: 'text/csv; charset=utf-8' };
+    if (wantsHeadersOnly(context.request)) return fileResponse(null, file);
     const batches = allLeads(leadFilters(leadsList.read(context.url.searchParams)));
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -26,6 +32,6 @@ export function leadsCsvResponse(context: Pick<APIContext, 'url' | 'locals'>, no
         await batches.return(undefined);
       },
     });
-    return fileResponse(body, { fileName: `leads-${siteToday(now)}.csv`, contentType: 'text/csv; charset=utf-8' });
+    return fileResponse(body, file);
   });
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { moduleStatusKey } from '@/lib/statuses/labels';
 import { MODULE_STATUSES } from '@/lib/statuses/module';
+import { queryText } from '@/server/lists';
 import { lastModuleChanges, listStaffModules } from './admin-modules.server';
 
 export const ADMIN_MODULE_KEYS = [
@@ -20,7 +21,7 @@ export const ADMIN_MODULE_KEYS = [
 /** The modules page; with `url`'s ?status=<module status>, only the modules in that status. */
 export async function staffModulesProps(locale: Locale, url?: URL) {
   const [rows, changes] = await Promise.all([listStaffModules(), lastModuleChanges()]);
-  const status = MODULE_STATUSES.find((s) => s === url?.searchParams.get('status'));
+  const status = MODULE_STATUSES.find((s) => url && s === queryText(url.searchParams, 'status'));
   return {
     labels: pick(locale, ADMIN_MODULE_KEYS),
     statusOptions: MODULE_STATUSES.map((s) => ({ value: s, label: translate(locale, moduleStatusKey(s)) })),

@@ -3,6 +3,7 @@
 // pt-BR). An unknown template or language is a plain-text 404, never a 500.
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { fileResponse } from '@/server/http/file-response';
+import { queryText } from '@/server/lists';
 import { answerRefusals, refuse } from '@/server/refusal';
 import { templateFile } from './template-file.server';
 import { isTemplateId } from './templates';
@@ -14,9 +15,9 @@ export async function templateResponse(
   url: URL,
   requestLocale: Locale = defaultLocale,
 ): Promise<Response> {
-  const lang = url.searchParams.get('lang');
+  const lang = queryText(url.searchParams, 'lang');
   // A language it does not know is answered in the page's; an unknown template in the one asked for.
-  if (lang !== null && !isLocale(lang)) return answerRefusals(requestLocale, notFound);
+  if (lang !== undefined && !isLocale(lang)) return answerRefusals(requestLocale, notFound);
   const locale = lang ?? defaultLocale;
   return answerRefusals(locale, async () => {
     if (!isTemplateId(file)) return notFound();

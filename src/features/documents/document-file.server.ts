@@ -4,6 +4,7 @@
 // document exists: every other request gets the same 404.
 import type { APIContext } from 'astro';
 import { fileResponse } from '@/server/http/file-response';
+import { queryText } from '@/server/lists';
 import { moduleLogger } from '@/server/observability';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { readableDocument } from './documents.server';
@@ -35,7 +36,8 @@ export async function documentFileResponse(
     }
     throw error;
   }
-  const inline = context.url.searchParams.get('download') === null && INLINE_KINDS.includes(doc.contentType);
+  const inline =
+    queryText(context.url.searchParams, 'download') === undefined && INLINE_KINDS.includes(doc.contentType);
   return fileResponse(file.body, {
     fileName: doc.name,
     contentType: doc.contentType,

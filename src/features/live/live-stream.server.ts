@@ -1,6 +1,7 @@
 // The HTTP side of a live stream: who may open one (the signed-in user, for their own events
 // only), where it resumes (Last-Event-ID), and a response that is never compressed, buffered or
 // cached on the way, closed when the browser leaves or the session ends.
+import { queryText } from '@/server/lists';
 import { moduleLogger } from '@/server/observability';
 import { liveHub, type LiveHub } from './live-hub.server';
 
@@ -16,8 +17,8 @@ const STREAM_HEADERS = {
 
 /** The seq the browser saw last: the Last-Event-ID header, else ?lastEventId=; undefined if none or not one. */
 export function resumeFrom(request: Request, url: URL): number | undefined {
-  const raw = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId');
-  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return undefined;
+  const raw = request.headers.get('last-event-id') ?? queryText(url.searchParams, 'lastEventId');
+  if (raw === null || raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return undefined;
   return Number(raw.trim());
 }
 

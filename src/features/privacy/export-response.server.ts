@@ -4,13 +4,14 @@ import { Readable } from 'node:stream';
 import type { APIContext } from 'astro';
 import { translate } from '@/i18n/translate';
 import { siteToday } from '@/lib/format';
-import { isLocale } from '@/lib/i18n-types';
+import { isLocale, type Locale } from '@/lib/i18n-types';
 import { db } from '@/server/db/client';
 import { fileResponse } from '@/server/http/file-response';
+import { wantsHeadersOnly, type MaybeHead } from '@/server/http/head-request';
 import { answerRefusals, refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
 import type { Storage } from '@/server/storage';
-import { releaseWhenDone, takeSlot } from '@/server/work-slots';
+import { releaseWhenDone, slotsFull, takeSlot } from '@/server/work-slots';
 import { exportArchive } from './export-archive.server';
 import { collectAccountData } from './export-data.server';
 
@@ -20,14 +21,25 @@ const EXPORT_LEASE_MS = 10 * 60_000;
 
 const signIn = () => refuse('UNAUTHORIZED', 'privacy.export.signIn');
 
+/** The archive's name, in the language of the customer's emails, and type. */
+const exportFile = (locale: Locale, now: Date) => ({
+  fileName: translate(locale, 'privacy.export.fileName', { day: siteToday(now) }),
+  contentType: 'application/zip',
+});
+
 export function exportResponse(
-  context: Pick<APIContext, 'locals'>,
+  context: Pick<APIContext, 'locals'> & MaybeHead,
   { files, now = new Date() }: { files?: Storage; now?: Date } = {},
 ) {
   const { user, locale } = context.locals;
   return answerRefusals(locale, async () => {
     if (!user) return signIn();
-    const release = await takeSlot(db(), `privacy-export:${user.id}`, 1, EXPORT_LEASE_MS);
+    const slot = `privacy-export:${user.id}`;
+    if (wantsHeadersOnly(context.request)) {
+      if (await slotsFull(db(), slot, 1, now)) refuse('TOO_MANY_REQUESTS', 'privacy.export.busy');
+      return fileResponse(null, exportFile(isLocale(user.locale) ? user.locale : locale, now));
+    }
+    const release = await takeSlot(db(), slot, 1, EXPORT_LEASE_MS);
     if (!release) refuse('TOO_MANY_REQUESTS', 'privacy.export.busy');
     const done = releaseWhenDone(release, `the data export of ${user.id}`);
     try {
@@ -40,10 +52,7 @@ export function exportResponse(
         { objectMode: false },
       );
       stream.once('close', done);
-      return fileResponse(stream, {
-        fileName: translate(theirs, 'privacy.export.fileName', { day: siteToday(now) }),
-        contentType: 'application/zip',
-      });
+      return fileResponse(stream, exportFile(theirs, now));
     } catch (error) {
       done();
       throw error;

@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '@/i18n/translate';
 import type { DatabaseHandle } from '@/server/db/client';
-import { documents, privacyLog, user } from '@/server/db/schema';
+import { documents, privacyLog, user, workSlots } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { createStorage, type Storage } from '@/server/storage';
 import { exportArchive } from './export-archive.server';
@@ -195,5 +195,31 @@ describe(`the data export on ${testEngine}`, () => {
       return response;
     });
     await again.arrayBuffer();
+  });
+
+  it('answers HEAD with the download headers only: no slot taken, nothing logged, the GET after it served', async () => {
+    await setup();
+    const [me] = await handle.db.select().from(user).where(eq(user.id, ANA.id));
+    const ask = (method: 'GET' | 'HEAD') =>
+      exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals, request: { method } }, { files, now: NOW });
+    const slots = () =>
+      handle.db
+        .select()
+        .from(workSlots)
+        .where(eq(workSlots.key, `privacy-export:${ANA.id}`));
+    const logged = () => handle.db.$count(privacyLog);
+    const [slotsBefore, loggedBefore] = [await slots(), await logged()];
+    const head = await ask('HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/zip');
+    expect(head.headers.get('content-disposition')).toContain('filename="my-data-2026-11-20.zip"');
+    expect(head.body).toBeNull();
+    expect(await slots()).toEqual(slotsBefore);
+    expect(await logged()).toBe(loggedBefore);
+    const get = await ask('GET');
+    expect(get.status).toBe(200);
+    // While that one is going out, HEAD says what a GET would: busy.
+    expect((await ask('HEAD')).status).toBe(429);
+    await get.arrayBuffer();
   });
 });

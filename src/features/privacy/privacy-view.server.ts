@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { listPrivacyLog, PRIVACY_LOG_SHOWN, type PrivacyLogRow } from './privacy-log.server';
+import { queryText } from '@/server/lists';
 import { lookUpPerson } from './staff-privacy.server';
 
 export const EXPORT_PATH = '/api/privacy/export';
@@ -88,7 +89,7 @@ function logRowView(row: PrivacyLogRow, locale: Locale) {
 
 /** The staff page: what `?email=` finds (when given), and the newest log entries. */
 export async function staffPrivacyProps(url: URL, locale: Locale) {
-  const typed = url.searchParams.get('email')?.normalize('NFC').trim().slice(0, 255) ?? '';
+  const typed = queryText(url.searchParams, 'email', 255) ?? '';
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const found = typed ? await lookUpPerson(typed) : undefined;
   const account = found?.account && {

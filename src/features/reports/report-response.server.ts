@@ -10,9 +10,11 @@ import { defaultLocale, type Locale } from '@/lib/i18n-types';
 import { db } from '@/server/db/client';
 import { user as users } from '@/server/db/schema';
 import { fileResponse } from '@/server/http/file-response';
+import { wantsHeadersOnly, type MaybeHead } from '@/server/http/head-request';
+import { queryText, queryValue } from '@/server/lists';
 import { answerRefusals, refuse } from '@/server/refusal';
 import { isAdmin, requireUser } from '@/server/guards';
-import { releaseWhenDone, takeSlot } from '@/server/work-slots';
+import { releaseWhenDone, slotsFull, takeSlot } from '@/server/work-slots';
 import { generatedAt } from './report-cells';
 import { reportFileName } from './report-options';
 import { resolveRange } from './report-range';
@@ -51,7 +53,7 @@ export interface ReportRequest {
 /** What `params` ask for, or a refusal naming the values allowed; `staff` may name any customer. */
 function readParams(params: URLSearchParams, staff: boolean) {
   const raw = Object.fromEntries(
-    Object.keys(reportRequestSchema.shape).map((name) => [name, params.get(name) ?? undefined]),
+    Object.keys(reportRequestSchema.shape).map((name) => [name, queryValue(params, name)]),
   );
   const parsed = reportRequestSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -110,14 +112,23 @@ export async function buildReport(request: ReportRequest, now = new Date()) {
 }
 
 /** The endpoint's answer; `now` is when the report's range and file name are computed. */
-export function reportResponse(context: Pick<APIContext, 'url' | 'locals'>, now = new Date()): Promise<Response> {
+export function reportResponse(
+  context: Pick<APIContext, 'url' | 'locals'> & MaybeHead,
+  now = new Date(),
+): Promise<Response> {
   // The request's language (`lang`, else the page's) answers even a request it refuses.
-  const lang = reportRequestSchema.shape.lang.parse(context.url.searchParams.get('lang') ?? undefined);
+  const lang = reportRequestSchema.shape.lang.parse(queryText(context.url.searchParams, 'lang'));
   const locale = lang ?? context.locals.locale ?? defaultLocale;
   return answerRefusals(locale, async () => {
     const request = await parseRequest(context, locale);
     const userId = context.locals.user?.id ?? '';
-    const release = await takeSlot(db(), reportSlotKey(userId), MAX_REPORTS_PER_USER, REPORT_LEASE_MS);
+    const slot = reportSlotKey(userId);
+    if (wantsHeadersOnly(context.request)) {
+      if (await slotsFull(db(), slot, MAX_REPORTS_PER_USER, now)) refuse('TOO_MANY_REQUESTS', 'reports.error.busy');
+      const fileName = reportFileName(request.type, request.format, siteToday(now));
+      return fileResponse(null, { fileName, contentType: CONTENT_TYPES[request.format] });
+    }
+    const release = await takeSlot(db(), slot, MAX_REPORTS_PER_USER, REPORT_LEASE_MS);
     if (!release) refuse('TOO_MANY_REQUESTS', 'reports.error.busy');
     const done = releaseWhenDone(release, `a report of ${userId}`);
     try {

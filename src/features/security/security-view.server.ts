@@ -4,6 +4,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { FormState } from '@/lib/forms/form-state';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
+import { queryText } from '@/server/lists';
 import { describeIp } from './ip-address';
 import { listActiveSessions, type ActiveSession } from './security.server';
 import { parseUserAgent } from './user-agent';
@@ -78,7 +79,8 @@ export async function securityProps(
   return {
     labels: pick(locale, SECURITY_KEYS),
     email: user.email,
-    linkError: url.searchParams.has('error') ? translate(locale, 'security.email.error.link') : undefined,
+    linkError:
+      queryText(url.searchParams, 'error') !== undefined ? translate(locale, 'security.email.error.link') : undefined,
     sessions,
   };
 }

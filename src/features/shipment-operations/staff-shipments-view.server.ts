@@ -15,7 +15,7 @@ import {
   type ShipmentStatus,
 } from '@/lib/statuses/shipment';
 import { carrierTrackingUrl } from '@/lib/tracking/carrier-code';
-import { calendarDay, cleanParam, defineList, oneOf, searchText } from '@/server/lists';
+import { calendarDay, defineList, oneOf, queryText, searchText } from '@/server/lists';
 import type { ShipmentFilters } from './shipment-filters';
 import { carrierLabel } from './shipment-operations.server';
 import {
@@ -138,7 +138,7 @@ export async function staffListProps(url: URL, locale: Locale) {
     to: params.ate,
   };
   const ignored = (Object.keys(IGNORED) as (keyof typeof IGNORED)[]).filter(
-    (name) => params[name] === undefined && cleanParam(url.searchParams.get(name) ?? '') !== '',
+    (name) => params[name] === undefined && (queryText(url.searchParams, name) ?? '') !== '',
   );
   const page = await staffShipmentsPage(filters, params.pagina, staffShipmentList.cursor(params));
   return {

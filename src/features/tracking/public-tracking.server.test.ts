@@ -66,7 +66,7 @@ describe(`public tracking on ${testEngine}`, () => {
     expect(await lookupTracking('hello', ip, 'en')).toMatchObject({ kind: 'malformed', code: 'hello' });
     expect(await lookupTracking('PLP-00000-00000', ip, 'en')).toEqual({ kind: 'unknown', code: 'PLP-00000-00000' });
     expect(await lookupTracking('', ip, 'en')).toEqual({ kind: 'none' });
-    expect(await lookupTracking(null, ip, 'en')).toEqual({ kind: 'none' });
+    expect(await lookupTracking(undefined, ip, 'en')).toEqual({ kind: 'none' });
     expect(await lookupTracking('\u0000'.repeat(10_000), ip, 'en')).toMatchObject({ kind: 'malformed' });
     const props = trackingPageProps(await lookupTracking('PLP-00000-00000', ip, 'en'), 'en', '/en/rastreamento');
     expect(props.message).toBe('No shipment found with the number PLP-00000-00000.');
@@ -74,8 +74,12 @@ describe(`public tracking on ${testEngine}`, () => {
 
   it('limits lookups per client address, shared through the database', async () => {
     const ip = freshIp();
+    // A HEAD request's lookup answers the same and counts nothing: any number of them.
+    const uncounted = () => lookupTracking('PLP-00000-00000', ip, 'pt-BR', { count: false });
+    for (let i = 0; i <= TRACKING_LOOKUPS.max; i++) expect((await uncounted()).kind).toBe('unknown');
     for (let i = 0; i < TRACKING_LOOKUPS.max; i++)
       expect((await lookupTracking('PLP-00000-00000', ip, 'pt-BR')).kind).toBe('unknown');
+    expect(await uncounted()).toMatchObject({ kind: 'limited' });
     expect(await lookupTracking('PLP-00000-00000', ip, 'pt-BR')).toMatchObject({ kind: 'limited' });
     // Another address is not affected; an empty form counts nothing.
     expect((await lookupTracking('PLP-00000-00000', freshIp(), 'pt-BR')).kind).toBe('unknown');

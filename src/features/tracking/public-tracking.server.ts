@@ -12,7 +12,7 @@ import { carrierTrackingUrl } from '@/lib/tracking/carrier-code';
 import { parseTrackingNumber } from '@/lib/tracking/tracking-number';
 import { db } from '@/server/db/client';
 import { shipments } from '@/server/db/schema';
-import { countHit } from '@/server/rate-limit';
+import { countHit, hitsUsed } from '@/server/rate-limit';
 
 /** Lookups one client address may make per window. */
 export const TRACKING_LOOKUPS = { max: 60, windowSeconds: 10 * 60 };
@@ -62,12 +62,22 @@ async function publicShipment(trackingNumber: string, locale: Locale) {
 
 /**
  * Looks up what a visitor typed. A number that cannot be one (or has a typo its check symbol
- * catches) never reaches the shipments table; every lookup with a code counts against `clientIp`.
+ * catches) never reaches the shipments table; every lookup with a code counts against `clientIp`
+ * unless `count` is false (HEAD: the same answer, nothing counted).
  */
-export async function lookupTracking(input: string | null, clientIp: string, locale: Locale): Promise<TrackingLookup> {
+export async function lookupTracking(
+  input: string | undefined,
+  clientIp: string,
+  locale: Locale,
+  { count = true }: { count?: boolean } = {},
+): Promise<TrackingLookup> {
   const code = (input ?? '').trim().slice(0, MAX_CODE_LENGTH);
   if (!code) return { kind: 'none' };
-  const hits = await countHit(db(), `tracking:${clientIp}`, TRACKING_LOOKUPS.windowSeconds);
+  const key = `tracking:${clientIp}`;
+  // Not counted (a HEAD request): whether a GET now would still be within the limit.
+  const hits = count
+    ? await countHit(db(), key, TRACKING_LOOKUPS.windowSeconds)
+    : (await hitsUsed(db(), key, TRACKING_LOOKUPS.windowSeconds)) + 1;
   if (hits > TRACKING_LOOKUPS.max) return { kind: 'limited', code };
   const parsed = parseTrackingNumber(code);
   if (!parsed.ok) return { kind: parsed.reason === 'checksum' ? 'checksum' : 'malformed', code };

@@ -7,6 +7,7 @@ export function totpSecret(uri: string): string | undefined {
   try {
     const url = new URL(uri);
     if (url.protocol !== 'otpauth:') return undefined;
+    // eslint-disable-next-line no-restricted-syntax -- Better Auth's own URI, not a request's query
     return url.searchParams.get('secret') ?? undefined;
   } catch {
     return undefined;

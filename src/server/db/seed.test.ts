@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from './schema';
+import { modules, siteContentVersion } from './schema';
 import { seedDatabase } from './seed';
 import { createTestDatabase, testEngine } from './test-database';
 import type { DatabaseHandle } from './client';
@@ -26,5 +26,16 @@ describe(`database seed (${testEngine})`, () => {
     const rows = await handle.db.select().from(modules);
     expect(rows).toHaveLength(18);
     expect(rows.find((r) => r.number === 4)?.status).toBe('leased');
+  });
+
+  it('leaves the site content version alone when every module is there (a restart empties no cache)', async () => {
+    const version = () => handle.db.select().from(siteContentVersion);
+    const before = await version();
+    await seedDatabase(handle.db);
+    expect(await version()).toEqual(before);
+    await handle.db.delete(modules).where(eq(modules.number, 18));
+    await seedDatabase(handle.db);
+    expect(await handle.db.$count(modules)).toBe(18);
+    expect(await version()).not.toEqual(before);
   });
 });

@@ -29,6 +29,13 @@ export const moduleSeed: (typeof modules.$inferInsert)[] = Array.from({ length: 
   };
 });
 
+/**
+ * Inserts the modules not there yet. Only those: an insert statement moves the site's content
+ * version even when it adds nothing (migration 0019's trigger), which would empty the page cache at
+ * every start. Two processes starting at once still insert each module once (the conflict target).
+ */
 export async function seedDatabase(db: Database) {
-  await db.insert(modules).values(moduleSeed).onConflictDoNothing({ target: modules.number });
+  const present = new Set((await db.select({ number: modules.number }).from(modules)).map((m) => m.number));
+  const missing = moduleSeed.filter((m) => !present.has(m.number));
+  if (missing.length > 0) await db.insert(modules).values(missing).onConflictDoNothing({ target: modules.number });
 }

@@ -23,6 +23,7 @@ export interface BodyGuardOptions {
 export function requestTarget(url: string | undefined): RequestTarget {
   try {
     const parsed = new URL(`http://localhost${url ?? ''}`);
+    // eslint-disable-next-line no-restricted-syntax -- only compared with the actions' names, before Astro reads the query
     return { pathname: parsed.pathname, action: parsed.searchParams.get('_action') ?? undefined };
   } catch {
     return { pathname: '/', action: undefined };

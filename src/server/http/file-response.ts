@@ -23,7 +23,8 @@ export interface FileOptions {
 
 export const PRIVATE_FILE = 'private, no-store';
 
-export function fileResponse(body: FileBody, options: FileOptions): Response {
+/** The file's answer; with a `null` body, its headers alone (the answer to HEAD, head-request.ts). */
+export function fileResponse(body: FileBody | null, options: FileOptions): Response {
   const { fileName, contentType, disposition = 'attachment', cacheControl = PRIVATE_FILE } = options;
   const size = body instanceof Uint8Array ? body.byteLength : options.size;
   const headers = new Headers({
@@ -34,6 +35,7 @@ export function fileResponse(body: FileBody, options: FileOptions): Response {
     'X-Content-Type-Options': 'nosniff',
   });
   if (size !== undefined) headers.set('Content-Length', String(size));
+  if (body === null) return new Response(null, { headers });
   const sent = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body;
   return new Response(sent, { headers });
 }

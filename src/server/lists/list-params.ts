@@ -25,6 +25,24 @@ export function cleanParam(value: string, max = TEXT_MAX_LENGTH): string {
   return withoutControlCharacters(value.normalize('NFC')).trim().slice(0, max);
 }
 
+/**
+ * One query parameter outside a list's schema (a language, a lookup, a link's token), cleaned as
+ * a list's are: undefined when absent. Every query parameter the site reads goes through here or
+ * a list's schema (the lint forbids reading `searchParams` elsewhere).
+ */
+export function queryText(search: URLSearchParams, name: string, max = TEXT_MAX_LENGTH): string | undefined {
+  const value = search.get(name);
+  return value === null ? undefined : cleanParam(value, max);
+}
+
+/**
+ * One query parameter as sent (NFC), for a schema that refuses what the forms refuse (the report
+ * request answers a control character with a 400 naming what it accepts); undefined when absent.
+ */
+export function queryValue(search: URLSearchParams, name: string): string | undefined {
+  return search.get(name)?.normalize('NFC') ?? undefined;
+}
+
 // Where every field starts: an absent parameter stays undefined, a present one is cleaned.
 const cleaned = (max?: number) =>
   z.pipe(

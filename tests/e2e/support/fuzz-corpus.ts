@@ -1,10 +1,19 @@
 // The requests that once broke the site, sent on every run before the random ones (fast-check's
 // `examples`), so a regression shows up whatever the seed: every field of every form and of the
 // auth endpoints that store input set to each of its kind's known-bad values (the rest of the
-// submission valid, so it reaches the database), the methods and paths that answered 500, and
-// bodies either side of the limit.
+// submission valid, so it reaches the database), the methods and paths that answered 500, every
+// signed-in page with hostile query parameters, and bodies either side of the limit.
 import { bigBody, encodeForm, type FuzzRequest } from './fuzz-requests';
-import { AUTH_ENDPOINTS, fieldsOf, fillPage, FORM_TARGETS, type FuzzRecords, type Uniq } from './fuzz-targets';
+import {
+  AUTH_ENDPOINTS,
+  fieldsOf,
+  fillPage,
+  FORM_TARGETS,
+  QUERY_PARAMS,
+  SIGNED_IN_PATHS,
+  type FuzzRecords,
+  type Uniq,
+} from './fuzz-targets';
 import { json } from './fuzz-encode';
 import { kindOf, REGRESSIONS } from './fuzz-values';
 
@@ -18,6 +27,23 @@ export function regressionCorpus(records: FuzzRecords): FuzzRequest[] {
     id: `regression${n}`,
     uuid: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
   });
+
+  // Every signed-in page with control characters (a NUL in a search once answered 500), and with
+  // broken UTF-8 and a lone surrogate's bytes, in every query parameter the site reads.
+  const queries = [
+    ['abc%00', '%01%08%1F%7F', '%C2%85%E2%80%A8', '%E2%80%AE%E2%81%A6x'],
+    ['%ED%A0%80x', '%C0%80', '%FF%FE', '%E2%82'],
+  ].map((values) => `?${QUERY_PARAMS.map((name, i) => `${name}=${values[i % values.length]}`).join('&')}`);
+  for (const path of SIGNED_IN_PATHS.filter((p) => !p.endsWith('/api/live')))
+    for (const query of queries)
+      requests.push({
+        kind: 'signed-in query',
+        method: 'GET',
+        path: `${fillPage(path, records)}${query}`,
+        headers: headers(),
+        session: 'user',
+        origin: 'same',
+      });
 
   for (const target of FORM_TARGETS) {
     for (const field of fieldsOf(target)) {

@@ -8,12 +8,23 @@ import type { fuzzSessions } from './fuzz-server';
 
 type Sessions = ReturnType<typeof fuzzSessions>;
 
-/** Posts the valid sample of `action`'s form from its first page, as a browser without JavaScript. */
-async function submitSample(sessions: Sessions, action: string, uniq: Uniq, records: FuzzRecords) {
+/** Posts the valid sample of `action`'s form from its first page, as a browser without JavaScript
+ * (signed in with `cookie`, when given). */
+export async function submitSample(
+  sessions: Sessions,
+  action: string,
+  uniq: Uniq,
+  records: FuzzRecords,
+  cookie?: string,
+) {
   const target = FORM_TARGETS.find((t) => t.action === action);
   if (!target) throw new Error(`No fuzz target for ${action}`);
   const sample = target.sample(uniq, records);
-  const answer = await sessions.post(`${target.pages[0]}?_action=${action}`, new URLSearchParams(sample).toString());
+  const answer = await sessions.post(
+    `${target.pages[0]}?_action=${action}`,
+    new URLSearchParams(sample).toString(),
+    cookie,
+  );
   if (answer.status !== 303)
     throw new Error(
       `Setting up the fuzz run: ${action} answered ${answer.status ?? answer.error}: ${answer.head?.slice(0, 300)}`,
@@ -21,12 +32,12 @@ async function submitSample(sessions: Sessions, action: string, uniq: Uniq, reco
   return sample;
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** An account id as Better Auth makes them (never a page's name such as 'board'). */
 const ACCOUNT_ID = '[A-Za-z0-9_-]{16,64}';
 
 /** The first record id (`pattern`) linked from `page` as `<prefix><id>`. */
-async function linkedId(
+export async function linkedId(
   sessions: Sessions,
   cookie: string,
   page: string,

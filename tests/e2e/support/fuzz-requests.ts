@@ -19,6 +19,9 @@ import {
   FORM_TARGETS,
   ODD_PATHS,
   PAGES,
+  QUERY_PARAMS,
+  ROUTE_PATHS,
+  SIGNED_IN_PATHS,
   type AuthEndpoint,
   type FormTarget,
   type FuzzRecords,
@@ -32,6 +35,8 @@ import {
   hostileString,
   kindOf,
   longText,
+  rawBytes,
+  RawBytes,
   type FieldValue,
 } from './fuzz-values';
 
@@ -379,6 +384,77 @@ const pageRequest: fc.Arbitrary<FuzzRequest> = fc
     };
   });
 
+// Control bytes (C0, DEL, C1, the bidi and line separators) alone or around a value.
+const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001f', '\u007f', '\u0085', '\u009f', '\u2028', '\u202e'];
+const controlText = fc
+  .tuple(
+    fc.constantFrom(...CONTROLS),
+    fc.constantFrom('', 'abc', 'PLP-00000-00000', 'a@example.com', '2026-11-26', '2'),
+  )
+  .map(([control, text]) => `${text}${control}${text}`);
+// Huge values: past every field's cap, up to Node's limit on a request's head (16 KiB; past it, 431).
+const hugeText = fc
+  .tuple(fc.constantFrom('a', '\u0000', 'é', '😀'), fc.constantFrom(1000, 3000, 6000))
+  .map(([unit, bytes]) => unit.repeat(Math.floor(bytes / Buffer.byteLength(unit))));
+// Overlong and broken UTF-8 and lone surrogates, as raw bytes.
+const brokenUtf8 = fc.oneof(
+  rawBytes,
+  fc
+    .constantFrom([0xed, 0xa0, 0x80], [0xed, 0xb0, 0x80], [0xc0, 0x80], [0xe0, 0x80, 0x80], [0xff])
+    .map((bytes) => new RawBytes(Buffer.from(bytes))),
+);
+
+/** A hostile value for a query parameter. */
+const hostileQueryValue: fc.Arbitrary<FieldValue> = fc.oneof(
+  { arbitrary: hostileField(), weight: 4 },
+  { arbitrary: controlText, weight: 3 },
+  { arbitrary: brokenUtf8, weight: 3 },
+  { arbitrary: hugeText, weight: 1 },
+);
+
+// An event stream never ends: its GET is left to the live tests, its HEAD is fuzzed.
+const streams = (path: string) => path.split('?')[0]!.endsWith('/api/live');
+
+/**
+ * A signed-in page or endpoint (the portal's and the admin's, from src/pages) asked with GET or
+ * HEAD and hostile values for the query parameters the site reads.
+ */
+function signedInQueryRequest(records: () => FuzzRecords): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      method: fc.constantFrom('GET', 'GET', 'HEAD'),
+      path: fc.constantFrom(...SIGNED_IN_PATHS),
+      query: fc.array(fc.tuple(fc.constantFrom(...QUERY_PARAMS), hostileQueryValue), { minLength: 1, maxLength: 4 }),
+      headers: commonHeaders,
+    })
+    .map((r) => ({
+      kind: 'signed-in query',
+      method: streams(r.path) ? 'HEAD' : r.method,
+      path: `${fillPage(r.path, records())}${queryString(r.query)}`,
+      headers: r.headers,
+      session: 'user',
+      origin: 'same',
+    }));
+}
+
+/** HEAD on any route of src/pages, signed in or not, sometimes with a hostile query. */
+function headRequest(records: () => FuzzRecords): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      path: fc.constantFrom(...ROUTE_PATHS),
+      query: oneIn(2, fc.array(fc.tuple(fc.constantFrom(...QUERY_PARAMS), hostileQueryValue), { maxLength: 3 })),
+      session: fc.constantFrom<SessionUse | 'garbage'>('none', 'user', 'garbage'),
+    })
+    .map((r) => ({
+      kind: 'head',
+      method: 'HEAD',
+      path: `${fillPage(r.path, records())}${r.query ? queryString(r.query) : ''}`,
+      headers: {},
+      session: r.session,
+      origin: 'same',
+    }));
+}
+
 export type BigBodyTarget = 'form' | 'rpc' | 'auth' | 'page';
 export type Sending = 'length' | 'chunked' | 'continue';
 
@@ -439,6 +515,8 @@ export function fuzzRequest(records: () => FuzzRecords): fc.Arbitrary<FuzzReques
       weight: 160,
     },
     { arbitrary: pageRequest, weight: 80 },
+    { arbitrary: signedInQueryRequest(records), weight: 60 },
+    { arbitrary: headRequest(records), weight: 20 },
     // A few only: a megabyte each.
     { arbitrary: bigRequest, weight: 2 },
   );

@@ -20,15 +20,19 @@ export interface Answer {
 
 /** The fuzz test's server: staff account, permissive per-address limits, two-factor optional
  * for staff so the admin pages are reached. */
-export const startFuzzServer = (outDir: string) =>
-  startAppServer(outDir, {
-    // Each request carries its own X-Forwarded-For: the per-address limits then limit less.
-    TRUST_PROXY: 'true',
-    LEADS_PER_MINUTE: '100000',
-    ADMIN_EMAIL: FUZZ_ACCOUNT.email,
-    ADMIN_PASSWORD: FUZZ_ACCOUNT.password,
-    ADMIN_TWO_FACTOR: 'optional',
-  });
+export const startFuzzServer = (outDir: string, dataDir?: string) =>
+  startAppServer(
+    outDir,
+    {
+      // Each request carries its own X-Forwarded-For: the per-address limits then limit less.
+      TRUST_PROXY: 'true',
+      LEADS_PER_MINUTE: '100000',
+      ADMIN_EMAIL: FUZZ_ACCOUNT.email,
+      ADMIN_PASSWORD: FUZZ_ACCOUNT.password,
+      ADMIN_TWO_FACTOR: 'optional',
+    },
+    dataDir,
+  );
 
 export type FuzzServer = AppServer;
 

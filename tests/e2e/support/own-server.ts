@@ -18,10 +18,16 @@ async function freePort(): Promise<number> {
 // Settings of the developer's shell that would point the server elsewhere than its own folder.
 const INHERITED_OUT = ['SMTP_URL', 'DATABASE_URL', 'S3_BUCKET', 'FILES_DIR', 'AUTH_SECRET', 'PORT', 'HOST'];
 
-/** A built app on a free port with a fresh data directory and `settings` on top of the defaults. */
-export async function startAppServer(outDir: string, settings: NodeJS.ProcessEnv = {}) {
+/**
+ * A built app on a free port with `settings` on top of the defaults, on a fresh data directory or
+ * on `dataDir` (a stopped server's, to start it again).
+ */
+export async function startAppServer(
+  outDir: string,
+  settings: NodeJS.ProcessEnv = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-')),
+) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'));
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_OUT) delete env[name];

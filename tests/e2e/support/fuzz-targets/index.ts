@@ -10,7 +10,7 @@ import { STAFF_TARGETS } from './staff';
 import type { FormTarget } from './types';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
-export { ODD_PATHS, PAGES } from './paths';
+export { ODD_PATHS, PAGES, QUERY_PARAMS, ROUTE_PATHS, SIGNED_IN_PATHS } from './paths';
 export * from './types';
 
 export const FORM_TARGETS: readonly FormTarget[] = [

@@ -1,5 +1,37 @@
 // The pages and odd paths the fuzz test asks with odd methods, headers and query strings.
 import { staticPublicPaths } from '@/features/seo/public-pages';
+import { pageRoutes, queryParamNames, routePath, type PageRoute } from '../page-routes';
+import { NO_RECORD } from './types';
+
+// A route's parameters as the fuzz fills them: the records made before the run ({lead},
+// {customer}, {mail}: fillPage), or a record nobody has.
+const ROUTE_VALUES: Record<string, string> = {
+  '/admin/accounts/[id]': '{customer}',
+  '/admin/leads/[id]': '{lead}',
+  '/admin/mail/[id]': '{mail}',
+  id: NO_RECORD,
+  numero: '5',
+  slug: 'x',
+  file: 'x',
+  '...all': 'get-session',
+};
+
+const routePaths = (routes: PageRoute[]) => routes.map((route) => routePath(route, ROUTE_VALUES)!);
+
+/** Every GET route of src/pages, filled as above (HEAD on each). */
+export const ROUTE_PATHS: readonly string[] = routePaths(pageRoutes());
+
+/** The routes that need a session: the portal, the admin area and the signed-in endpoints. */
+export const SIGNED_IN_PATHS: readonly string[] = routePaths(
+  pageRoutes().filter((route) =>
+    /^\/(en\/)?(dashboard|admin|support|create-shipment|api\/(reports|customers|privacy|documents|live))(\/|\.|$)/.test(
+      route.pattern,
+    ),
+  ),
+);
+
+/** Every query parameter the site reads (src/server/lists' schemas and queryText). */
+export const QUERY_PARAMS: readonly string[] = queryParamNames();
 
 /** Pages and endpoints for odd methods, odd headers and huge query strings. */
 export const PAGES: readonly string[] = [
