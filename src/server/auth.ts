@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { z } from 'zod';
+import { newBackupCodes } from '../lib/backup-codes';
 import { locales } from '../lib/i18n-types';
 import { loadAuthSecret } from './auth-secret';
 import { sendResetPasswordMail, sendVerificationMail } from './auth-emails';
@@ -151,8 +152,12 @@ export function createAuth(settings: AuthSettings) {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      // TOTP with ten single-use backup codes; the second sign-in step has its own attempt limit.
-      twoFactor({ issuer: TWO_FACTOR_ISSUER, backupCodeOptions: { amount: 10, length: 10 } }),
+      // TOTP with ten single-use backup codes without look-alike characters; the second sign-in
+      // step has its own attempt limit.
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() },
+      }),
     ],
   });
 }

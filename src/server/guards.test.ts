@@ -48,14 +48,19 @@ describe('route guards', () => {
 
   it('sends an admin without two-factor to enrol before any admin page, when the site requires it', () => {
     const required = { adminTwoFactorRequired: true };
+    // ...remembering the page, to go back to once enrolled.
     expect(decideAccess(at('/admin/charges'), admin, required)).toEqual({
       action: 'redirect',
-      location: '/dashboard/settings/two-factor?obrigatorio=1',
+      location: '/dashboard/settings/two-factor?obrigatorio=1&redirect=/admin/charges',
     });
     expect(decideAccess(at('/en/admin'), { ...admin, twoFactorEnabled: false }, required)).toEqual({
       action: 'redirect',
-      location: '/en/dashboard/settings/two-factor?obrigatorio=1',
+      location: '/en/dashboard/settings/two-factor?obrigatorio=1&redirect=/en/admin',
     });
+    const sent = decideAccess(at('/admin/leads?etapa=nova&busca=a b'), admin, required);
+    const remembered = sent.action === 'redirect' ? new URL(sent.location, 'http://localhost') : undefined;
+    expect(remembered?.searchParams.get('redirect')).toBe('/admin/leads?etapa=nova&busca=a%20b');
+    expect(safeRedirectTarget(remembered?.searchParams.get('redirect'))).toBe('/admin/leads?etapa=nova&busca=a%20b');
     expect(decideAccess(at('/admin'), { ...admin, twoFactorEnabled: true }, required)).toEqual({ action: 'next' });
     // The enrolment page itself, and the portal, stay open to them; customers are unaffected.
     expect(decideAccess(at('/dashboard/settings/two-factor'), admin, required)).toEqual({ action: 'next' });

@@ -69,14 +69,21 @@ export function safeRedirectTarget(value: string | null | undefined): string | u
   return SIGNED_OUT_PAGES.some((p) => isUnder(stripLocale(pathname), p)) ? undefined : target;
 }
 
+/**
+ * `page` remembering `original` in its redirect parameter ('/en/login?redirect=/en/dashboard').
+ * A page is remembered only within what a redirect target may be (safeRedirectTarget): past that,
+ * without its query, or not at all, so the answer never outgrows what a client accepts.
+ */
+function remembering(page: string, original: string): string {
+  const remembered = [original, original.split('?')[0] ?? ''].find((target) => target.length <= MAX_TARGET_LENGTH);
+  if (!remembered) return page;
+  const param = `${REDIRECT_PARAM}=${encodeURIComponent(remembered).replace(/%2F/g, '/')}`;
+  return `${page}${page.includes('?') ? '&' : '?'}${param}`;
+}
+
 /** '/en/login?redirect=/en/dashboard': the login page of the path's language, remembering it. */
 export function loginRedirect(locale: Locale, original: string): string {
-  const login = localizePath(locale, '/login');
-  // A page is remembered only within what a redirect target may be (safeRedirectTarget): past
-  // that, without its query, or not at all, so the answer never outgrows what a client accepts.
-  const remembered = [original, original.split('?')[0] ?? ''].find((target) => target.length <= MAX_TARGET_LENGTH);
-  if (!remembered) return login;
-  return `${login}?${REDIRECT_PARAM}=${encodeURIComponent(remembered).replace(/%2F/g, '/')}`;
+  return remembering(localizePath(locale, '/login'), original);
 }
 
 /** Where a signed-in visitor lands: the remembered safe target, else the dashboard in their language. */
@@ -95,8 +102,17 @@ export function refusalDecision(error: unknown, url: Where): GuardDecision | und
   return { action: 'redirect', location: loginRedirect(locale, `${url.pathname}${url.search ?? ''}`) };
 }
 
-/** Where an admin without two-factor sign-in is sent before any admin page opens. */
-export const enrolPath = (locale: Locale) => `${localizePath(locale, '/dashboard/settings/two-factor')}?obrigatorio=1`;
+/** The query flag of an enrolment the admin area required. */
+export const REQUIRED_PARAM = 'obrigatorio';
+
+/**
+ * Where an admin without two-factor sign-in is sent before any admin page opens, remembering that
+ * page (`original`) to go back to once enrolled.
+ */
+export const enrolPath = (locale: Locale, original?: string) => {
+  const page = `${localizePath(locale, '/dashboard/settings/two-factor')}?${REQUIRED_PARAM}=1`;
+  return original ? remembering(page, original) : page;
+};
 
 /**
  * The area policy for a page request: its area's guard (admins without two-factor sent to enrol,
@@ -117,7 +133,10 @@ export function decideAccess(
     throw error;
   }
   if (adminTwoFactorRequired && isUnder(path, '/admin') && !user?.twoFactorEnabled) {
-    return { action: 'redirect', location: enrolPath(localeOfPath(url.pathname)) };
+    return {
+      action: 'redirect',
+      location: enrolPath(localeOfPath(url.pathname), `${url.pathname}${url.search ?? ''}`),
+    };
   }
   if (user && SIGNED_OUT_PAGES.includes(path)) {
     const redirect = new URLSearchParams(url.search ?? '').get(REDIRECT_PARAM);

@@ -118,7 +118,16 @@ test.describe('units', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: `Módulo ${n}`, exact: true }) });
       await expect(item).toContainText('Disponível');
-      await expect(item).toContainText('Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²');
+      // The spec's line where it is true (180 m² of mezzanine), else the module's own figures.
+      const total = n === 9 ? '1.903,80' : n <= 8 ? '1.885,23' : n === 10 ? '1.721,80' : '1.705,23';
+      await expect(item).toContainText(`${total} m² no total`);
+      await expect(item).toContainText(
+        n <= 8
+          ? 'Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²'
+          : n === 9
+            ? 'Mezanino: 182,00 m² - Térreo: 1.721,80 m² - Total: 1.903,80 m²'
+            : `Térreo: ${total} m² - Sem mezanino`,
+      );
       await expect(item.getByRole('link', { name: 'Tenho interesse' })).toHaveAttribute(
         'href',
         `/?modulo=${n}#contact-form-section`,
@@ -148,6 +157,7 @@ test.describe('units', () => {
       '/en?modulo=4#contact-form-section',
     );
     await expect(available).toContainText('Mezzanine: 180 m² - Ground floor: 1640 m² - Total: 1820 m²');
+    await expect(card(page, 12)).toContainText('Ground floor: 1,705.23 m² - No mezzanine');
     await expect(page.getByRole('list', { name: 'Leased units' }).getByRole('listitem')).toHaveCount(6);
   });
 

@@ -1,6 +1,7 @@
 // The notifications page: every notification, unread ones marked in words, mark one or all read
-// (with and without JavaScript, in both languages), the header's unread counter and the
-// Overview's "see all" link; nobody marks another customer's notifications.
+// (with and without JavaScript, in both languages), each in the page's language whatever the
+// account's, the header's unread counter and the Overview's "see all" link; nobody marks another
+// customer's notifications.
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, verifiedCustomer } from './support/accounts';
 import { postShipment } from './support/shipments';
@@ -75,6 +76,14 @@ test('in English, 20 a page, with an empty state', async ({ page }) => {
   await expect(items(page)).toHaveCount(20);
   await expect(unreadItems(page).first().getByText('Unread', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Mark as read: / })).toHaveCount(20);
+  // Written for an English account, read in the page's language: Portuguese on the Portuguese pages.
+  const newest = items(page).first().getByRole('link');
+  await expect(newest).toHaveText(/^Shipment PLP-\S+ created$/);
+  const tracking = /PLP-\S+/.exec((await newest.textContent()) ?? '')?.[0];
+  await page.goto('/dashboard/notifications');
+  await expect(newest).toHaveText(`Envio ${tracking} criado`);
+  await expect(newest).toHaveAttribute('href', '/dashboard/shipments');
+  await page.goto('/en/dashboard/notifications');
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL('/en/dashboard/notifications?pagina=2');
   await expect(items(page)).toHaveCount(1);

@@ -2,8 +2,7 @@
 // audit entry, and the lists the staff and the customer read. Callers have checked the role (requireAdmin / requireUser).
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { translate } from '@/i18n/translate';
-import { formatDay, formatMoney, siteToday } from '@/lib/format';
+import { siteToday } from '@/lib/format';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { ChargeState } from '@/lib/statuses/charge';
@@ -81,12 +80,10 @@ export async function createCharge(actor: AuditActor, input: CreateChargeInput) 
       },
     });
     const locale: Locale = isLocale(customer.locale) ? customer.locale : defaultLocale;
-    await notify(tx, customer.id, {
-      title: translate(locale, 'charges.notify.title', { amount: formatMoney(input.amount, locale) }),
-      body: translate(locale, 'charges.notify.body', {
-        description: input.description,
-        due: formatDay(input.dueDate, locale),
-      }),
+    await notify(tx, customer.id, locale, {
+      title: 'charges.notify.title',
+      body: 'charges.notify.body',
+      params: { amount: { money: input.amount }, description: input.description, due: { day: input.dueDate } },
       link: customerChargesPath(locale),
     });
     const email = chargeEmail({ ...input, page: customerChargesPath(locale) }, customer);

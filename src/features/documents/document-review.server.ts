@@ -3,7 +3,6 @@
 // and an email in their language, all in one transaction with the change and its audit entry.
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { DocumentStatus } from '@/lib/statuses/document';
@@ -49,10 +48,14 @@ export async function reviewDocument(staff: AuditActor, input: ReviewDocumentInp
       after: change,
     });
     const locale: Locale = isLocale(found.owner.locale) ? found.owner.locale : defaultLocale;
-    const status = translate(locale, documentStatusKey(input.decision));
-    await notify(tx, found.doc.userId, {
-      title: translate(locale, 'documents.notify.title', { name: found.doc.name, status }),
-      body: rejected ? translate(locale, 'documents.notify.rejectedBody', { reason: input.reason ?? '' }) : null,
+    await notify(tx, found.doc.userId, locale, {
+      title: 'documents.notify.title',
+      body: rejected ? 'documents.notify.rejectedBody' : null,
+      params: {
+        name: found.doc.name,
+        status: { key: documentStatusKey(input.decision) },
+        ...(rejected ? { reason: input.reason ?? '' } : {}),
+      },
       link: customerDocumentsPath(locale),
     });
     const review = { document: found.doc, decision: input, page: customerDocumentsPath(locale) };

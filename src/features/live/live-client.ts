@@ -103,7 +103,9 @@ export function startLiveUpdates() {
   };
 
   function connect() {
-    source = new EventSource(`${endpoint}?lastEventId=${lastSeen}`);
+    const url = new URL(endpoint, location.href);
+    url.searchParams.set('lastEventId', String(lastSeen));
+    source = new EventSource(url);
     alive();
     source.onopen = () => void (failures = 0);
     // EventSource would retry with its own delay and its own last id: ours follow spec §9.

@@ -62,8 +62,10 @@ function browser() {
   return { sink, received, of, isClosed: () => closed };
 }
 
-const tell = (userId: string, title: string, db: Database = handle.db) =>
-  db.transaction((tx) => notify(tx, userId, { title }));
+/** Notifies `userId` of a reply to their request `subject`; a stream says it as said() does. */
+const tell = (userId: string, subject: string, db: Database = handle.db) =>
+  db.transaction((tx) => notify(tx, userId, 'pt-BR', { title: 'support.notify.title', params: { subject } }));
+const said = (subject: string) => `Resposta ao chamado: ${subject}`;
 const wait = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,7 +82,7 @@ describe(`the live hub on ${testEngine}`, () => {
     for (const tab of [ana1, ana2]) {
       await wait(() =>
         expect(tab.of('notification')).toEqual([
-          { event: 'notification', id: seq, data: { title: 'Envio PLP-1 em trânsito' } },
+          { event: 'notification', id: seq, data: { title: said('Envio PLP-1 em trânsito') } },
         ]),
       );
     }
@@ -90,8 +92,22 @@ describe(`the live hub on ${testEngine}`, () => {
     await tell('bia', 'Só para a Bia');
     await wait(() => expect(bia.of('notification')).toHaveLength(1));
     await sleep(200);
-    expect(bia.of('notification', 'read').map((r) => r.data.title)).toEqual(['Só para a Bia']);
-    expect(ana1.of('notification').map((r) => r.data.title)).toEqual(['Envio PLP-1 em trânsito']);
+    expect(bia.of('notification', 'read').map((r) => r.data.title)).toEqual([said('Só para a Bia')]);
+    expect(ana1.of('notification').map((r) => r.data.title)).toEqual([said('Envio PLP-1 em trânsito')]);
+  });
+
+  it('says a notification in the language of the page whose stream it is, live and on catch-up', async () => {
+    const hub = hubFor();
+    const seen = await latestSeq('ana');
+    const [pt, en] = [browser(), browser()];
+    await hub.open('ana', undefined, pt.sink);
+    await hub.open('ana', undefined, en.sink, 'en');
+    await tell('ana', 'Idioma');
+    await wait(() => expect(en.of('notification').map((r) => r.data.title)).toEqual(['Reply to your request: Idioma']));
+    await wait(() => expect(pt.of('notification').map((r) => r.data.title)).toEqual([said('Idioma')]));
+    const late = browser();
+    await hub.open('ana', seen, late.sink, 'en');
+    expect(late.of('notification').map((r) => r.data.title)).toEqual(['Reply to your request: Idioma']);
   });
 
   it('starts a stream with `ready` carrying the newest seq, so a reconnect knows where it was', async () => {
@@ -112,14 +128,18 @@ describe(`the live hub on ${testEngine}`, () => {
     const tab = browser();
     await hub.open('ana', seen, tab.sink);
     expect(tab.received.map((r) => [r.event, r.data.title])).toEqual([
-      ['notification', 'Perdido 1'],
-      ['notification', 'Perdido 2'],
+      ['notification', said('Perdido 1')],
+      ['notification', said('Perdido 2')],
       ['ready', undefined],
     ]);
     expect(tab.received[2]?.id).toBe(tab.received[1]?.id);
     await tell('ana', 'Ao vivo');
     await wait(() =>
-      expect(tab.of('notification').map((r) => r.data.title)).toEqual(['Perdido 1', 'Perdido 2', 'Ao vivo']),
+      expect(tab.of('notification').map((r) => r.data.title)).toEqual([
+        said('Perdido 1'),
+        said('Perdido 2'),
+        said('Ao vivo'),
+      ]),
     );
   });
 
@@ -158,7 +178,7 @@ describe(`the live hub on ${testEngine}`, () => {
     await wait(() => expect(tab.of('notification')).toHaveLength(1));
     await sleep(50);
     expect(tab.received.map((r) => r.event)).toEqual(['resync', 'ready', 'notification']);
-    expect(tab.of('notification')[0]).toMatchObject({ id: latest, data: { title: 'Aviso 6' } });
+    expect(tab.of('notification')[0]).toMatchObject({ id: latest, data: { title: said('Aviso 6') } });
   });
 
   it('keeps a heartbeat on every stream and stops writing to a closed one', async () => {
@@ -232,9 +252,9 @@ describe(`the live hub on ${testEngine}`, () => {
         await tell('ana', 'Escrito no outro processo', other.db);
         await wait(() => expect([anaHere, anaThere].map((t) => t.of('notification').length)).toEqual([1, 1]));
         await tell('bia', 'Escrito aqui');
-        await wait(() => expect(biaThere.of('notification').map((r) => r.data.title)).toEqual(['Escrito aqui']));
+        await wait(() => expect(biaThere.of('notification').map((r) => r.data.title)).toEqual([said('Escrito aqui')]));
         await sleep(200);
-        expect(anaThere.of('notification').map((r) => r.data.title)).toEqual(['Escrito no outro processo']);
+        expect(anaThere.of('notification').map((r) => r.data.title)).toEqual([said('Escrito no outro processo')]);
       } finally {
         await otherEvents.stop();
         await other.close();

@@ -1,6 +1,7 @@
 // The live streams open in this process, by user, fed by ONE subscription to the notifications
 // channel (not one LISTEN per stream): each event goes to its own user's streams and no one
-// else's. A stream first catches up on what its browser missed (by seq), then follows live.
+// else's. A stream first catches up on what its browser missed (by seq), then follows live. A new
+// notification's title is sent in each stream's own language (that of the page that opened it).
 import {
   findNotification,
   latestSeq,
@@ -9,6 +10,8 @@ import {
   type ListedNotification,
   type NotificationEvent,
 } from '@/features/notifications/notifications.server';
+import { notificationText } from '@/features/notifications/notification-text.server';
+import { defaultLocale, type Locale } from '@/lib/i18n-types';
 import { liveStreamsOpen, moduleLogger } from '@/server/observability';
 import { CATCH_UP_LIMIT, HEARTBEAT_MS, sseFrame } from './live-protocol';
 
@@ -28,6 +31,8 @@ export interface LiveHubOptions {
 
 interface Stream {
   userId: string;
+  /** The language of the page that opened it: notifications' titles are sent in it. */
+  locale: Locale;
   sink: FrameSink;
   /** While catching up: live frames held back, with the seq of each notification. */
   held: Array<{ frame: string; seq?: number }> | null;
@@ -36,7 +41,8 @@ interface Stream {
   readySeq: number;
 }
 
-const notificationFrame = (row: ListedNotification) => sseFrame('notification', { title: row.title }, row.seq);
+const notificationFrame = (row: ListedNotification, locale: Locale) =>
+  sseFrame('notification', { title: notificationText(row, locale).title }, row.seq);
 
 export function createLiveHub(options: LiveHubOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
@@ -60,8 +66,10 @@ export function createLiveHub(options: LiveHubOptions = {}) {
     }
   }
 
-  function toUser(userId: string, frame: string, seq?: number) {
-    for (const stream of streams.get(userId) ?? []) deliver(stream, frame, seq);
+  /** Sends each of the user's streams its frame (`frame(stream)`: in the stream's language). */
+  function toUser(userId: string, frame: string | ((stream: Stream) => string), seq?: number) {
+    for (const stream of streams.get(userId) ?? [])
+      deliver(stream, typeof frame === 'string' ? frame : frame(stream), seq);
   }
 
   function toEveryone(frame: string) {
@@ -80,7 +88,7 @@ export function createLiveHub(options: LiveHubOptions = {}) {
       .then(async () => {
         // The owner is checked again on reading: only the user's own row is ever sent.
         const row = await findNotification(userId, id);
-        if (row) toUser(userId, notificationFrame(row), row.seq);
+        if (row) toUser(userId, (stream) => notificationFrame(row, stream.locale), row.seq);
       })
       .catch((error: unknown) => {
         moduleLogger('live').warn({ err: error }, `could not read notification ${id}`);
@@ -136,18 +144,23 @@ export function createLiveHub(options: LiveHubOptions = {}) {
       sink.write(sseFrame('resync', {}, newest));
       return ready(newest);
     }
-    for (const row of missed) sink.write(notificationFrame(row));
+    for (const row of missed) sink.write(notificationFrame(row, stream.locale));
     return ready(missed.at(-1)?.seq ?? since);
   }
 
   return {
     /**
-     * Opens a stream for `userId`: catch-up after `since` (a seq the browser saw), then live.
-     * Resolves to the way to close it (idempotent).
+     * Opens a stream for `userId`: catch-up after `since` (a seq the browser saw), then live, with
+     * titles in `locale`. Resolves to the way to close it (idempotent).
      */
-    async open(userId: string, since: number | undefined, sink: FrameSink): Promise<() => void> {
+    async open(
+      userId: string,
+      since: number | undefined,
+      sink: FrameSink,
+      locale: Locale = defaultLocale,
+    ): Promise<() => void> {
       await ensureSubscribed();
-      const stream: Stream = { userId, sink, held: [], readySeq: -Infinity };
+      const stream: Stream = { userId, locale, sink, held: [], readySeq: -Infinity };
       let set = streams.get(userId);
       if (!set) streams.set(userId, (set = new Set()));
       set.add(stream);

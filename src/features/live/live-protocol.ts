@@ -4,6 +4,12 @@
 /** Where a signed-in page opens its stream (src/pages/api/live.ts). */
 export const LIVE_ENDPOINT = '/api/live';
 
+/** The stream's query parameter naming the page's language: the titles it sends are in it. */
+export const LIVE_LOCALE_PARAM = 'lang';
+
+/** The stream a page in `locale` opens. */
+export const liveStreamUrl = (locale: string) => `${LIVE_ENDPOINT}?${LIVE_LOCALE_PARAM}=${encodeURIComponent(locale)}`;
+
 /** The server sends a `ping` this often (EventSource hides comments, so a named event). */
 export const HEARTBEAT_MS = 25_000;
 
@@ -19,7 +25,7 @@ export const CATCH_UP_LIMIT = 50;
 /**
  * The events a stream carries:
  * - `ready` (id: the newest notification's seq) once the stream is caught up;
- * - `notification` (id: its seq; data: { title }) for a new one;
+ * - `notification` (id: its seq; data: { title }, in the stream's language) for a new one;
  * - `read` when some were marked read (in any tab);
  * - `resync` when the server may have missed changes: re-read the page;
  * - `ping`, the heartbeat.

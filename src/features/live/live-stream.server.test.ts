@@ -68,9 +68,29 @@ describe(`the live stream endpoint on ${testEngine}`, () => {
     abort();
   });
 
+  it('sends titles in the language of the page that opened it (?lang=), Portuguese otherwise', async () => {
+    const seen = await latestSeq('ana');
+    await handle.db.transaction((tx) =>
+      notify(tx, 'ana', 'pt-BR', { title: 'portal.notification.created', params: { tracking: 'PLP-LANG1' } }),
+    );
+    for (const [query, title] of [
+      ['lang=en', 'Shipment PLP-LANG1 created'],
+      ['lang=pt-BR', 'Envio PLP-LANG1 criado'],
+      ['lang=xx', 'Envio PLP-LANG1 criado'],
+      ['', 'Envio PLP-LANG1 criado'],
+    ]) {
+      const { response, abort } = get(`/api/live?${query}&lastEventId=${seen}`);
+      expect(await readUntil(await response, 'event: ready'), query).toContain(`data: {"title":"${title}"}`);
+      abort();
+    }
+    await vi.waitFor(() => expect(hub.count('ana')).toBe(0), { timeout: 2000, interval: 10 });
+  });
+
   it('resumes after Last-Event-ID (or ?lastEventId=), and lets go of the stream when the browser leaves', async () => {
     const seen = await latestSeq('ana');
-    await handle.db.transaction((tx) => notify(tx, 'ana', { title: 'Perdida' }));
+    await handle.db.transaction((tx) =>
+      notify(tx, 'ana', 'pt-BR', { title: 'support.notify.title', params: { subject: 'Perdida' } }),
+    );
     for (const options of [
       { path: '/api/live', headers: { 'last-event-id': String(seen) } },
       { path: `/api/live?lastEventId=${seen}`, headers: {} },

@@ -3,7 +3,9 @@
 // cached on the way, closed when the browser leaves or the session ends.
 import { queryText } from '@/server/lists';
 import { moduleLogger } from '@/server/observability';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { liveHub, type LiveHub } from './live-hub.server';
+import { LIVE_LOCALE_PARAM } from './live-protocol';
 
 /** A stream is reopened (and the session checked again) at least this often. */
 export const MAX_STREAM_MS = 30 * 60_000;
@@ -14,6 +16,12 @@ const STREAM_HEADERS = {
   'Cache-Control': 'no-cache, no-transform',
   'X-Accel-Buffering': 'no',
 };
+
+/** The language the page that opened the stream speaks (?lang=, LIVE_LOCALE_PARAM): its titles are sent in it. */
+export function streamLocale(url: URL): Locale {
+  const lang = url.searchParams.get(LIVE_LOCALE_PARAM);
+  return isLocale(lang) ? lang : defaultLocale;
+}
 
 /** The seq the browser saw last: the Last-Event-ID header, else ?lastEventId=; undefined if none or not one. */
 export function resumeFrom(request: Request, url: URL): number | undefined {
@@ -68,7 +76,7 @@ export async function liveStreamResponse(
   };
   try {
     // Catch-up frames wait in the body until the response is sent.
-    close = await hub.open(user.id, since, sink);
+    close = await hub.open(user.id, since, sink, streamLocale(url));
   } catch (error) {
     moduleLogger('live').error({ err: error }, 'a stream could not start');
     return plain(503, 'Live updates are unavailable', { 'Retry-After': '10' });

@@ -3,7 +3,8 @@
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { moduleStatusKey } from '@/lib/statuses/labels';
-import { buildAreaTable, formatAreaCells, type AreaCells, type ModuleStatus } from './area-table';
+import { formatArea } from '@/lib/format';
+import { buildAreaTable, formatAreaCells, type AreaCells, type AreaRow, type ModuleStatus } from './area-table';
 import type { AreaHeadings, LabelledCells } from './area-table-view';
 import type { ModuleRow } from './modules.server';
 
@@ -29,11 +30,26 @@ export interface ModulesView {
   totals: LabelledCells;
 }
 
-/** The standard description is translated; a description an admin wrote is shown as written. */
-function describe(description: string, locale: Locale) {
-  return description === translate('pt-BR', 'modules.standardDescription')
-    ? translate(locale, 'modules.standardDescription')
-    : description;
+/** The mezzanine of the shed the spec's standard description is about (modules 2-8). */
+const STANDARD_MEZZANINE = 180;
+
+/**
+ * A description an admin wrote is shown as written. The standard one (the spec's "Mezanino: 180m² -
+ * Térreo: 1640m² - Total: 1820m²") is translated where it is true, on a module with the standard
+ * mezzanine; any other module gets its line from its own row of the area table instead, so a card
+ * never contradicts its own figures.
+ */
+export function describeModule(description: string, row: AreaRow, locale: Locale) {
+  if (description !== translate('pt-BR', 'modules.standardDescription')) return description;
+  if (row.mezzanine === STANDARD_MEZZANINE) return translate(locale, 'modules.standardDescription');
+  const ground = formatArea(row.total - row.mezzanine, locale);
+  return row.mezzanine > 0
+    ? translate(locale, 'modules.figuresLine', {
+        mezzanine: formatArea(row.mezzanine, locale),
+        ground,
+        total: formatArea(row.total, locale),
+      })
+    : translate(locale, 'modules.figuresLine.noMezzanine', { ground });
 }
 
 export function moduleViews(list: readonly ModuleRow[], locale: Locale): ModulesView {
@@ -57,7 +73,7 @@ export function moduleViews(list: readonly ModuleRow[], locale: Locale): Modules
           status: statusLabel.toLocaleLowerCase(locale),
           area: cells.total,
         }),
-        description: describe(m.description, locale),
+        description: describeModule(m.description, row, locale),
         cells,
         storageArea: Number(m.storageArea),
         mezzanineArea: Number(m.mezzanineArea),

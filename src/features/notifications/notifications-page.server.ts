@@ -1,10 +1,10 @@
 // What the notifications page renders: every notification of the user, 20 a page, newest first,
-// with its read state, relative time and link, and the unread count, in the page's language.
+// with its read state, relative time and link, and the unread count, all in the page's language.
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { relativeTime } from '@/lib/relative-time';
-import { sameSitePath } from '@/server/guards';
+import { notificationLink, notificationText } from './notification-text.server';
 import { notificationsList } from './notifications-paths.server';
 import { notificationsPage, unreadCount } from './notifications.server';
 
@@ -44,10 +44,9 @@ export async function notificationsPageProps(user: { id: string }, locale: Local
     ...notificationsList.view(locale, page, params),
     items: page.rows.map((n) => ({
       id: n.id,
-      title: n.title,
-      body: n.body,
+      ...notificationText(n, locale),
       // Written by the site, but only ever rendered as a link within it.
-      link: sameSitePath(n.link),
+      link: notificationLink(n.link, locale),
       when: relativeTime(n.createdAt, locale, now),
       at: formatDateTime(n.createdAt, locale),
       iso: n.createdAt.toISOString(),

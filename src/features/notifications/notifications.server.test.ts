@@ -36,11 +36,16 @@ beforeEach(async () => {
   }
 });
 
-/** Writes notifications for `userId` titled `prefix 1`…`prefix n`, one transaction each; returns their ids. */
+/** A notification about shipment `tracking` (its title: 'Envio <tracking> criado'). */
+const about = (tracking: string) => ({ title: 'portal.notification.created' as const, params: { tracking } });
+/** The shipment a listed notification is about. */
+const trackingOf = (n: { params: unknown }) => (n.params as { tracking?: string } | null)?.tracking;
+
+/** Writes notifications for `userId` about `prefix 1`…`prefix n`, one transaction each; returns their ids. */
 async function write(userId: string, n: number, prefix = 'Aviso') {
   const ids: string[] = [];
   for (let i = 1; i <= n; i++)
-    ids.push(await handle.db.transaction((tx) => notify(tx, userId, { title: `${prefix} ${i}` })));
+    ids.push(await handle.db.transaction((tx) => notify(tx, userId, 'pt-BR', about(`${prefix} ${i}`))));
   return ids;
 }
 
@@ -61,14 +66,25 @@ describe(`notifications on ${testEngine}`, () => {
   it('are written in the caller’s transaction and listed newest first, per user', async () => {
     for (const n of [1, 2, 3, 4]) {
       await handle.db.transaction((tx) =>
-        notify(tx, 'ana', { title: `Aviso ${n}`, body: n === 4 ? 'Detalhes' : undefined, link: '/dashboard' }),
+        notify(tx, 'ana', 'pt-BR', {
+          ...about(`Aviso ${n}`),
+          text: n === 4 ? 'Detalhes' : undefined,
+          link: '/dashboard',
+        }),
       );
     }
-    await handle.db.transaction((tx) => notify(tx, 'bia', { title: 'Da Bia' }));
+    await handle.db.transaction((tx) => notify(tx, 'bia', 'pt-BR', about('Da Bia')));
     const latest = await listNotifications('ana');
-    expect(latest.map((n) => n.title)).toEqual(['Aviso 4', 'Aviso 3', 'Aviso 2']);
-    expect(latest[0]).toMatchObject({ body: 'Detalhes', link: '/dashboard', readAt: null });
-    expect((await listNotifications('bia', 10)).map((n) => n.title)).toEqual(['Da Bia']);
+    expect(latest.map(trackingOf)).toEqual(['Aviso 4', 'Aviso 3', 'Aviso 2']);
+    expect(latest[0]).toMatchObject({
+      titleKey: 'portal.notification.created',
+      title: 'Envio Aviso 4 criado',
+      body: 'Detalhes',
+      bodyKey: null,
+      link: '/dashboard',
+      readAt: null,
+    });
+    expect((await listNotifications('bia', 10)).map(trackingOf)).toEqual(['Da Bia']);
   });
 
   it('are heard by listeners after commit, as ids only, and never after a rollback', async () => {
@@ -79,14 +95,14 @@ describe(`notifications on ${testEngine}`, () => {
     try {
       await expect(
         handle.db.transaction(async (tx) => {
-          await notify(tx, 'bia', { title: 'Nunca' });
+          await notify(tx, 'bia', 'pt-BR', about('Nunca'));
           throw new Error('the shipment failed');
         }),
       ).rejects.toThrow('the shipment failed');
       const id = await handle.db.transaction(async (tx) => {
-        const created = await notify(tx, 'ana', {
-          title: 'Envio PLP-AAAA2222 criado',
-          body: 'Parnamirim/RN → Recife/PE',
+        const created = await notify(tx, 'ana', 'pt-BR', {
+          ...about('PLP-AAAA2222'),
+          text: 'Parnamirim/RN → Recife/PE',
         });
         await new Promise((resolve) => setTimeout(resolve, 150));
         expect(heard).toEqual([]);
@@ -148,9 +164,9 @@ describe(`notifications on ${testEngine}`, () => {
     const first = await notificationsPage('ana', 1);
     expect(first).toMatchObject({ total: NOTIFICATIONS_PAGE_SIZE + 5, page: 1, pages: 2 });
     expect(first.rows).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
-    expect(first.rows[0]?.title).toBe(`Aviso ${NOTIFICATIONS_PAGE_SIZE + 5}`);
+    expect(trackingOf(first.rows[0]!)).toBe(`Aviso ${NOTIFICATIONS_PAGE_SIZE + 5}`);
     const second = await notificationsPage('ana', 2);
-    expect(second.rows.map((n) => n.title)).toEqual(['Aviso 5', 'Aviso 4', 'Aviso 3', 'Aviso 2', 'Aviso 1']);
+    expect(second.rows.map(trackingOf)).toEqual(['Aviso 5', 'Aviso 4', 'Aviso 3', 'Aviso 2', 'Aviso 1']);
     // Past the end, or nonsense: the nearest page that exists.
     expect((await notificationsPage('ana', 99)).page).toBe(2);
     expect((await notificationsPage('ana', Number.NaN)).page).toBe(1);
@@ -163,7 +179,7 @@ describe(`notifications on ${testEngine}`, () => {
     await write('bia', 1, 'Bia');
     await write('ana', 4, 'Depois');
     const after = await notificationsAfter('ana', seen, 3);
-    expect(after.map((n) => n.title)).toEqual(['Depois 1', 'Depois 2', 'Depois 3']);
+    expect(after.map(trackingOf)).toEqual(['Depois 1', 'Depois 2', 'Depois 3']);
     expect(after.every((n, i, all) => i === 0 || n.seq > all[i - 1]!.seq)).toBe(true);
     expect(await notificationsAfter('ana', await latestSeq('ana'), 50)).toEqual([]);
     expect(await latestSeq('nobody')).toBe(0);

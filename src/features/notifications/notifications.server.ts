@@ -1,11 +1,16 @@
 // Notifications shown to a user in the portal. notify() writes one in the caller's transaction
 // and publishes its id, so live listeners (in any app process) hear of it once that commits;
-// marking read publishes too, so the user's other open pages refresh their counter.
+// marking read publishes too, so the user's other open pages refresh their counter. A notification
+// is stored as message keys and parameters, and read in the language of the page that shows it
+// (notification-text.server.ts).
 import { and, asc, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { translate, type MessageKey } from '@/i18n/translate';
+import type { Locale } from '@/lib/i18n-types';
 import { isUuid } from '@/lib/ids';
 import { db, type Database } from '@/server/db/client';
-import { notifications } from '@/server/db/schema';
+import { notifications, type NotificationParams } from '@/server/db/schema';
 import { publish, subscribe, type LiveEvents, type SubscribeOptions } from '@/server/events';
+import { renderParams } from './notification-text.server';
 import { readPage } from '@/server/lists';
 
 /** How many the dashboard shows (spec §9). */
@@ -17,9 +22,15 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
 export interface NewNotification {
-  title: string;
-  body?: string | null;
-  /** A site path to open (already localised). */
+  /** The title, a message of the catalogue: each page shows it in its own language. */
+  title: MessageKey;
+  /** A second line from the catalogue... */
+  body?: MessageKey | null;
+  /** ...or in someone's own words (a place, a staff reply): shown as written. */
+  text?: string | null;
+  /** What the messages are filled with. */
+  params?: NotificationParams;
+  /** A site path to open (in any language: it is shown in the page's). */
   link?: string | null;
 }
 
@@ -29,11 +40,27 @@ export interface NewNotification {
  */
 export type NotificationEvent = { type: 'created'; userId: string; id: string } | { type: 'read'; userId: string };
 
-/** Writes a notification for `userId` in `tx`; returns its id. */
-export async function notify(tx: Database, userId: string, notification: NewNotification): Promise<string> {
+/**
+ * Writes a notification for `userId` in `tx`; returns its id. `locale` is the account's: the text
+ * kept beside the keys (for the data export, and should a key leave the catalogue) is written in it.
+ */
+export async function notify(
+  tx: Database,
+  userId: string,
+  locale: Locale,
+  { title, body, text, params, link }: NewNotification,
+): Promise<string> {
   const [row] = await tx
     .insert(notifications)
-    .values({ userId, title: notification.title, body: notification.body ?? null, link: notification.link ?? null })
+    .values({
+      userId,
+      title: translate(locale, title, renderParams(params, locale)),
+      body: body ? translate(locale, body, renderParams(params, locale)) : (text ?? null),
+      titleKey: title,
+      bodyKey: body ?? null,
+      params: params ?? null,
+      link: link ?? null,
+    })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notify: the insert returned no row');
   await publish(tx, NOTIFICATIONS_CHANNEL, { userId, id: row.id });
@@ -45,6 +72,9 @@ const listed = {
   seq: notifications.seq,
   title: notifications.title,
   body: notifications.body,
+  titleKey: notifications.titleKey,
+  bodyKey: notifications.bodyKey,
+  params: notifications.params,
   link: notifications.link,
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,

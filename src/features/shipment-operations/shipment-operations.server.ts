@@ -69,9 +69,10 @@ export async function moveShipment(actor: AuditActor, input: MoveShipmentInput) 
     if (!customer) return event;
     const locale = customerLocale(customer);
     const path = customerShipmentPath(locale, shipment.id);
-    await notify(tx, customer.id, {
-      title: translate(locale, `shipmentOps.notify.${input.status}`, { tracking: shipment.trackingNumber }),
-      body: [event.place, event.note].filter(Boolean).join(' — ') || null,
+    await notify(tx, customer.id, locale, {
+      title: `shipmentOps.notify.${input.status}`,
+      text: [event.place, event.note].filter(Boolean).join(' — ') || null,
+      params: { tracking: shipment.trackingNumber },
       link: path,
     });
     await enqueueMail(tx, shipmentStatusEmail({ shipment, event, page: path }, customer), {
@@ -138,12 +139,14 @@ export async function setCarrier(actor: AuditActor, input: CarrierInput): Promis
     const { customer } = locked;
     if (next.carrierCode && changed && customer) {
       const locale = customerLocale(customer);
-      await notify(tx, customer.id, {
-        title: translate(locale, 'shipmentOps.notify.carrier', {
+      await notify(tx, customer.id, locale, {
+        title: 'shipmentOps.notify.carrier',
+        params: {
           tracking: before.trackingNumber,
-          carrier: carrierLabel(locale, next) ?? '',
+          // The Correios by their name in the reader's language; another carrier as staff wrote it.
+          carrier: next.carrier === 'correios' ? { key: 'shipmentOps.carrier.correios' } : (next.carrierName ?? ''),
           code: next.carrierCode,
-        }),
+        },
         link: customerShipmentPath(locale, locked.shipment.id),
       });
     }

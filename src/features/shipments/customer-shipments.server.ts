@@ -51,8 +51,9 @@ export async function cancelShipment(
       note: reason?.trim() || translate(locale, 'portal.cancel.byCustomer'),
       actorId: owner.id,
     });
-    await notify(tx, owner.id, {
-      title: translate(locale, 'portal.notification.cancelled', { tracking: shipment.trackingNumber }),
+    await notify(tx, owner.id, locale, {
+      title: 'portal.notification.cancelled',
+      params: { tracking: shipment.trackingNumber },
       link: shipmentPath(locale, shipmentId),
     });
   });

@@ -4,6 +4,7 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
+import { notificationText } from '@/features/notifications/notification-text.server';
 import { notificationsPath } from '@/features/notifications/notifications-paths.server';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
@@ -112,7 +113,7 @@ export async function dashboardProps(user: { id: string }, locale: Locale) {
     reportDialog: reportDialogProps(locale),
     notifications: notes.map((n) => ({
       id: n.id,
-      title: n.title,
+      title: notificationText(n, locale).title,
       when: relativeTime(n.createdAt, locale),
       iso: n.createdAt.toISOString(),
     })),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notificationsPageProps } from '@/features/notifications/notifications-page.server';
 import { listNotifications } from '@/features/notifications/notifications.server';
 import { customerId } from '@/lib/customer-id';
 import { validateForm } from '@/lib/forms/validate-form';
@@ -142,11 +143,22 @@ describe(`shipments on ${testEngine}`, () => {
     expect((await shipmentListProps({ id: bia.id }, 'en', page(1))).shipments).toEqual([]);
   });
 
-  it('writes the notification and email in the customer’s language', async () => {
+  it('writes the email in the customer’s language, and shows the notification in the page’s', async () => {
     const bia = await customer('bia00002', 'en');
     const created = await createShipment(bia, input());
-    expect((await listNotifications(bia.id))[0]?.title).toBe(`Shipment ${created.trackingNumber} created`);
-    expect((await queuedMail())[0]?.subject).toBe(`Shipment ${created.trackingNumber} created`);
+    const tracking = created.trackingNumber;
+    expect((await queuedMail())[0]?.subject).toBe(`Shipment ${tracking} created`);
+    // An English account on the Portuguese pages reads it in Portuguese, and in English under /en.
+    const list = async (locale: 'pt-BR' | 'en') =>
+      (await notificationsPageProps(bia, locale, new URLSearchParams())).items[0];
+    expect(await list('pt-BR')).toMatchObject({
+      title: `Envio ${tracking} criado`,
+      body: 'Parnamirim/RN → Recife/PE',
+      link: '/dashboard/shipments',
+    });
+    expect(await list('en')).toMatchObject({ title: `Shipment ${tracking} created`, link: '/en/dashboard/shipments' });
+    expect((await dashboardProps(bia, 'pt-BR')).notifications[0]?.title).toBe(`Envio ${tracking} criado`);
+    expect((await dashboardProps(bia, 'en')).notifications[0]?.title).toBe(`Shipment ${tracking} created`);
   });
 
   it('labels every status in the page’s language', async () => {

@@ -4,7 +4,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { mintTrackingNumber, parseTrackingNumber } from '@/lib/tracking/tracking-number';
@@ -63,9 +62,10 @@ export async function createShipment(owner: ShipmentOwner, input: CreateShipment
       .returning();
     if (!row) throw new Error('createShipment: the insert returned no row');
     await tx.insert(shipmentEvents).values({ shipmentId: row.id, status: INITIAL_SHIPMENT_STATUS, actorId: owner.id });
-    await notify(tx, owner.id, {
-      title: translate(locale, 'portal.notification.created', { tracking: trackingNumber }),
-      body: `${input.origin} → ${input.destination}`,
+    await notify(tx, owner.id, locale, {
+      title: 'portal.notification.created',
+      text: `${input.origin} → ${input.destination}`,
+      params: { tracking: trackingNumber },
       link: localizePath(locale, '/dashboard/shipments'),
     });
     await enqueueMail(tx, shipmentCreatedEmail({ ...input, trackingNumber }, owner), {

@@ -5,7 +5,6 @@
 // Each staff change writes its audit entry in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
-import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import type { SupportCategory } from '@/lib/statuses/support';
@@ -159,9 +158,10 @@ export async function replyToRequest(staff: AuditActor, input: RequestMessageInp
     // An erased account keeps its requests, without anyone to tell.
     if (request.userId && request.owner) {
       const locale: Locale = isLocale(request.owner.locale) ? request.owner.locale : defaultLocale;
-      await notify(tx, request.userId, {
-        title: translate(locale, 'support.notify.title', { subject: request.subject }),
-        body: excerpt(input.message),
+      await notify(tx, request.userId, locale, {
+        title: 'support.notify.title',
+        text: excerpt(input.message),
+        params: { subject: request.subject },
         link: customerRequestPath(locale, request.id),
       });
       const reply = { request, message: input.message, page: customerRequestPath(locale, request.id) };

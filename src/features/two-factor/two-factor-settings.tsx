@@ -91,6 +91,22 @@ function Enrolment({ props, forms }: { props: TwoFactorProps; forms: TwoFactorFo
           {l['twoFactor.confirm']}
         </button>
       </form>
+      {/* One task at a time: a new key is a step aside, not a second password field under the code. */}
+      <details open={Boolean(firstError(forms.start))} className="group max-w-md border-t pt-4">
+        <summary className="w-fit cursor-pointer text-sm font-medium text-brand underline-offset-4 hover:underline">
+          {l['twoFactor.restart.summary']}
+        </summary>
+        <div className="mt-3 grid gap-3">
+          <p className="text-sm text-muted-foreground">{l['twoFactor.restart.intro']}</p>
+          <PasswordForm
+            id="two-factor-start-password"
+            state={forms.start}
+            labels={l}
+            submit={l['twoFactor.restart']}
+            variant="outline"
+          />
+        </div>
+      </details>
     </div>
   );
 }
@@ -108,9 +124,9 @@ function BackupCodes({ props }: { props: TwoFactorProps }) {
         {l['twoFactor.codes.title']}
       </h2>
       <p className="text-sm">{l['twoFactor.codes.once']}</p>
-      <ol className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5">
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2 font-mono text-base">
         {props.codes.map((code) => (
-          <li key={code} className="rounded bg-background px-2 py-1 text-center">
+          <li key={code} className="rounded bg-background px-2 py-1 text-center tabular-nums">
             {code}
           </li>
         ))}
@@ -146,15 +162,14 @@ export function TwoFactorSettings({ props, forms }: { props: TwoFactorProps; for
       </div>
       {props.done && <FormSuccess text={props.done} />}
       <BackupCodes props={props} />
+      {props.continueTo && (
+        <a href={props.continueTo} className={cn(buttonVariants(), 'w-fit')} data-testid="two-factor-continue">
+          {l['twoFactor.continue']}
+        </a>
+      )}
       {props.state === 'pending' && <Enrolment props={props} forms={forms} />}
-      {props.state !== 'on' && (
-        <PasswordForm
-          id="two-factor-start-password"
-          state={forms.start}
-          labels={l}
-          submit={props.state === 'pending' ? l['twoFactor.restart'] : l['twoFactor.start']}
-          variant={props.state === 'pending' ? 'outline' : 'default'}
-        />
+      {props.state === 'off' && (
+        <PasswordForm id="two-factor-start-password" state={forms.start} labels={l} submit={l['twoFactor.start']} />
       )}
       {props.state === 'on' && (
         <>

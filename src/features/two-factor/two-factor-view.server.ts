@@ -14,6 +14,9 @@ export const TWO_FACTOR_KEYS = [
   'twoFactor.password',
   'twoFactor.start',
   'twoFactor.restart',
+  'twoFactor.restart.summary',
+  'twoFactor.restart.intro',
+  'twoFactor.continue',
   'twoFactor.scan',
   'twoFactor.qrAlt',
   'twoFactor.key',
@@ -46,6 +49,8 @@ interface ViewInput {
   required: boolean;
   /** Which form just succeeded and asked to show its result here (FormResult.stay). */
   shown: 'confirm' | 'newCodes' | undefined;
+  /** The page that sent the person here to enrol (already checked as same-site), to go back to. */
+  back?: string;
 }
 
 /** The codes as a text file, for the download link (a data: URL: the codes never sit on the server as a file). */
@@ -53,7 +58,7 @@ function codesFile(codes: string[], header: string) {
   return `data:text/plain;charset=utf-8,${encodeURIComponent([header, '', ...codes, ''].join('\n'))}`;
 }
 
-export async function twoFactorProps({ user, locale, siteName, required, shown }: ViewInput) {
+export async function twoFactorProps({ user, locale, siteName, required, shown, back }: ViewInput) {
   const state = await twoFactorState(user.id);
   const uri = state === 'pending' ? await pendingEnrolmentUri(user.id) : undefined;
   const secret = uri && totpSecret(uri);
@@ -63,6 +68,7 @@ export async function twoFactorProps({ user, locale, siteName, required, shown }
     state,
     stateText: translate(locale, `twoFactor.state.${state}`),
     required: required && state !== 'on',
+    continueTo: state === 'on' ? back : undefined,
     enrolment: uri && secret ? { qr: qrSvg(uri), key: groupedKey(secret) } : undefined,
     done: shown ? translate(locale, shown === 'confirm' ? 'twoFactor.enabled' : 'twoFactor.codesRenewed') : undefined,
     codes,

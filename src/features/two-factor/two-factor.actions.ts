@@ -9,7 +9,8 @@ import { refuse } from '@/server/refusal';
 import { confirmSchema, normaliseCode, passwordSchema, secondStepSchema } from './two-factor.schema';
 import { twoFactorSettingsPath } from './two-factor-paths.server';
 
-const settings = (context: ActionAPIContext) => twoFactorSettingsPath(context.locals.locale);
+// The section again, keeping the page an enrolment the admin area required goes back to.
+const settings = (context: ActionAPIContext) => twoFactorSettingsPath(context.locals.locale, context.url.searchParams);
 
 export const twoFactor = {
   /** Creates the key (not active until confirmed): the page then shows it as a QR code and text. */

@@ -1,5 +1,6 @@
 // The two-factor forms: turning it on (password, then a code from the app), new backup codes,
 // turning it off (password), and the sign-in's second step (a code or a backup code).
+import { normaliseBackupCode } from '@/lib/backup-codes';
 import { hiddenText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
@@ -15,15 +16,12 @@ const totpCode = z.pipe(
   z.transform((v: string) => v.replace(/\s/g, '')),
 );
 
-/** A backup code as shown ("aB3dE-12x45", letters in either case); spaces and the dash are optional. */
+/** A backup code as shown ('7KQ2-M9XD-4HRT', or an older 'aB3dE-12x45'): src/lib/backup-codes.ts. */
 const backupCode = z.pipe(
   z
     .string({ error: 'twoFactor.error.codeFormat' })
-    .check(z.refine((v) => /^\s*[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}\s*$/.test(v), 'twoFactor.error.codeFormat')),
-  z.transform((v: string) => {
-    const plain = v.replace(/[\s-]/g, '');
-    return `${plain.slice(0, 5)}-${plain.slice(5)}`;
-  }),
+    .check(z.refine((v) => normaliseBackupCode(v) !== undefined, 'twoFactor.error.codeFormat')),
+  z.transform((v: string) => normaliseBackupCode(v) ?? v),
 );
 
 export const passwordSchema = z.object({ password });
@@ -33,7 +31,7 @@ export const secondStepSchema = z.object({
   method: z.enum(['totp', 'backup'], 'twoFactor.error.codeFormat'),
   code: z
     .string({ error: 'twoFactor.error.codeFormat' })
-    .check(z.regex(/^[A-Za-z0-9 -]{6,14}$/, 'twoFactor.error.codeFormat')),
+    .check(z.regex(/^[A-Za-z0-9 -]{6,24}$/, 'twoFactor.error.codeFormat')),
   redirect: hiddenText(2000),
 });
 

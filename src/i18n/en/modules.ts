@@ -26,6 +26,8 @@ export const modules = {
   'modules.moduleLabel': 'Module {n}',
   // No-break spaces keep each figure with its unit when the line wraps.
   'modules.standardDescription': 'Mezzanine: 180\u00a0m² - Ground floor: 1640\u00a0m² - Total: 1820\u00a0m²',
+  'modules.figuresLine': 'Mezzanine: {mezzanine}\u00a0m² - Ground floor: {ground}\u00a0m² - Total: {total}\u00a0m²',
+  'modules.figuresLine.noMezzanine': 'Ground floor: {ground}\u00a0m² - No mezzanine',
   'modules.moduleAria': 'Module {n} — {status}, {area} m²',
   'modules.available.title': 'Available units',
   'modules.available.count': '{count} modules',

@@ -7,6 +7,7 @@ export const portal = {
   'portal.meta.shipments': 'My shipments',
   'portal.sidebar.label': 'Portal menu',
   'portal.sidebar.customerId': 'Customer ID',
+  'portal.sidebar.staffId': 'Staff ID',
   'portal.sidebar.overview': 'Overview',
   'portal.sidebar.shipments': 'Shipments',
   'portal.sidebar.settings': 'Settings',

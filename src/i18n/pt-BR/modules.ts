@@ -23,6 +23,8 @@ export const modules = {
   'modules.totalRow': 'Total',
   'modules.moduleLabel': 'Módulo {n}',
   'modules.standardDescription': 'Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²',
+  'modules.figuresLine': 'Mezanino: {mezzanine}\u00a0m² - Térreo: {ground}\u00a0m² - Total: {total}\u00a0m²',
+  'modules.figuresLine.noMezzanine': 'Térreo: {ground}\u00a0m² - Sem mezanino',
   'modules.moduleAria': 'Módulo {n} — {status}, {area} m²',
   'modules.available.title': 'Unidades Disponíveis',
   'modules.available.count': '{count} módulos',

@@ -5,6 +5,7 @@ export const portal = {
   'portal.meta.shipments': 'Meus envios',
   'portal.sidebar.label': 'Menu do portal',
   'portal.sidebar.customerId': 'ID do cliente',
+  'portal.sidebar.staffId': 'ID da equipe',
   'portal.sidebar.overview': 'Visão geral',
   'portal.sidebar.shipments': 'Envios',
   'portal.sidebar.settings': 'Configurações',

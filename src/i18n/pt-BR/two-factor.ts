@@ -13,6 +13,9 @@ export const twoFactor = {
   'twoFactor.password': 'Senha atual',
   'twoFactor.start': 'Ativar verificação em duas etapas',
   'twoFactor.restart': 'Gerar outra chave',
+  'twoFactor.restart.summary': 'Não consegue usar esta chave? Gerar outra',
+  'twoFactor.restart.intro': 'A chave acima deixa de valer e uma nova é mostrada. Confirme com sua senha.',
+  'twoFactor.continue': 'Continuar de onde você parou',
   'twoFactor.scan': '1. Leia o código QR com o aplicativo autenticador, ou digite a chave abaixo.',
   'twoFactor.qrAlt': 'Código QR para o aplicativo autenticador',
   'twoFactor.key': 'Chave',
@@ -45,7 +48,7 @@ export const twoFactor = {
   'twoFactor.error.passwordRequired': 'Digite sua senha atual.',
   'twoFactor.error.password': 'Senha incorreta.',
   'twoFactor.error.codeFormat':
-    'Digite o código de 6 dígitos do aplicativo, ou um código de recuperação como abcde-12345.',
+    'Digite o código de 6 dígitos do aplicativo, ou um código de recuperação como 7KQ2-M9XD-4HRT.',
   'twoFactor.error.code': 'Código incorreto. Confira o relógio do celular e tente de novo.',
   'twoFactor.error.expired': 'O tempo para digitar o código acabou. Entre com a senha de novo.',
   'twoFactor.error.locked': 'Muitos códigos errados. A conta está bloqueada por 15 minutos.',

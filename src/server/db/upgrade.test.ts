@@ -11,10 +11,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../../tests/e2e/support/totp';
+import { notificationText } from '@/features/notifications/notification-text.server';
 import { CLIENT_IP_HEADER, getAuth, resetAuth } from '../auth';
 import { createStorage } from '../storage';
 import { openDatabase, setDatabase, type DatabaseHandle } from './client';
 import { readMigrations } from './migration-runner';
+import type { NotificationParams } from './schema';
 import { createPostgresDatabase, testEngine } from './test-database';
 
 const FIXTURE = path.resolve('tests/fixtures/upgrade');
@@ -30,6 +32,13 @@ interface Account {
   refused?: { status: number; code: string | null };
 }
 type Row = Record<string, unknown>;
+type NotificationRow = {
+  title: string;
+  body: string | null;
+  title_key: string | null;
+  body_key: string | null;
+  params: NotificationParams | null;
+};
 interface EnginePart {
   accounts: Account[];
   files: { documentId: string; storageKey: string; size: number; contentType: string; sha256: string }[];
@@ -160,6 +169,28 @@ describe(`the last release's data (${manifest.release.commit}) under the current
     }
     expect(problems).toEqual([]);
     expect(Object.values(part.tables).reduce((n, t) => n + t.rows.length, 0)).toBeGreaterThan(100);
+  });
+
+  it('reads every notification the release wrote in the language of the page (migration 0025)', async () => {
+    const notes = [...(await currentRows('notifications', ['id'])).values()] as unknown as NotificationRow[];
+    const written = part.tables.notifications?.rows ?? [];
+    expect(notes.length).toBe(written.length);
+    // Every one was a kind the site writes: each now has its key, and its text is kept as it was.
+    expect(notes.filter((n) => !n.title_key).map((n) => n.title)).toEqual([]);
+    const created = (row: NotificationRow) => /^(Envio|Shipment) (\S+) (criado|created)$/.exec(row.title)?.[2];
+    const english = notes.find((n) => n.title.startsWith('Shipment ') && created(n));
+    const portuguese = notes.find((n) => n.title.startsWith('Envio ') && created(n));
+    for (const row of [english, portuguese]) {
+      const text = {
+        title: row!.title,
+        body: row!.body,
+        titleKey: row!.title_key,
+        bodyKey: row!.body_key,
+        params: row!.params,
+      };
+      expect(notificationText(text, 'pt-BR').title).toBe(`Envio ${created(row!)} criado`);
+      expect(notificationText(text, 'en').title).toBe(`Shipment ${created(row!)} created`);
+    }
   });
 
   it('signs every account in with its password, and its second factor where it has one', async () => {
