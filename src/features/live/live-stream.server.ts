@@ -19,7 +19,7 @@ const STREAM_HEADERS = {
 
 /** The language the page that opened the stream speaks (?lang=, LIVE_LOCALE_PARAM): its titles are sent in it. */
 export function streamLocale(url: URL): Locale {
-  const lang = url.searchParams.get(LIVE_LOCALE_PARAM);
+  const lang = queryText(url.searchParams, LIVE_LOCALE_PARAM);
   return isLocale(lang) ? lang : defaultLocale;
 }
 
