@@ -1,5 +1,7 @@
 // Performance budget measurements (not tests): `npm run bench`.
-//   - Lighthouse 13, mobile preset, on / and /en: the four category scores and render-blocking resources.
+//   - Lighthouse 13, mobile preset (simulated slow 4G), on / and /en, the median of 3 runs
+//     (BENCH_LIGHTHOUSE_RUNS): the four category scores, FCP, LCP (budget 1.2 s) and its element,
+//     and the render-blocking resources.
 //   - JavaScript the home page ships, compressed bytes as transferred, after scrolling through it
 //     (so every client:visible island loads).
 //   - Anonymous public pages against nginx serving the same bytes with gzip, 20 connections each,
@@ -63,6 +65,10 @@ const flags = [
   '--no-first-run',
 ];
 const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-bench');
+// Lighthouse runs per page; the median one is reported.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// The home page's largest paint (its headline) within 1.2 s on the mobile preset.
+const LCP_BUDGET_MS = 1200;
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const built = spawnSync('npm', ['run', 'build'], {
@@ -122,16 +128,23 @@ if (results.pages)
     `\n${pagesTable(results.pages)}\n${results.pages.allMet ? 'Pages: targets met.' : 'Pages: targets NOT met.'}`,
   );
 if (parts.has('site')) {
-  const lh = results.lighthouse['/'];
+  const pages = Object.entries(results.lighthouse);
   const ok =
-    lh.performance >= 95 &&
-    lh.accessibility === 100 &&
-    lh['best-practices'] === 100 &&
-    lh.seo === 100 &&
-    // Only the site's one stylesheet may block rendering (a hashed file, cached for a year).
-    results.homeScript.compressedKB <= 100 &&
-    lh.renderBlocking.length <= 1 &&
-    lh.renderBlocking.every((url) => /\/_astro\/[^/]+\.css$/.test(url));
+    pages.every(
+      ([, lh]) =>
+        lh.performance >= 95 &&
+        lh.accessibility === 100 &&
+        lh['best-practices'] === 100 &&
+        lh.seo === 100 &&
+        lh.lcpMs <= LCP_BUDGET_MS &&
+        // Only the site's one stylesheet may block rendering (a hashed file, cached for a year).
+        lh.renderBlocking.length <= 1 &&
+        lh.renderBlocking.every((url) => /\/_astro\/[^/]+\.css$/.test(url)),
+    ) && results.homeScript.compressedKB <= 100;
+  for (const [pagePath, lh] of pages)
+    console.log(
+      `${pagePath}: performance ${lh.performance}, FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms (budget ${LCP_BUDGET_MS} ms)`,
+    );
   console.log(ok ? '\nBudgets met.' : '\nBudgets NOT met.');
 }
 fs.mkdirSync('bench-results', { recursive: true });
@@ -140,31 +153,61 @@ fs.writeFileSync(
   JSON.stringify(results, null, 2),
 );
 
+/** One Lighthouse run (mobile preset, simulated slow 4G) of `pagePath` in a fresh Chromium. */
+async function lighthouseRun(pagePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  try {
+    const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = run.lhr;
+    if (run.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse could not measure ${pagePath}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`,
+      );
+    const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
+    const lcpElement = audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node');
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      lcpElement: lcpElement?.nodeLabel ?? lcpElement?.snippet,
+      cls: Number((audits['cumulative-layout-shift'].numericValue ?? Number.NaN).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      renderBlocking: (blocking?.details?.items ?? []).map((i) => i.url),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The run whose LCP is the median of `LIGHTHOUSE_RUNS` (Lighthouse's own advice for noisy figures). */
+async function medianRun(pagePath) {
+  const runs = [];
+  // A run that Chromium spoils (NO_NAVSTART and the like) is tried again, up to twice per run.
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 3; attempt++) {
+    try {
+      runs.push(await lighthouseRun(pagePath));
+    } catch (error) {
+      console.warn(String(error));
+    }
+  }
+  if (runs.length < LIGHTHOUSE_RUNS) throw new Error(`Lighthouse failed too often on ${pagePath}`);
+  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return { ...median, runs: runs.map((r) => ({ performance: r.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs })) };
+}
+
 async function sitePart() {
   results.lighthouse = {};
   for (const pagePath of ['/', '/en']) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
-    try {
-      const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { categories, audits } = run.lhr;
-      if (run.lhr.runtimeError)
-        throw new Error(
-          `Lighthouse could not measure ${pagePath}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`,
-        );
-      const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
-      results.lighthouse[pagePath] = {
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        'best-practices': Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        cls: Number((audits['cumulative-layout-shift'].numericValue ?? Number.NaN).toFixed(3)),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        renderBlocking: (blocking?.details?.items ?? []).map((i) => i.url),
-      };
-    } finally {
-      await chrome.kill();
-    }
+    const lh = await medianRun(pagePath);
+    results.lighthouse[pagePath] = lh;
+    console.log(
+      `Lighthouse mobile ${pagePath}: performance ${lh.performance}, FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms ` +
+        `(median of ${LIGHTHOUSE_RUNS}; runs ${lh.runs.map((r) => r.lcpMs).join(', ')} ms; largest: ${lh.lcpElement})`,
+    );
   }
 
   const browser = await chromium.launch({ executablePath: chromePath, args: flags });

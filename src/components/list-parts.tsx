@@ -1,5 +1,5 @@
 // The parts every staff list shares (server-rendered, no script): the GET form of filters, the
-// empty state, and the frame of a table that scrolls sideways inside itself on a narrow screen.
+// empty state, and the table every list shows (a card per row on a phone).
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/input';
@@ -132,37 +132,54 @@ export function EmptyList({
   );
 }
 
-/** A column heading: its text, and optionally its alignment ('text-right' for numbers). */
-export type Heading = string | { label: string; className?: string };
+/**
+ * A column heading: its text, optionally its alignment ('text-right' for numbers), and `hidden` for
+ * a column whose cells say what they are (a row's actions): then only assistive technology reads it.
+ */
+export type Heading = string | { label: string; className?: string; hidden?: boolean };
 
-/** A table with its header row, scrolling sideways inside its frame when wider than the screen. */
+/**
+ * Every list's table (the `.table-cards` rules in src/styles/components.css): a table from the md
+ * breakpoint up, scrolling sideways inside its frame when wider than the screen; below it, a card
+ * per row that fits a phone. Each row gives its header cell `<th scope="row">` (the card's title),
+ * each other cell `data-label` (its column's name on the card), its actions cell `data-actions`
+ * (beside the title) and a long cell `data-wide` (across the card).
+ */
 export function TableFrame({
   headings,
-  minWidth = 'min-w-[56rem]',
+  minWidth = 'md:min-w-[56rem]',
   className = 'mt-4',
+  framed = true,
   children,
 }: {
   headings: readonly Heading[];
+  /** The table's least width from the md breakpoint up ('md:min-w-[40rem]'). */
   minWidth?: string;
   className?: string;
+  /** A bordered frame of its own (false inside a card). */
+  framed?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={cn('overflow-x-auto rounded-lg border bg-background', className)} tabIndex={0}>
-      <table className={cn('w-full text-left text-sm', minWidth)}>
-        <thead className="bg-muted/50">
+    <div
+      className={cn('md:overflow-x-auto', framed && 'rounded-lg border bg-background', className)}
+      // Focusable, so keyboard users can scroll it sideways where it does.
+      tabIndex={0}
+    >
+      <table className={cn('table-cards', !framed && 'table-cards-flush', minWidth)}>
+        <thead className="bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             {headings.map((h) => {
-              const { label, className: align } = typeof h === 'string' ? { label: h, className: undefined } : h;
+              const { label, className: align, hidden } = typeof h === 'string' ? { label: h } : h;
               return (
-                <th key={label} scope="col" className={cn('px-3 py-2 font-semibold', align)}>
-                  {label}
+                <th key={label} scope="col" className={align}>
+                  {hidden ? <span className="sr-only">{label}</span> : label}
                 </th>
               );
             })}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="divide-y divide-border">{children}</tbody>
       </table>
     </div>
   );

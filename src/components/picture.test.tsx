@@ -24,8 +24,18 @@ describe('Picture', () => {
   });
 
   it('loads the priority (LCP) image eagerly with high fetch priority', () => {
-    const html = renderToStaticMarkup(<Picture image={image} alt="" sizes="100vw" priority />);
+    const html = renderToStaticMarkup(
+      <Picture image={image} alt="" sizes="100vw" loading="eager" fetchPriority="high" />,
+    );
     expect(html).toContain('loading="eager"');
     expect(html).toMatch(/fetchpriority="high"/i);
+  });
+
+  it('loads a backdrop of the first screen eagerly with low fetch priority', () => {
+    const html = renderToStaticMarkup(
+      <Picture image={image} alt="" sizes="100vw" loading="eager" fetchPriority="low" />,
+    );
+    expect(html).toContain('loading="eager"');
+    expect(html).toMatch(/fetchpriority="low"/i);
   });
 });

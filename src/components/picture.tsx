@@ -5,14 +5,19 @@ export interface PictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is shown, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
-  /** For the LCP image: loads eagerly with high fetch priority. */
-  priority?: boolean;
+  /** 'eager' for an image on the first screen; lazily otherwise. */
+  loading?: 'eager' | 'lazy';
+  /**
+   * 'high' for the page's largest paint; 'low' for an image on the first screen behind a headline
+   * that is (the hero's): the headline and the stylesheet come first.
+   */
+  fetchPriority?: 'high' | 'low';
   className?: string;
   imgClassName?: string;
 }
 
 /** A build-time optimised image (AVIF, then WebP) from `responsiveImage()`; safe in islands. */
-export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+export function Picture({ image, alt, sizes, loading = 'lazy', fetchPriority, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -23,8 +28,8 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
         height={image.height}
         alt={alt}
         decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading={loading}
+        fetchPriority={fetchPriority}
         className={imgClassName}
       />
     </picture>

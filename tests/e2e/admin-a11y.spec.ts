@@ -1,28 +1,16 @@
 // Every admin page, at 1366 px and at 390 px, has no axe violation at all and no sideways scrolling
 // of the page itself. The pages come from src/pages/admin (a new one joins by existing); a page of
 // one record is reached by following the first link to such a page from its list.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, logIn, open } from './support/accounts';
-import { adminRoutes, DUMMY_SEGMENT } from './support/admin-surface';
+import { adminRoutes } from './support/admin-surface';
+import { axeViolations } from './support/axe';
+import { concrete } from './support/signed-in-pages';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  );
-}
 
 /** Records for the pages of one record: a lead, a shipment, a support request (and their emails). */
 async function seed(page: Page) {
@@ -55,21 +43,6 @@ async function seed(page: Page) {
   });
 }
 
-/** The route itself, or for '/admin/x/<id>' the first link from its list to a record's page. */
-async function concrete(page: Page, route: string): Promise<string> {
-  if (!route.includes(`/${DUMMY_SEGMENT}`)) return route;
-  const list = route.slice(0, route.indexOf(`/${DUMMY_SEGMENT}`));
-  // The lead seeded here: another spec may erase the newest lead of its own meanwhile.
-  await page.goto(list.endsWith('/admin/leads') ? `${list}?q=Lia+Acess%C3%ADvel` : list);
-  const pattern = new RegExp(`^${list.replaceAll('/', '\\/')}\\/[\\w-]+$`);
-  const hrefs = await page
-    .locator(`main a[href^="${list}/"]`)
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => pattern.test(h) && !adminRoutes().includes(h));
-  expect(href, `no link from ${list} to a page of one record`).toBeTruthy();
-  return href!;
-}
-
 for (const { name, viewport } of WIDTHS) {
   test.describe(`admin pages at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -83,14 +56,15 @@ for (const { name, viewport } of WIDTHS) {
       const routes = adminRoutes();
       expect(routes.length).toBeGreaterThan(10);
       for (const route of routes) {
-        const path = await concrete(page, route);
+        // The lead seeded here: another spec may erase the newest lead of its own meanwhile.
+        const path = await concrete(page, route, routes, { '/admin/leads': 'q=Lia+Acess%C3%ADvel' });
         for (const url of [path, `/en${path}`]) {
           // Exports (CSV, …) are downloads, not pages.
           const head = await page.request.get(url);
           if (!head.headers()['content-type']?.includes('text/html')) continue;
           const response = await page.goto(url);
           expect(response?.status(), url).toBe(200);
-          const found = await violations(page);
+          const found = await axeViolations(page);
           expect(found, `${url}\n${found.join('\n')}`).toEqual([]);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${url} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -122,24 +122,26 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
   );
 }
 
-function AccountRow({ row, unverified }: { row: AccountSummary; unverified: string }) {
+function AccountRow({ row, l }: { row: AccountSummary; l: AccountsListProps['labels'] }) {
   return (
-    <tr className="border-t align-top" data-account={row.id}>
-      <td className="px-3 py-2">
+    <tr data-account={row.id}>
+      <th scope="row" className="font-normal">
         <a href={row.href} className="font-medium text-brand underline-offset-4 hover:underline">
           {row.name}
         </a>
         <span className="block break-all text-muted-foreground">{row.email}</span>
-        {!row.verified && <span className="block text-xs text-muted-foreground">{unverified}</span>}
-      </td>
-      <td className="px-3 py-2">
+        {!row.verified && <span className="block text-xs text-muted-foreground">{l['adminAccounts.unverified']}</span>}
+      </th>
+      <td data-label={l['adminAccounts.col.role']}>
         <RolePill account={row} />
       </td>
-      <td className="px-3 py-2">
+      <td data-label={l['adminAccounts.col.state']}>
         <StatePill account={row} />
       </td>
-      <td className="px-3 py-2">{row.twoFactorLabel}</td>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.created}</td>
+      <td data-label={l['adminAccounts.col.twoFactor']}>{row.twoFactorLabel}</td>
+      <td data-label={l['adminAccounts.col.created']} className="whitespace-nowrap tabular-nums">
+        {row.created}
+      </td>
     </tr>
   );
 }
@@ -162,7 +164,7 @@ export function AccountsListPage({ props, invite }: { props: AccountsListProps; 
           <EmptyList>{l['adminAccounts.list.empty']}</EmptyList>
         ) : (
           <TableFrame
-            minWidth="min-w-[40rem]"
+            minWidth="md:min-w-[40rem]"
             headings={[
               l['adminAccounts.col.account'],
               l['adminAccounts.col.role'],
@@ -172,7 +174,7 @@ export function AccountsListPage({ props, invite }: { props: AccountsListProps; 
             ]}
           >
             {rows.map((row) => (
-              <AccountRow key={row.id} row={row} unverified={l['adminAccounts.unverified']} />
+              <AccountRow key={row.id} row={row} l={l} />
             ))}
           </TableFrame>
         )}

@@ -40,19 +40,23 @@ function Filters({ labels: l, action, filters, kindOptions, clearHref }: AuditLi
   );
 }
 
-function EntryRow({ entry: e, noChanges }: { entry: AuditEntryView; noChanges: string }) {
+function EntryRow({ entry: e, l }: { entry: AuditEntryView; l: AuditListProps['labels'] }) {
   const subject = `${e.subject.kind} · ${e.subject.id}`;
   return (
-    <tr className="border-t align-top" data-audit={e.id}>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{e.when}</td>
-      <td className="px-3 py-2 break-all">{e.who}</td>
-      <td className="px-3 py-2">
+    <tr data-audit={e.id}>
+      <th scope="row" className="font-normal whitespace-nowrap tabular-nums">
+        {e.when}
+      </th>
+      <td data-label={l['adminAudit.col.who']} data-wide className="break-all">
+        {e.who}
+      </td>
+      <td data-label={l['adminAudit.col.action']} data-wide>
         {e.actionLabel}
         {e.actionLabel !== e.action && (
           <span className="block font-mono text-xs text-muted-foreground">{e.action}</span>
         )}
       </td>
-      <td className="px-3 py-2 font-mono break-all">
+      <td data-label={l['adminAudit.col.subject']} data-wide className="font-mono break-all">
         {e.subject.href ? (
           <a href={e.subject.href} className="text-brand underline-offset-4 hover:underline">
             {subject}
@@ -61,9 +65,9 @@ function EntryRow({ entry: e, noChanges }: { entry: AuditEntryView; noChanges: s
           subject
         )}
       </td>
-      <td className="px-3 py-2">
+      <td data-label={l['adminAudit.col.changes']} data-wide>
         {e.changes.length === 0 ? (
-          <span className="text-muted-foreground">{noChanges}</span>
+          <span className="text-muted-foreground">{l['adminAudit.noChanges']}</span>
         ) : (
           <ul className="grid gap-1">
             {e.changes.map((c) => (
@@ -102,7 +106,7 @@ export function AuditLogPage({ props }: { props: AuditListProps }) {
           ]}
         >
           {rows.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} noChanges={l['adminAudit.noChanges']} />
+            <EntryRow key={entry.id} entry={entry} l={l} />
           ))}
         </TableFrame>
       )}

@@ -1,6 +1,6 @@
 // The staff's leads list (server-rendered, no script): filters as a GET form, one page of leads,
 // the pager and the CSV of the same filters. Visitor text is rendered as text.
-import { EmptyList, FilterForm } from '@/components/list-parts';
+import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -66,102 +66,50 @@ function Filters({ props }: { props: LeadsListProps }) {
 type Row = LeadsListProps['rows'][number];
 type Labels = LeadsListProps['labels'];
 
-/** Narrow screens: one card per lead, everything visible without scrolling sideways. */
-function LeadCards({ rows, l }: { rows: Row[]; l: Labels }) {
+function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
   return (
-    <ul className="mt-3 grid gap-3 md:hidden">
+    <TableFrame
+      className="mt-3"
+      minWidth="md:min-w-[52rem]"
+      headings={[
+        l['adminLeads.col.name'],
+        l['adminLeads.col.received'],
+        l['adminLeads.col.contact'],
+        l['adminLeads.col.module'],
+        l['adminLeads.col.stage'],
+        l['adminLeads.col.owner'],
+        l['adminLeads.col.followUp'],
+      ]}
+    >
       {rows.map((lead) => (
-        <li
-          key={lead.id}
-          data-lead-card={lead.id}
-          className={cn('rounded-lg border bg-background p-3 text-sm', lead.overdue && 'border-red-400 bg-red-50')}
-        >
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <a
-              href={lead.href}
-              className="min-w-0 font-semibold break-words text-brand underline-offset-4 hover:underline"
-            >
+        <tr key={lead.id} data-lead={lead.id} className={cn(lead.overdue && 'bg-red-50')}>
+          <th scope="row" className="font-semibold">
+            <a href={lead.href} className="break-words text-brand underline-offset-4 hover:underline">
               {lead.fullName}
             </a>
+          </th>
+          <td data-label={l['adminLeads.col.received']} className="whitespace-nowrap tabular-nums">
+            {lead.receivedAt}
+          </td>
+          <td data-label={l['adminLeads.col.contact']} data-wide>
+            <span className="block break-all">{lead.email}</span>
+            <span className="block whitespace-nowrap text-muted-foreground">{lead.phone}</span>
+          </td>
+          <td data-label={l['adminLeads.col.module']} className="whitespace-nowrap">
+            {lead.module}
+          </td>
+          <td data-label={l['adminLeads.col.stage']}>
             <StagePill stage={lead.stage} label={lead.stageLabel} />
-          </div>
-          <p className="mt-1 break-all text-muted-foreground">
-            {lead.email} · {lead.phone}
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">{l['adminLeads.col.received']}</dt>
-            <dd className="tabular-nums">{lead.receivedAt}</dd>
-            <dt className="text-muted-foreground">{l['adminLeads.col.module']}</dt>
-            <dd>{lead.module}</dd>
-            <dt className="text-muted-foreground">{l['adminLeads.col.owner']}</dt>
-            <dd className="break-words">{lead.owner}</dd>
-            <dt className="text-muted-foreground">{l['adminLeads.col.followUp']}</dt>
-            <dd>
-              <FollowUp text={lead.followUp} overdue={lead.overdue} overdueLabel={l['adminLeads.overdue']} />
-            </dd>
-          </dl>
-        </li>
+          </td>
+          <td data-label={l['adminLeads.col.owner']} className="break-words">
+            {lead.owner}
+          </td>
+          <td data-label={l['adminLeads.col.followUp']}>
+            <FollowUp text={lead.followUp} overdue={lead.overdue} overdueLabel={l['adminLeads.overdue']} />
+          </td>
+        </tr>
       ))}
-    </ul>
-  );
-}
-
-function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
-  const head = 'px-3 py-2 font-semibold';
-  return (
-    <div className="mt-3 hidden overflow-x-auto rounded-lg border bg-background md:block">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.received']}
-            </th>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.name']}
-            </th>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.contact']}
-            </th>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.module']}
-            </th>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.stage']}
-            </th>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.owner']}
-            </th>
-            <th scope="col" className={head}>
-              {l['adminLeads.col.followUp']}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((lead) => (
-            <tr key={lead.id} data-lead={lead.id} className={cn('align-top', lead.overdue && 'bg-red-50')}>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{lead.receivedAt}</td>
-              <th scope="row" className="px-3 py-2 font-semibold">
-                <a href={lead.href} className="break-words text-brand underline-offset-4 hover:underline">
-                  {lead.fullName}
-                </a>
-              </th>
-              <td className="px-3 py-2">
-                <span className="block break-all">{lead.email}</span>
-                <span className="block whitespace-nowrap text-muted-foreground">{lead.phone}</span>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{lead.module}</td>
-              <td className="px-3 py-2">
-                <StagePill stage={lead.stage} label={lead.stageLabel} />
-              </td>
-              <td className="px-3 py-2">{lead.owner}</td>
-              <td className="px-3 py-2">
-                <FollowUp text={lead.followUp} overdue={lead.overdue} overdueLabel={l['adminLeads.overdue']} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -187,14 +135,7 @@ export function LeadsListPage({ props }: { props: LeadsListProps }) {
       <p className="mt-4 text-sm text-muted-foreground" role="status">
         {props.countText}
       </p>
-      {rows.length === 0 ? (
-        <EmptyList>{l['adminLeads.list.empty']}</EmptyList>
-      ) : (
-        <>
-          <LeadCards rows={rows} l={l} />
-          <LeadTable rows={rows} l={l} />
-        </>
-      )}
+      {rows.length === 0 ? <EmptyList>{l['adminLeads.list.empty']}</EmptyList> : <LeadTable rows={rows} l={l} />}
       <Pager
         pagesText={props.pagesText}
         previous={props.previous}

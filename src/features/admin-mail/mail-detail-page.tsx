@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import type { FormState } from '@/lib/forms/form-state';
 import { MailStatePill } from './mail-state-pill';
 import type { MailDetailProps, MailLabels } from './mail-outbox-view.server';
+import { TrackingText } from '@/components/tracking-text';
 
 const card = 'rounded-lg border bg-background p-5';
 const link = 'text-brand underline-offset-4 hover:underline';
@@ -40,7 +41,9 @@ export function MailDetailPage({ props, retry }: { props: MailDetailProps; retry
           ← {l['adminMail.back']}
         </a>
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{m.subject}</h1>
+          <h1 className="min-w-0 text-3xl font-bold break-words text-brand">
+            <TrackingText text={m.subject} />
+          </h1>
           <MailStatePill state={m.state} label={m.stateLabel} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">

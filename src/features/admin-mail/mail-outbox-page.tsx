@@ -2,6 +2,7 @@
 // one page of emails as a table, each subject linking to the email as it was sent.
 import { Pager } from '@/components/pager';
 import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
+import { TrackingText } from '@/components/tracking-text';
 import { cn } from '@/lib/cn';
 import { MailStatePill } from './mail-state-pill';
 import type { MailListProps, MailRowView } from './mail-outbox-view.server';
@@ -33,11 +34,18 @@ function Filters({ labels: l, action, filters, stateOptions, clearHref }: MailLi
   );
 }
 
-function MailRow({ row }: { row: MailRowView }) {
+function MailRow({ row, l }: { row: MailRowView; l: MailListProps['labels'] }) {
   return (
-    <tr className="border-t align-top" data-mail={row.id}>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.date}</td>
-      <td className="px-3 py-2">
+    <tr data-mail={row.id}>
+      <th scope="row" className="font-normal">
+        <a href={row.href} className={cn(link, 'font-medium')}>
+          <TrackingText text={row.subject} />
+        </a>
+      </th>
+      <td data-label={l['adminMail.col.date']} className="whitespace-nowrap tabular-nums">
+        {row.date}
+      </td>
+      <td data-label={l['adminMail.col.cause']}>
         {row.cause.href ? (
           <a href={row.cause.href} className={link}>
             {row.cause.label}
@@ -46,17 +54,22 @@ function MailRow({ row }: { row: MailRowView }) {
           row.cause.label
         )}
       </td>
-      <td className="px-3 py-2 break-all">{row.to}</td>
-      <td className="px-3 py-2">
-        <a href={row.href} className={cn(link, 'font-medium')}>
-          {row.subject}
-        </a>
+      <td data-label={l['adminMail.col.to']} data-wide className="break-all">
+        {row.to}
       </td>
-      <td className="px-3 py-2">
+      <td data-label={l['adminMail.col.state']}>
         <MailStatePill state={row.state} label={row.stateLabel} />
       </td>
-      <td className="px-3 py-2 text-right tabular-nums">{row.attempts}</td>
-      <td className="max-w-[16rem] px-3 py-2 break-words text-destructive" title={row.lastError}>
+      <td data-label={l['adminMail.col.attempts']} className="tabular-nums md:text-right">
+        {row.attempts}
+      </td>
+      {/* Empty while the email has not failed: no label then. */}
+      <td
+        data-label={row.lastErrorPreview ? l['adminMail.col.lastError'] : undefined}
+        data-wide
+        className="break-words text-destructive md:max-w-[16rem]"
+        title={row.lastError}
+      >
         {row.lastErrorPreview}
       </td>
     </tr>
@@ -78,17 +91,17 @@ export function MailOutboxPage({ props }: { props: MailListProps }) {
       ) : (
         <TableFrame
           headings={[
+            l['adminMail.col.subject'],
             l['adminMail.col.date'],
             l['adminMail.col.cause'],
             l['adminMail.col.to'],
-            l['adminMail.col.subject'],
             l['adminMail.col.state'],
             { label: l['adminMail.col.attempts'], className: 'text-right' },
             l['adminMail.col.lastError'],
           ]}
         >
           {rows.map((row) => (
-            <MailRow key={row.id} row={row} />
+            <MailRow key={row.id} row={row} l={l} />
           ))}
         </TableFrame>
       )}

@@ -1,6 +1,7 @@
 // The customer's documents (server-rendered, no script): the search box (name or type) and the
 // table the spec gives: Document ID (8 characters), Name, Type, Date, Status, Actions. Delete
 // asks to be confirmed in a disclosure, so it works, and is safe, without JavaScript.
+import { TableFrame } from '@/components/list-parts';
 import { DocumentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -40,7 +41,7 @@ function SearchForm({ labels: l, search }: Pick<CustomerDocumentsProps, 'labels'
 function RowActions({ row, labels: l, deleteAction }: { row: DocumentRowView; labels: Labels; deleteAction: string }) {
   const small = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
-    <div className="flex items-start justify-end gap-2">
+    <div className="flex flex-wrap items-start gap-2 md:flex-nowrap md:justify-end">
       {row.viewHref && (
         <a href={row.viewHref} target="_blank" rel="noopener" aria-label={row.viewLabel} className={small}>
           {l['documents.action.view']}
@@ -93,51 +94,41 @@ export function CustomerDocumentsTable({
           {props.emptyText}
         </p>
       ) : (
-        // Focusable, so keyboard users can scroll it sideways on narrow screens.
-        <div className="relative overflow-x-auto" tabIndex={0}>
-          <table className="w-full min-w-[46rem] text-left text-sm">
-            <thead className="text-xs tracking-wide text-muted-foreground uppercase">
-              <tr>
-                {headings.map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {l['documents.col.actions']}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {rows.map((row) => (
-                <tr key={row.id} data-document={row.shortId}>
-                  <td className="px-3 py-3 font-mono">{row.shortId}</td>
-                  <th scope="row" className="max-w-64 px-3 py-3 font-semibold break-words">
-                    {row.name}
-                    {row.trackingNumber && (
-                      <span className="block font-mono text-xs font-normal text-muted-foreground">
-                        {row.trackingNumber}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-3 py-3">{row.typeLabel}</td>
-                  <td className="px-3 py-3 whitespace-nowrap tabular-nums">{row.date}</td>
-                  <td className="px-3 py-3">
-                    <DocumentBadge status={row.status} label={row.statusLabel} />
-                    {row.rejectReason && (
-                      <span className="mt-1 block max-w-56 text-xs break-words text-destructive">
-                        {row.rejectReason}
-                      </span>
-                    )}
-                  </td>
-                  <td className="w-px px-3 py-2 whitespace-nowrap">
-                    <RowActions row={row} labels={l} deleteAction={deleteForm.action} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame
+          framed={false}
+          className=""
+          minWidth="md:min-w-[46rem]"
+          headings={[...headings, { label: l['documents.col.actions'], className: 'text-right' }]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} data-document={row.shortId}>
+              <td data-label={l['documents.col.id']} className="font-mono">
+                {row.shortId}
+              </td>
+              <th scope="row" className="font-semibold break-words md:max-w-64">
+                {row.name}
+                {row.trackingNumber && (
+                  <span className="block font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">
+                    {row.trackingNumber}
+                  </span>
+                )}
+              </th>
+              <td data-label={l['documents.col.type']}>{row.typeLabel}</td>
+              <td data-label={l['documents.col.date']} className="whitespace-nowrap tabular-nums">
+                {row.date}
+              </td>
+              <td data-label={l['documents.col.status']}>
+                <DocumentBadge status={row.status} label={row.statusLabel} />
+                {row.rejectReason && (
+                  <span className="mt-1 block max-w-56 text-xs break-words text-destructive">{row.rejectReason}</span>
+                )}
+              </td>
+              <td data-wide className="md:w-px md:whitespace-nowrap">
+                <RowActions row={row} labels={l} deleteAction={deleteForm.action} />
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
       )}
     </div>
   );

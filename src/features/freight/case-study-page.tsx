@@ -47,7 +47,8 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             image={props.image}
             alt={props.imageAlt}
             sizes="(min-width: 1280px) 820px, (min-width: 1024px) 64vw, 100vw"
-            priority
+            loading="eager"
+            fetchPriority="high"
             className="block overflow-hidden rounded-card border border-border"
             imgClassName="aspect-[16/9] w-full object-cover"
           />

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { NotificationsPageProps } from './notifications-page.server';
+import { TrackingText } from '@/components/tracking-text';
 
 interface Props extends NotificationsPageProps {
   /** Where each form posts without JavaScript (this page with ?_action=…). */
@@ -44,10 +45,12 @@ function NotificationItem({ n, page, markRead, labels: l }: ItemProps) {
           )}
           {n.link ? (
             <a href={n.link} className={cn(titleClass, 'break-words text-brand underline underline-offset-4')}>
-              {n.title}
+              <TrackingText text={n.title} />
             </a>
           ) : (
-            <span className={cn(titleClass, 'break-words')}>{n.title}</span>
+            <span className={cn(titleClass, 'break-words')}>
+              <TrackingText text={n.title} />
+            </span>
           )}
         </p>
         {n.body && <p className="mt-1 text-sm break-words text-muted-foreground">{n.body}</p>}

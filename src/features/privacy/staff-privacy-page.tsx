@@ -1,6 +1,7 @@
 // The staff's privacy page (server-rendered, no script): find an address, erase the customer
 // account or the contact-form leads it has on the person's request (a note says how they asked),
 // and the newest entries of the privacy log.
+import { TableFrame } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -141,38 +142,33 @@ function LogTable({ props }: { props: StaffPrivacyProps }) {
   if (props.log.length === 0)
     return <p className="mt-3 text-sm text-muted-foreground">{l['privacy.staff.log.empty']}</p>;
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border bg-background" tabIndex={0}>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {(
-              [
-                'privacy.staff.log.when',
-                'privacy.staff.log.what',
-                'privacy.staff.log.subject',
-                'privacy.staff.log.by',
-                'privacy.staff.log.note',
-              ] as const
-            ).map((k) => (
-              <th key={k} scope="col" className="px-3 py-2 font-semibold">
-                {l[k]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.log.map((row) => (
-            <tr key={row.id} className="border-b last:border-0" data-log={row.id}>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.when}</td>
-              <td className="px-3 py-2">{row.what}</td>
-              <td className="px-3 py-2 font-mono text-xs">{row.subject}</td>
-              <td className="px-3 py-2">{row.by}</td>
-              <td className="min-w-48 px-3 py-2 break-words">{row.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableFrame
+      className="mt-3"
+      minWidth="md:min-w-[40rem]"
+      headings={[
+        l['privacy.staff.log.when'],
+        l['privacy.staff.log.what'],
+        l['privacy.staff.log.subject'],
+        l['privacy.staff.log.by'],
+        l['privacy.staff.log.note'],
+      ]}
+    >
+      {props.log.map((row) => (
+        <tr key={row.id} data-log={row.id}>
+          <th scope="row" className="font-normal whitespace-nowrap tabular-nums">
+            {row.when}
+          </th>
+          <td data-label={l['privacy.staff.log.what']}>{row.what}</td>
+          <td data-label={l['privacy.staff.log.subject']} className="font-mono text-xs break-all">
+            {row.subject}
+          </td>
+          <td data-label={l['privacy.staff.log.by']}>{row.by}</td>
+          <td data-label={l['privacy.staff.log.note']} data-wide className="break-words md:min-w-48">
+            {row.note}
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
   );
 }
 

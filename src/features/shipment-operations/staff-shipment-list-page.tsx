@@ -1,7 +1,7 @@
 // The staff's list of every customer's shipments (server-rendered, no script): a GET form of
 // filters, a page of results and links to the other pages that keep the filters.
 import { ShipmentBadge } from '@/components/status-badges';
-import { EmptyList, FilterForm } from '@/components/list-parts';
+import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import type { StaffListProps } from './staff-shipments-view.server';
 
@@ -50,58 +50,52 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
 
 function Results({ labels: l, rows }: StaffListProps) {
   if (rows.length === 0) return <EmptyList>{l['shipmentOps.list.empty']}</EmptyList>;
-  const headings = [
-    l['shipmentOps.col.tracking'],
-    l['shipmentOps.col.customer'],
-    l['shipmentOps.col.route'],
-    l['shipmentOps.col.status'],
-    l['shipmentOps.col.created'],
-    l['shipmentOps.col.updated'],
-    l['shipmentOps.col.details'],
-  ];
   return (
-    // Focusable, so keyboard users can scroll it sideways on narrow screens.
-    <div className="mt-4 overflow-x-auto rounded-lg border bg-background" tabIndex={0}>
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            {headings.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((r) => (
-            <tr key={r.id} data-shipment={r.trackingNumber} className="align-top">
-              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                {r.trackingNumber}
-              </th>
-              <td className="px-4 py-3">
-                <span className="block break-words">{r.customerName}</span>
-                <span className="block text-xs break-all text-muted-foreground">{r.customerEmail}</span>
-              </td>
-              <td className="max-w-xs px-4 py-3 break-words">{r.route}</td>
-              <td className="px-4 py-3">
-                <ShipmentBadge status={r.status} label={r.statusLabel} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.created}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.updated}</td>
-              <td className="px-4 py-3">
-                <a
-                  href={r.href}
-                  aria-label={r.openLabel}
-                  className="font-semibold text-brand underline-offset-4 hover:underline"
-                >
-                  {l['shipmentOps.list.open']}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableFrame
+      minWidth="md:min-w-[60rem]"
+      headings={[
+        l['shipmentOps.col.tracking'],
+        l['shipmentOps.col.customer'],
+        l['shipmentOps.col.route'],
+        l['shipmentOps.col.status'],
+        l['shipmentOps.col.created'],
+        l['shipmentOps.col.updated'],
+        l['shipmentOps.col.details'],
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id} data-shipment={r.trackingNumber}>
+          <th scope="row" className="font-mono font-semibold whitespace-nowrap">
+            {r.trackingNumber}
+          </th>
+          <td data-label={l['shipmentOps.col.customer']} data-wide>
+            <span className="block break-words">{r.customerName}</span>
+            <span className="block text-xs break-all text-muted-foreground">{r.customerEmail}</span>
+          </td>
+          <td data-label={l['shipmentOps.col.route']} data-wide className="break-words md:max-w-xs">
+            {r.route}
+          </td>
+          <td data-label={l['shipmentOps.col.status']}>
+            <ShipmentBadge status={r.status} label={r.statusLabel} />
+          </td>
+          <td data-label={l['shipmentOps.col.created']} className="whitespace-nowrap tabular-nums">
+            {r.created}
+          </td>
+          <td data-label={l['shipmentOps.col.updated']} className="whitespace-nowrap tabular-nums">
+            {r.updated}
+          </td>
+          <td data-actions>
+            <a
+              href={r.href}
+              aria-label={r.openLabel}
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              {l['shipmentOps.list.open']}
+            </a>
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
   );
 }
 

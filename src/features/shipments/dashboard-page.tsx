@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { DashboardProps } from './dashboard.server';
 import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
+import { TrackingText } from '@/components/tracking-text';
 
 /** `reportButton`: the Generate Report island, given by the page as a slot (an island cannot live inside this server component). */
 export function DashboardPage({
@@ -81,7 +82,9 @@ export function DashboardPage({
           <ul className="mt-4 divide-y divide-border">
             {notifications.map((n) => (
               <li key={n.id} className="flex flex-wrap justify-between gap-2 py-3">
-                <span className="font-medium">{n.title}</span>
+                <span className="font-medium">
+                  <TrackingText text={n.title} />
+                </span>
                 <time dateTime={n.iso} className="text-sm text-muted-foreground">
                   {n.when}
                 </time>

@@ -13,6 +13,9 @@ const PREFIX = 'PLP';
 /** Numbers minted before check symbols existed ('PLP-' and eight symbols): looked up as written. */
 const LEGACY = /^PLP-?([A-HJ-NP-Z2-9]{8})$/;
 
+/** A tracking number inside a text ('Envio PLP-4V35W-AQR6Z aprovado'), either form. */
+export const TRACKING_NUMBER_IN_TEXT = /PLP-(?:[0-9A-Z]{5}-[0-9A-Z*~$=]{5}|[0-9A-Z]{8})(?![0-9A-Z])/g;
+
 export type TrackingParse =
   { ok: true; trackingNumber: string } | { ok: false; reason: 'empty' | 'malformed' | 'checksum' };
 

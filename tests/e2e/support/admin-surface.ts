@@ -13,7 +13,8 @@ const ADMIN_PAGES = path.join(ROOT, 'src/pages/admin');
 /** A value for a dynamic segment: no record has it, yet a customer must get 403, never 404. */
 export const DUMMY_SEGMENT = 'x';
 
-function files(dir: string): string[] {
+/** Every file under `dir`, at any depth. */
+export function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
   );

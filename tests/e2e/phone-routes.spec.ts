@@ -1,0 +1,186 @@
+// Every page of the customer portal (as a customer) and of the admin area (as the staff), in both
+// languages, on a 390 px phone: the page never scrolls sideways, its heading is in the upper half
+// of the first screen, every control outside a list that scrolls sideways lies within the screen
+// and each row of such a list keeps its first action on it, no tracking number breaks over two
+// lines, and axe finds no serious or critical violation. The pages are read from src/pages, so a
+// new one is covered the moment it exists; a page of one record is reached from its list, filled by
+// records made for the test. A screenshot of each page is kept in the test's output.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshIp, linkInMail, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { adminPages, concrete, portalPages } from './support/signed-in-pages';
+
+type Prefix = '' | '/en';
+const PHONE = { width: 390, height: 844 };
+const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+const origin = () => new URL(process.env.E2E_BASE_URL ?? '').origin;
+
+/** A context of its own at phone size, from an address of its own (the rate limits count per address). */
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  return context.newPage();
+}
+
+/** A form post as the browser sends one (forms are checked for their origin). */
+async function post(page: Page, path: string, form: Record<string, string>) {
+  const response = await page.request.post(path, { form, headers: { origin: origin() }, maxRedirects: 0 });
+  if (response.status() !== 303) expect(await response.text(), path).toBe('a 303');
+}
+
+/**
+ * A signed-in customer with two shipments (one moved on by the staff), a support request, a document
+ * and a charge, a contact-form lead, and the signed-in staff: each list the pages show has rows.
+ */
+async function seedRecords(browser: Browser, prefix: Prefix, lead: string) {
+  const customer = await phonePage(browser);
+  const email = uniqueEmail('phone');
+  await post(customer, `${prefix}/signup?_action=account.signUp`, {
+    firstName: 'Ana Beatriz',
+    lastName: 'Souza de Albuquerque',
+    email,
+    password: STRONG_PASSWORD,
+    locale: prefix ? 'en' : 'pt-BR',
+  });
+  await customer.goto(await linkInMail(email, /./));
+  await expect(customer).toHaveURL(`${prefix}/dashboard`);
+  for (const destination of ['Recife/PE', 'São José dos Campos/SP']) {
+    await post(customer, '/create-shipment?_action=shipments.create', {
+      origin: 'Parnamirim/RN',
+      destination,
+      weight: '12.5',
+      senderName: 'Ana Beatriz Souza',
+      senderEmail: 'ana@example.com',
+      receiverName: 'Rui Albuquerque',
+      receiverEmail: 'rui@example.com',
+    });
+  }
+  await post(customer, '/support?_action=support.create', {
+    submission: crypto.randomUUID(),
+    subject: 'Dúvida sobre a coleta no módulo 4',
+    category: 'other',
+    message: 'A coleta pode ser feita amanhã de manhã?',
+  });
+  const upload = await customer.request.post('/dashboard/documents?_action=documents.upload', {
+    multipart: {
+      submission: crypto.randomUUID(),
+      documentType: 'invoice',
+      file: { name: 'nota-fiscal-novembro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+    headers: { origin: origin() },
+    maxRedirects: 0,
+  });
+  expect(upload.status(), 'document upload').toBe(303);
+  const shipment = /href="\/dashboard\/shipments\/([0-9a-f-]{36})"/.exec(
+    await (await customer.request.get('/dashboard/shipments')).text(),
+  )?.[1];
+  expect(shipment, 'a shipment of the customer').toBeTruthy();
+
+  const admin = await phonePage(browser);
+  await post(admin, '/login?_action=account.signIn', ADMIN);
+  await post(admin, '/admin/charges?_action=charges.create', {
+    submission: crypto.randomUUID(),
+    customerEmail: email,
+    description: 'Armazenagem de novembro, módulo 4',
+    amount: '1.234,56',
+    dueDate: '2099-01-10',
+  });
+  await post(admin, `/admin/shipments/${shipment}?_action=shipmentOps.move`, {
+    shipmentId: shipment!,
+    status: 'approved',
+  });
+  await post(admin, '/?_action=leads.submit', {
+    nome_completo: lead,
+    email: 'lia@logistica.example',
+    celular: '(84) 98888-0000',
+    mensagem: 'Visita ao módulo 4.',
+    modulo: '4',
+  });
+  return { customer, admin };
+}
+
+/** What does not fit the phone: sideways scrolling, controls off the screen, broken tracking numbers. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement!;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width) problems.push(`the page scrolls sideways by ${root.scrollWidth - width}px`);
+    const scrollsSideways = (el: Element) =>
+      /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const scroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (scrollsSideways(p)) return p;
+      return null;
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const outside = (el: Element, left: number, right: number) => {
+      const r = el.getBoundingClientRect();
+      return r.left < left - 0.5 || r.right > right + 0.5;
+    };
+    const controls = [
+      ...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary'),
+    ].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return el.checkVisibility({ visibilityProperty: true }) && r.width > 1 && r.height > 1;
+    });
+    for (const el of controls)
+      if (!scroller(el) && outside(el, 0, width)) problems.push(`${name(el)} lies outside the screen`);
+    // A list that scrolls sideways keeps each row's first action (its primary one) on the screen.
+    for (const row of document.querySelectorAll('tbody tr')) {
+      const frame = scroller(row);
+      const first = controls.find((el) => row.contains(el));
+      if (!frame || !first) continue;
+      const box = frame.getBoundingClientRect();
+      if (outside(first, Math.max(0, box.left), Math.min(width, box.right)))
+        problems.push(`${name(first)}, a row's first action, is scrolled out of sight`);
+    }
+    // The page itself starts in the upper half of the first screen, not below a navigation.
+    const heading = document.querySelector('main h1');
+    if (!heading) problems.push('the page has no heading (h1) in its main region');
+    else if (heading.getBoundingClientRect().top >= window.innerHeight / 2)
+      problems.push(`the page's heading starts ${Math.round(heading.getBoundingClientRect().top)}px down`);
+    // A tracking number (PLP-XXXXX-XXXXX) is read and typed as one: it never breaks over two lines.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/PLP-(?:[0-9A-Z]{5}-[0-9A-Z*~$=]{5}|[0-9A-Z]{8})(?![0-9A-Z])/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) problems.push(`${match[0]} breaks over ${tops.size} lines`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const prefix of ['', '/en'] as const) {
+  const language = prefix ? 'English' : 'pt-BR';
+  for (const role of ['customer', 'staff'] as const) {
+    test(`every ${role === 'customer' ? 'portal' : 'admin'} page fits a phone, as ${role === 'customer' ? 'a customer' : 'the staff'} (${language})`, async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      // Letters only: a name may not hold digits.
+      const lead = `Lia Telefone ${Math.random().toString(36).slice(2).replace(/\d/g, '')}`;
+      const seeded = await seedRecords(browser, prefix, lead);
+      const page = role === 'customer' ? seeded.customer : seeded.admin;
+      await (role === 'customer' ? seeded.admin : seeded.customer).context().close();
+      const routes = role === 'customer' ? portalPages() : adminPages();
+      expect(routes.length).toBeGreaterThan(role === 'customer' ? 10 : 14);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const url = `${prefix}${await concrete(page, route, routes, { '/admin/leads': `q=${encodeURIComponent(lead)}` })}`;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await page.screenshot({
+          path: testInfo.outputPath(`${url.replaceAll('/', '_').replace(/^_/, '') || 'home'}.png`),
+          fullPage: true,
+        });
+        const problems = [...(await layoutProblems(page)), ...(await axeViolations(page, { seriousOnly: true }))];
+        if (problems.length) failures.push(`${url}\n  ${problems.join('\n  ')}`);
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+}
