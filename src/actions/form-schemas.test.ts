@@ -32,6 +32,7 @@ import {
 } from '@/features/admin-leads/admin-leads.schema';
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
+import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -64,6 +65,7 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'privacy.staffErase': staffEraseSchema,
   'adminModules.update': updateModuleSchema,
   'adminMail.retry': retryMailSchema,
+  'adminSite.saveIdentity': siteIdentitySchema,
   'adminLeads.stage': stageSchema,
   'adminLeads.owner': ownerSchema,
   'adminLeads.followUp': followUpSchema,

@@ -5,6 +5,7 @@ import { adminLeads } from '@/features/admin-leads/admin-leads.actions';
 import { adminAccounts } from '@/features/admin-accounts/admin-accounts.actions';
 import { adminModules } from '@/features/admin-modules/admin-modules.actions';
 import { adminMail } from '@/features/admin-mail/admin-mail.actions';
+import { adminSite } from '@/features/admin-site/admin-site.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
@@ -22,6 +23,7 @@ export const server = {
   adminLeads,
   adminMail,
   adminModules,
+  adminSite,
   charges,
   documents,
   leads,

@@ -27,6 +27,7 @@ import { twoFactor } from './en/two-factor';
 import { adminMail } from './en/admin-mail';
 import { adminAudit } from './en/admin-audit';
 import { adminModules } from './en/admin-modules';
+import { adminSite } from './en/admin-site';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
@@ -59,6 +60,7 @@ export const en = {
   ...adminMail,
   ...adminAudit,
   ...adminModules,
+  ...adminSite,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

@@ -26,6 +26,7 @@ import { twoFactor } from './pt-BR/two-factor';
 import { adminMail } from './pt-BR/admin-mail';
 import { adminAudit } from './pt-BR/admin-audit';
 import { adminModules } from './pt-BR/admin-modules';
+import { adminSite } from './pt-BR/admin-site';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
@@ -58,6 +59,7 @@ export const ptBR = {
   ...adminMail,
   ...adminAudit,
   ...adminModules,
+  ...adminSite,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

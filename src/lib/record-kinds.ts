@@ -13,6 +13,7 @@ export const RECORD_KINDS = [
   'mail',
   'document',
   'privacy',
+  'site',
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -48,6 +49,8 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   charge: undefined,
   document: undefined,
   privacy: undefined,
+  // The site's identity: one record, one page.
+  site: (id) => (id === 'identity' ? '/admin/site' : undefined),
 };
 
 /** The admin page of one record (not localised), or undefined for a kind without one or a malformed id. */

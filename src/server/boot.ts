@@ -3,7 +3,7 @@
 // and set up what the operator reads (readiness checks, scrape-time metrics).
 import path from 'node:path';
 import { config, ConfigError } from './config';
-import { siteConfig } from './site-config';
+import { refreshSiteConfig, siteDefaults } from './site-config';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -29,7 +29,7 @@ const log = moduleLogger('boot');
 
 export async function boot() {
   const cfg = config();
-  siteConfig();
+  siteDefaults();
   const releaseLock = lockDataDir(cfg.dataDir);
   try {
     // A missing bucket or an unwritable folder stops start-up, not the first upload.
@@ -71,6 +71,7 @@ export async function boot() {
   stoppers.push((await startJobRunner({ handlers: [mailJobHandler()] })).stop);
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
+  await refreshSiteConfig();
   registerScrapeTimeMetrics();
   return {
     config: cfg,

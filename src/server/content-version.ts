@@ -24,7 +24,26 @@ export interface ContentVersion {
   stop(): Promise<void>;
 }
 
+let started: ContentVersion | undefined;
+
+/** The content version now: the started follower's, or read from the database (tests, scripts). */
+export function currentContentVersion(): Promise<string> {
+  return started ? started.current() : readVersion();
+}
+
 export async function startContentVersion(driver: DatabaseDriver): Promise<ContentVersion> {
+  started = await follow(driver);
+  const own = started;
+  return {
+    current: own.current,
+    stop: async () => {
+      if (started === own) started = undefined;
+      await own.stop();
+    },
+  };
+}
+
+async function follow(driver: DatabaseDriver): Promise<ContentVersion> {
   if (driver.engine === 'postgres') return { current: readVersion, stop: async () => {} };
   let known = 0n;
   const learn = (version: string) => {

@@ -1,7 +1,14 @@
 // The business's public identity, in one place: brand, address, contacts and map position.
-// Defaults below; each value can be overridden by its SITE_* environment variable (see README).
+// The staff edit it in the admin (src/features/admin-site), stored in site_identity; until the
+// first save, the defaults below, each overridden by its SITE_* environment variable (see README).
+// siteConfig() is the one accessor, synchronous: it answers from the record read for the site's
+// content version, which refreshSiteConfig() follows (once per request, src/middleware.ts).
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import { currentContentVersion } from './content-version';
+import { db, type Database } from './db/client';
+import { siteIdentity, type SiteIdentityRow } from './db/schema';
 
 export const DEFAULT_SITE_NAME = 'Parque Logístico Parnamirim';
 
@@ -41,7 +48,9 @@ export interface SiteConfig {
   email: string;
   /** When support answers, Monday to Friday: '08:00' to '18:00'. */
   hours: { opens: string; closes: string };
-  instagramUrl: string;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  linkedinUrl: string | null;
   map: { lat: number; lng: number };
 }
 
@@ -69,12 +78,65 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     email: s.SITE_EMAIL,
     hours: { opens: s.SITE_HOURS.slice(0, 5), closes: s.SITE_HOURS.slice(6) },
     instagramUrl: s.SITE_INSTAGRAM_URL,
+    facebookUrl: null,
+    linkedinUrl: null,
     map: { lat: s.SITE_MAP_LAT, lng: s.SITE_MAP_LNG },
   };
 }
 
-let cached: SiteConfig | undefined;
+let defaults: SiteConfig | undefined;
+/** The SITE_* values (or the built-in ones): what the site shows until the staff first save. */
+export function siteDefaults(): SiteConfig {
+  defaults ??= parseSiteConfig(process.env);
+  return defaults;
+}
+
+/** A stored record as the site reads it. */
+export function fromRecord(row: SiteIdentityRow): SiteConfig {
+  return {
+    name: row.name,
+    address: {
+      street: row.street,
+      district: row.district,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
+    },
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    hours: { opens: row.opens, closes: row.closes },
+    instagramUrl: row.instagramUrl,
+    facebookUrl: row.facebookUrl,
+    linkedinUrl: row.linkedinUrl,
+    map: { lat: row.mapLat, lng: row.mapLng },
+  };
+}
+
+/** The identity as stored, with its version (0: never saved, the defaults); in `database`'s transaction. */
+export async function readSiteIdentity(database: Database = db()): Promise<{ site: SiteConfig; version: number }> {
+  const [row] = await database.select().from(siteIdentity).where(eq(siteIdentity.id, 1));
+  return row ? { site: fromRecord(row), version: row.version } : { site: siteDefaults(), version: 0 };
+}
+
+let known: { database: unknown; contentVersion: string; site: SiteConfig } | undefined;
+
+/** The site's identity as of the last refresh (the defaults before any). */
 export function siteConfig(): SiteConfig {
-  cached ??= parseSiteConfig(process.env);
-  return cached;
+  return known?.site ?? siteDefaults();
+}
+
+/**
+ * Reads the record again when the content version moved since the last read. The version is read
+ * before the record: a save in between makes the next refresh read again, never keeps an old one.
+ * Several processes may share one PostgreSQL: each follows the version, so each sees a save.
+ */
+export async function refreshSiteConfig(): Promise<SiteConfig> {
+  // Keyed by the database too: a test that opens a new one starts over.
+  const database = db();
+  const contentVersion = await currentContentVersion();
+  if (known?.database !== database || known.contentVersion !== contentVersion) {
+    known = { database, contentVersion, site: (await readSiteIdentity()).site };
+  }
+  return known.site;
 }

@@ -80,4 +80,7 @@ test('a signed-in customer gets 403 from every admin page, export and staff acti
   await admin.goto('/admin/modules');
   await expect(admin.locator('[data-admin-module="7"]')).not.toContainText('Guard test');
   await expect(admin.locator('[data-admin-module="7"] textarea')).not.toHaveValue('Guard test');
+  // The site's identity form names the site 'Guard test': had a post got through, it would be so.
+  await admin.goto('/admin/site');
+  await expect(admin.locator('[data-site-identity-form] input[name="name"]')).not.toHaveValue('Guard test');
 });

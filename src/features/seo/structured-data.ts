@@ -36,7 +36,20 @@ export function businessJsonLd(site: SiteConfig, siteUrl: string, locale: Locale
         email: site.email,
         address,
         geo,
-        sameAs: [site.instagramUrl],
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'sales',
+          telephone: site.whatsapp,
+          email: site.email,
+          availableLanguage: ['pt-BR', 'en'],
+          hoursAvailable: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: site.hours.opens,
+            closes: site.hours.closes,
+          },
+        },
+        sameAs: [site.instagramUrl, site.facebookUrl, site.linkedinUrl].filter(Boolean),
         areaServed: 'Rio Grande do Norte, BR',
       },
       {

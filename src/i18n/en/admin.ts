@@ -7,6 +7,7 @@ export const admin = {
   'admin.nav.leads': 'Leads',
   'admin.nav.accounts': 'Accounts',
   'admin.nav.modules': 'Modules',
+  'admin.nav.site': 'Site',
   'admin.nav.mail': 'Email',
   'admin.nav.audit': 'Audit log',
   'admin.delivery.none': 'No notice',

@@ -30,6 +30,8 @@ export const common = {
   'footer.whatsapp': 'Chat on WhatsApp',
   'footer.whatsappMessage': 'Hello! I am interested in the warehouse modules.',
   'footer.instagram': 'Instagram',
+  'footer.facebook': 'Facebook',
+  'footer.linkedin': 'LinkedIn',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
   'footer.rights': 'All rights reserved.',

@@ -63,6 +63,7 @@ export const landing = {
     'Direct access from the BR-101, at the entrance of Parnamirim, in the Natal metropolitan area.',
   'landing.location.address': 'Address',
   'landing.location.postalCode': 'Postcode',
+  'landing.location.whatsapp': 'WhatsApp',
   'landing.location.openMap': 'Open in the map',
   'landing.location.directions': 'Get directions',
   'landing.location.visit': 'Book a visit',

@@ -9,5 +9,6 @@ export const recordKinds = {
   'record.kind.module': 'Module',
   'record.kind.mail': 'Email',
   'record.kind.document': 'Document',
+  'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacy',
 } as const satisfies RecordKindLabels;

@@ -4,6 +4,7 @@ export const admin = {
   'admin.nav.leads': 'Contatos',
   'admin.nav.accounts': 'Contas',
   'admin.nav.modules': 'Módulos',
+  'admin.nav.site': 'Site',
   'admin.nav.mail': 'E-mails',
   'admin.nav.audit': 'Auditoria',
   'admin.delivery.none': 'Sem aviso',

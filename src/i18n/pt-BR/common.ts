@@ -27,6 +27,8 @@ export const common = {
   'footer.whatsapp': 'Conversar no WhatsApp',
   'footer.whatsappMessage': 'Olá! Tenho interesse nos módulos do condomínio.',
   'footer.instagram': 'Instagram',
+  'footer.facebook': 'Facebook',
+  'footer.linkedin': 'LinkedIn',
   'footer.privacy': 'Política de Privacidade',
   'footer.terms': 'Termos de Serviço',
   'footer.rights': 'Todos os direitos reservados.',

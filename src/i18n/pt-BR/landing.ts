@@ -62,6 +62,7 @@ export const landing = {
   'landing.location.intro': 'Acesso direto pela BR-101, na entrada de Parnamirim, região metropolitana de Natal.',
   'landing.location.address': 'Endereço',
   'landing.location.postalCode': 'CEP',
+  'landing.location.whatsapp': 'WhatsApp',
   'landing.location.openMap': 'Abrir no mapa',
   'landing.location.directions': 'Como chegar',
   'landing.location.visit': 'Agendar visita',

@@ -10,5 +10,6 @@ export const recordKinds = {
   'record.kind.module': 'Módulo',
   'record.kind.mail': 'E-mail',
   'record.kind.document': 'Documento',
+  'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacidade',
 } as const satisfies RecordKindLabels;

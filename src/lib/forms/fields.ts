@@ -115,6 +115,51 @@ export function optionalPhone(message: MessageKey) {
   );
 }
 
+/** A Brazilian number after the country code: area code (11-99), then a mobile's 9 and 8 digits or
+ * a landline's 8 digits starting 2 to 5. */
+const BRAZILIAN_NATIONAL = /^[1-9][1-9](9\d{8}|[2-5]\d{7})$/;
+
+/**
+ * A Brazilian phone as people type it ('(84) 99999-0000', '+55 84 3272-0000'), kept in E.164
+ * ('+5584999990000'): the phoneField rule, then an area code and 8 or 9 digits, with or without +55.
+ */
+export function brazilianPhone(messages: { required: MessageKey; tooLong: MessageKey; format: MessageKey }) {
+  const national = (v: string) => {
+    const d = v.replace(/\D/g, '');
+    if (d.length > 11 && d.startsWith('55')) return d.slice(2);
+    // Another country's code ('+1 202…') is not a Brazilian number.
+    return v.startsWith('+') ? '' : d;
+  };
+  return z.pipe(
+    phoneField(messages).check(z.refine((v) => BRAZILIAN_NATIONAL.test(national(v)), messages.format)),
+    z.transform((v) => `+55${national(v)}`),
+  );
+}
+
+export const LINK_MAX_LENGTH = 300;
+
+/** An optional https:// address (blank gives null): a link the site shows to everyone. */
+export function optionalHttpsLink(message: MessageKey) {
+  const isHttps = (v: string) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  };
+  return z.pipe(
+    z.nullish(
+      z.string().check(
+        ...clean(message),
+        z.maxLength(LINK_MAX_LENGTH, message),
+        z.refine((v) => v === '' || isHttps(v), message),
+      ),
+    ),
+    z.transform((v) => v || null),
+  );
+}
+
 /** A person's name: `min` to 100 characters; with `format`, letters and spaces only. */
 export function personName(messages: { required: MessageKey; tooLong: MessageKey; format?: MessageKey }, min = 1) {
   const name = z.string({ error: messages.required });

@@ -146,6 +146,22 @@ const STAFF_FORM: Readonly<Record<string, string>> = {
 const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
   'shipmentOps.move': { status: 'approved' },
   'privacy.staffErase': { subject: 'lead' },
+  // A whole valid identity: had the role check failed, the site would be named 'Guard test'.
+  'adminSite.saveIdentity': {
+    version: '0',
+    name: 'Guard test',
+    street: 'Rua Guard test, 1',
+    district: 'Centro',
+    city: 'Natal',
+    state: 'RN',
+    postalCode: '59000-000',
+    phone: '(84) 3200-0000',
+    whatsapp: '(84) 99000-0000',
+    opens: '08:00',
+    closes: '18:00',
+    mapLat: '-5.8',
+    mapLng: '-35.2',
+  },
 };
 
 /** The form posted to the staff action `name`. */

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './content-version';
 export * from './work-slots';
 export * from './tallies';
+export * from './site-identity';

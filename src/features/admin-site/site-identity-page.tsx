@@ -1,0 +1,129 @@
+// The staff's site page (server-rendered, no script): one plain POST form for the site's identity,
+// in groups (identity, address, contacts and hours, social links, map), with its last recorded change.
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { LINK_MAX_LENGTH } from '@/lib/forms/fields';
+import type { AdminSiteProps } from './admin-site-view.server';
+import { ADDRESS_MAX_LENGTH, SITE_NAME_MAX_LENGTH } from './site-identity.schema';
+
+const field = cn(controlClass, 'h-11');
+
+type Labels = AdminSiteProps['labels'];
+type InputProps = {
+  type?: string;
+  inputMode?: 'tel' | 'email' | 'decimal' | 'url';
+  maxLength?: number;
+  autoComplete?: string;
+};
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function SiteIdentityPage({ props, form }: { props: AdminSiteProps; form: FormState }) {
+  const l: Labels = props.labels;
+  const v: Record<string, string | undefined> = { ...props.values, version: props.version, ...form.values };
+  const e = form.errors ?? {};
+  const text = (
+    name: string,
+    label: keyof Labels,
+    { required = true, hint, wide, ...input }: InputProps & { required?: boolean; hint?: string; wide?: boolean } = {},
+  ) => (
+    <FormField
+      id={`site-${name}`}
+      label={l[label]}
+      required={required}
+      hint={hint}
+      error={e[name]}
+      className={wide ? 'sm:col-span-2' : undefined}
+    >
+      {(p) => <input {...p} {...input} name={name} defaultValue={v[name]} required={required} className={field} />}
+    </FormField>
+  );
+  return (
+    <section>
+      <h1 className="text-3xl font-bold text-brand">{l['adminSite.title']}</h1>
+      <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminSite.intro']}</p>
+      <form method="post" action={form.action} className="mt-8 grid gap-6" data-site-identity-form>
+        <FormAlert message={form.formError} />
+        <input type="hidden" name="version" value={v.version} />
+        <Group title={l['adminSite.identity']}>
+          {text('name', 'adminSite.field.name', {
+            maxLength: SITE_NAME_MAX_LENGTH,
+            autoComplete: 'organization',
+            wide: true,
+          })}
+          {text('email', 'adminSite.field.email', { type: 'email', autoComplete: 'email', wide: true })}
+        </Group>
+        <Group title={l['adminSite.address']}>
+          {text('street', 'adminSite.field.street', { maxLength: ADDRESS_MAX_LENGTH, wide: true })}
+          {text('district', 'adminSite.field.district', { maxLength: ADDRESS_MAX_LENGTH, wide: true })}
+          {text('city', 'adminSite.field.city', { maxLength: ADDRESS_MAX_LENGTH })}
+          <FormField id="site-state" label={l['adminSite.field.state']} required error={e.state}>
+            {(p) => (
+              <select {...p} name="state" defaultValue={v.state} className={field}>
+                {props.states.map((uf) => (
+                  <option key={uf} value={uf}>
+                    {uf}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {text('postalCode', 'adminSite.field.postalCode', {
+            inputMode: 'decimal',
+            maxLength: 9,
+            hint: l['adminSite.hint.postalCode'],
+          })}
+        </Group>
+        <Group title={l['adminSite.contacts']}>
+          {text('phone', 'adminSite.field.phone', { type: 'tel', hint: l['adminSite.hint.phone'] })}
+          {text('whatsapp', 'adminSite.field.whatsapp', { type: 'tel', hint: l['adminSite.hint.phone'] })}
+          {text('opens', 'adminSite.field.opens', { type: 'time' })}
+          {text('closes', 'adminSite.field.closes', { type: 'time' })}
+        </Group>
+        <Group title={l['adminSite.links']}>
+          <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{l['adminSite.hint.links']}</p>
+          {text('instagramUrl', 'adminSite.field.instagram', {
+            type: 'url',
+            maxLength: LINK_MAX_LENGTH,
+            required: false,
+          })}
+          {text('facebookUrl', 'adminSite.field.facebook', {
+            type: 'url',
+            maxLength: LINK_MAX_LENGTH,
+            required: false,
+          })}
+          {text('linkedinUrl', 'adminSite.field.linkedin', {
+            type: 'url',
+            maxLength: LINK_MAX_LENGTH,
+            required: false,
+          })}
+        </Group>
+        <Group title={l['adminSite.map']}>
+          <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{l['adminSite.hint.map']}</p>
+          {text('mapLat', 'adminSite.field.lat', { inputMode: 'decimal', maxLength: 12 })}
+          {text('mapLng', 'adminSite.field.lng', { inputMode: 'decimal', maxLength: 12 })}
+        </Group>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground" data-last-change>
+            {props.lastChange}
+          </p>
+          <button type="submit" className={buttonVariants()}>
+            {l['adminSite.save']}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
