@@ -57,6 +57,9 @@ test('the admin changes the WhatsApp number: the footer, the location section an
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Informe um telefone brasileiro com DDD, como (84) 99999-0000.')).toBeVisible();
   await expect(page.getByText('Informe o CEP no formato 00000-000.')).toBeVisible();
+  // What was typed stays in the form, to be corrected.
+  await expect(page.getByLabel('CEP')).toHaveValue('59150000');
+  await expect(page.getByLabel('WhatsApp')).toHaveValue('+1 202 555 0100');
 
   await page.getByLabel('WhatsApp').fill('(84) 98765-4321');
   await page.getByLabel('CEP').fill('59150-000');
