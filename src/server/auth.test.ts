@@ -261,7 +261,8 @@ describe('accounts', () => {
     // The window passes: the account may try again.
     await handle.db.execute(sql`UPDATE account_rate_limit SET window_start = window_start - interval '16 minutes'`);
     expect((await signIn('maria@example.com')).status).toBe(200);
-  });
+    // 33 sign-ins, each hashing a password (scrypt): CPU-bound, so slow on a busy 2-core machine.
+  }, 60_000);
 
   it('limits sign-ups and reset requests per address across client IPs', async () => {
     for (const [path, body] of [
