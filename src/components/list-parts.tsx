@@ -50,7 +50,7 @@ interface FilterFormProps {
 function Control(control: FilterControl) {
   const { id, name, label, value, wide } = control;
   return (
-    <div className={cn('grid gap-1.5', wide && 'sm:col-span-2')}>
+    <div className={cn('grid min-w-0 gap-1.5', wide && 'sm:col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       {control.type === 'select' ? (
         <select id={id} name={name} defaultValue={value ?? control.any.value ?? ''} className={field}>
