@@ -2,7 +2,8 @@
 // languages, on a 390 px phone: the page never scrolls sideways, its heading is in the upper half
 // of the first screen, every control outside a list that scrolls sideways lies within the screen
 // and each row of such a list keeps its first action on it, no tracking number breaks over two
-// lines, and axe finds no serious or critical violation. The pages are read from src/pages, so a
+// lines, and axe finds no violation on an admin page and no serious or critical one on the
+// portal's. The pages are read from src/pages, so a
 // new one is covered the moment it exists; a page of one record is reached from its list, filled by
 // records made for the test. A screenshot of each page is kept in the test's output.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -173,11 +174,14 @@ for (const prefix of ['', '/en'] as const) {
         const url = `${prefix}${await concrete(page, route, routes, { '/admin/leads': `q=${encodeURIComponent(lead)}` })}`;
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
+        // The first screen, as a phone shows it (a whole audit log is thousands of pixels tall).
         await page.screenshot({
           path: testInfo.outputPath(`${url.replaceAll('/', '_').replace(/^_/, '') || 'home'}.png`),
-          fullPage: true,
         });
-        const problems = [...(await layoutProblems(page)), ...(await axeViolations(page, { seriousOnly: true }))];
+        // The admin pages are held to every axe rule at this width (admin-a11y.spec.ts checks
+        // them at desktop width); the portal's to the serious and critical ones.
+        const violations = await axeViolations(page, { seriousOnly: role === 'customer' });
+        const problems = [...(await layoutProblems(page)), ...violations];
         if (problems.length) failures.push(`${url}\n  ${problems.join('\n  ')}`);
       }
       expect(failures, failures.join('\n')).toEqual([]);
