@@ -4,8 +4,9 @@
 // action is staff-only unless OPEN_ACTIONS names it, so a new action without a guard fails
 // src/actions/action-guards.test.ts and tests/e2e/admin-guard.spec.ts until it gets one, or is
 // listed here as open to visitors or customers.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { files, routePattern } from './page-routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN_PAGES = path.join(ROOT, 'src/pages/admin');
@@ -13,23 +14,8 @@ const ADMIN_PAGES = path.join(ROOT, 'src/pages/admin');
 /** A value for a dynamic segment: no record has it, yet a customer must get 403, never 404. */
 export const DUMMY_SEGMENT = 'x';
 
-/** Every file under `dir`, at any depth. */
-export function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
-
 /** '/admin/leads/[id].astro' → '/admin/leads/x'; 'index.astro' → its folder; 'leads.csv.ts' → '/admin/leads.csv'. */
-export function routeOf(file: string): string {
-  const relative = path.relative(path.join(ROOT, 'src/pages'), file).split(path.sep).join('/');
-  const route = relative
-    .replace(/\.(astro|ts|js|md|mdx)$/, '')
-    .replace(/(^|\/)index$/, '')
-    .replace(/\[\.\.\.[^\]]+\]/g, DUMMY_SEGMENT)
-    .replace(/\[[^\]]+\]/g, DUMMY_SEGMENT);
-  return `/${route}`;
-}
+export const routeOf = (file: string): string => routePattern(file).replace(/\[[^\]]+\]/g, DUMMY_SEGMENT);
 
 /** Every page and endpoint under /admin (pt-BR paths; the English twins live under /en). */
 export function adminRoutes(): string[] {

@@ -16,21 +16,32 @@ export interface PageRoute {
   endpoint: boolean;
 }
 
-const PAGES_DIR = path.resolve('src/pages');
+const PAGES_DIR = path.resolve(import.meta.dirname, '../../../src/pages');
 const EXPORTS_GET = /export\s+(const|async\s+function|function)\s+(GET|ALL)\b/;
+
+/** Every file under `dir`, at any depth. */
+export function files(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+/** A page's address with its parameters as its file names them: 'admin/leads/[id].astro' → '/admin/leads/[id]'. */
+export function routePattern(file: string): string {
+  const relative = path.relative(PAGES_DIR, file).split(path.sep).join('/');
+  return `/${relative.replace(/\.(astro|ts|js|md|mdx)$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+}
 
 /** Every GET route, the pt-BR ones first, then the English ones (under /en). */
 export function pageRoutes(): PageRoute[] {
-  return fs
-    .readdirSync(PAGES_DIR, { recursive: true })
-    .map(String)
+  return files(PAGES_DIR)
     .filter((file) => /\.(astro|ts)$/.test(file) && !/\.test\.ts$/.test(file))
-    .filter((file) => file.endsWith('.astro') || EXPORTS_GET.test(fs.readFileSync(path.join(PAGES_DIR, file), 'utf8')))
+    .filter((file) => file.endsWith('.astro') || EXPORTS_GET.test(fs.readFileSync(file, 'utf8')))
     .sort()
     .map((file) => {
-      const pattern = `/${file.replace(/\.(astro|ts)$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+      const pattern = routePattern(file);
       return {
-        file,
+        file: path.relative(PAGES_DIR, file),
         pattern,
         params: [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!),
         endpoint: file.endsWith('.ts'),

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { DUMMY_SEGMENT, files, routeOf } from './admin-surface';
+import { DUMMY_SEGMENT, routeOf } from './admin-surface';
+import { files } from './page-routes';
 
 const PAGES = path.resolve(import.meta.dirname, '../../../src/pages');
 
