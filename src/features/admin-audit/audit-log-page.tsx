@@ -71,7 +71,7 @@ function EntryRow({ entry: e, l }: { entry: AuditEntryView; l: AuditListProps['l
         ) : (
           <ul className="grid gap-1">
             {e.changes.map((c) => (
-              <li key={c.field} className="break-words">
+              <li key={c.field} className="wrap-anywhere">
                 <span className="font-mono">{c.field}</span>: <del className="text-muted-foreground">{c.before}</del> →{' '}
                 <ins className="no-underline">{c.after}</ins>
               </li>
