@@ -11,8 +11,9 @@ export interface FailedPost {
   values: Record<string, string>;
 }
 
-// Never sent back to the browser: passwords, tokens, codes.
-const SECRET_FIELD = /password|token|secret|code/i;
+// Never sent back to the browser: passwords, tokens, secrets, and the two-factor forms' `code`
+// (a postal code, `postalCode`, is not one: it is shown again to be corrected).
+const SECRET_FIELD = /password|token|secret|^code$/i;
 
 export async function readFailedPost(request: Request, action: string): Promise<FailedPost> {
   // A clone: the body stays unread for the page's renderer.
