@@ -134,12 +134,7 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
   const id = (name: string) => `${name}-${row.id}`;
   return (
     <div className="mt-4 grid gap-4 border-t pt-4 md:grid-cols-2">
-      <form
-        method="post"
-        action={forms.pay.action}
-        className="grid gap-3"
-        aria-label={`${l['charges.pay.submit']}: ${row.description}`}
-      >
+      <form method="post" action={forms.pay.action} className="grid gap-3">
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('paid-on')}>{l['charges.pay.paidOn']}</Label>
@@ -159,12 +154,7 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
           {l['charges.pay.submit']}
         </button>
       </form>
-      <form
-        method="post"
-        action={forms.cancel.action}
-        className="grid content-start gap-3"
-        aria-label={`${l['charges.cancel.submit']}: ${row.description}`}
-      >
+      <form method="post" action={forms.cancel.action} className="grid content-start gap-3">
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('reason')}>{l['charges.cancel.reason']}</Label>

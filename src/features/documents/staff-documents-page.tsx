@@ -57,24 +57,14 @@ function ReviewForms({
   const reasonId = `reason-${row.id}`;
   return (
     <div className="mt-4 grid gap-4 border-t pt-4 md:grid-cols-2">
-      <form
-        method="post"
-        action={review.action}
-        className="grid content-end"
-        aria-label={`${l['documents.review.verify']}: ${row.name}`}
-      >
+      <form method="post" action={review.action} className="grid content-end">
         <input type="hidden" name="documentId" value={row.id} />
         <input type="hidden" name="decision" value="verified" />
         <button type="submit" className={buttonVariants()}>
           {l['documents.review.verify']}
         </button>
       </form>
-      <form
-        method="post"
-        action={review.action}
-        className="grid gap-3"
-        aria-label={`${l['documents.review.reject']}: ${row.name}`}
-      >
+      <form method="post" action={review.action} className="grid gap-3">
         <input type="hidden" name="documentId" value={row.id} />
         <input type="hidden" name="decision" value="rejected" />
         <div className="grid gap-1.5">
