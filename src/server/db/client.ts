@@ -12,6 +12,7 @@ import pg from 'pg';
 import { moduleLogger } from '../observability/logger';
 import { runMigrations } from './migration-runner';
 import { PGliteWorkerClient } from './pglite-worker-client';
+import type { PgliteSettings } from './pglite-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,10 +49,11 @@ export const defaultMigrationsFolder = () => path.resolve(process.env.MIGRATIONS
 
 /**
  * Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests (which may start
- * from `loadDataDir`, an archive of a data folder: the tests' migrated template).
+ * from `loadDataDir`, an archive of a data folder: the tests' migrated template). PGlite takes
+ * `settings` (its memory; a small server's by default).
  */
 export async function openDatabase(
-  target: { url: string } | { dataDir: string; loadDataDir?: string },
+  target: { url: string } | { dataDir: string; loadDataDir?: string; settings?: PgliteSettings },
 ): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -66,7 +68,7 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = await PGliteWorkerClient.start(target.dataDir, { loadDataDir: target.loadDataDir });
+  const client = await PGliteWorkerClient.start(target.dataDir, target);
   // Drizzle's PGlite driver uses query() and transaction() (its tx: query()), which the client has.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {

@@ -172,9 +172,22 @@ describe('the PGlite worker on a directory', () => {
     await again.close();
   });
 
+  it('makes a new database with the memory settings, and follows a changed setting at the next start', async () => {
+    const fresh = path.join(dir, 'settings');
+    const first = await openDatabase({ dataDir: fresh, settings: { sharedBuffers: '8MB', compiler: 'baseline' } });
+    expect(await rowsOf(first.db.execute(sql`SHOW shared_buffers`))).toEqual([{ shared_buffers: '8MB' }]);
+    await first.close();
+    expect(fs.readFileSync(path.join(fresh, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 8MB/m);
+    const again = await openDatabase({ dataDir: fresh, settings: { sharedBuffers: '12MB', compiler: 'baseline' } });
+    expect(await rowsOf(again.db.execute(sql`SHOW shared_buffers`))).toEqual([{ shared_buffers: '12MB' }]);
+    await again.close();
+  });
+
   it('fails to start with the reason when the directory cannot be used', async () => {
     const file = path.join(dir, 'a-file');
     fs.writeFileSync(file, '');
-    await expect(PGliteWorkerClient.start(path.join(file, 'db'))).rejects.toThrow();
+    await expect(PGliteWorkerClient.start(path.join(file, 'db'))).rejects.toThrow(
+      /Creating the database in .*a-file\/db failed/,
+    );
   });
 });
