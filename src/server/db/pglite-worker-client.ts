@@ -128,6 +128,14 @@ export class PGliteWorkerClient {
     return this.#query<T>(sql, params, options);
   }
 
+  /**
+   * query() as the prepared statement `name`: parsed and planned once on the connection
+   * (pglite-prepared.ts), for a statement that runs often with other values.
+   */
+  async queryPrepared<T>(name: string, sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(sql, params, options, undefined, name);
+  }
+
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
     return (await this.#send({ op: 'exec', sql })).map((results) => this.#rows(results, options));
   }
@@ -231,7 +239,7 @@ export class PGliteWorkerClient {
     if (options?.serializers || options?.blob || options?.onNotice) {
       throw new Error('The PGlite worker client takes no serializers, blob or onNotice: they cannot cross threads.');
     }
-    const [results] = await this.#send({ op: 'query', sql, params, tx });
+    const [results] = await this.#send({ op: 'query', sql, params, tx, name });
     if (!results) throw new Error('The database worker answered a query with no result.');
     return this.#rows(results, options) as Results<T>;
   }

@@ -151,6 +151,18 @@ describe('the PGlite worker', () => {
     await sleep(50);
     expect(heard).toEqual(['committed']);
   });
+
+  it('runs a statement prepared once with other values, parsed as query() parses, and keeps it after an error', async () => {
+    const client = clientOf(handle);
+    const insert = 'INSERT INTO things (name) VALUES ($1) RETURNING id, name';
+    expect((await client.queryPrepared('insert_thing', insert, ['a'])).rows).toEqual([{ id: 1, name: 'a' }]);
+    await expect(client.queryPrepared('insert_thing', insert, ['a'])).rejects.toMatchObject({ code: '23505' });
+    expect((await client.queryPrepared('insert_thing', insert, ['b'])).rows).toEqual([{ id: 3, name: 'b' }]);
+    expect(await names(handle)).toEqual(['a', 'b']);
+    expect(
+      await rowsOf(handle.db.execute(sql`SELECT statement FROM pg_prepared_statements WHERE name = 'insert_thing'`)),
+    ).toEqual([{ statement: insert }]);
+  });
 });
 
 describe('the PGlite worker on a directory', () => {

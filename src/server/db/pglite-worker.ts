@@ -12,20 +12,21 @@
 //
 // Loaded in three ways: by the client, only for `pgliteWorkerUrl` (its own file, built as its own
 // chunk); as the worker itself; and as a process that makes a new database (`--create-database`,
-// pglite-create.ts). It imports nothing of the app's but the extensions it loads and its settings'
-// type (pglite-extensions.ts, pglite-settings.ts, which import nothing either), so Node also runs
-// it from the source (.ts, types stripped) in the tests.
+// pglite-create.ts). It imports nothing of the app's but the extensions it loads, its settings'
+// type and its prepared statements (pglite-extensions.ts, pglite-settings.ts, pglite-prepared.ts,
+// which import nothing either), so Node also runs it from the source (.ts, types stripped) in the tests.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 import type { PgliteSettings } from './pglite-settings.ts';
 
 /** What the client asks; `tx` names the transaction a statement belongs to. */
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number; name?: string }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'close' };
@@ -110,10 +111,12 @@ async function serve(port: NonNullable<typeof parentPort>, start: WorkerStart) {
   const queue: WorkerRequest[] = [];
   let openTx: number | undefined;
   let running = false;
+  const queryPrepared = preparedStatements(pg);
 
   async function run(request: WorkerRequest): Promise<Results<unknown[]>[]> {
     switch (request.op) {
       case 'query':
+        if (request.name) return [await queryPrepared(request.name, request.sql, request.params)];
         return [await pg.query<unknown[]>(request.sql, request.params, { rowMode: 'array' })];
       case 'exec':
         return (await pg.exec(request.sql, { rowMode: 'array' })) as Results<unknown[]>[];
