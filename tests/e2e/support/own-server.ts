@@ -67,6 +67,7 @@ export async function startAppServer(outDir: string, settings: NodeJS.ProcessEnv
     port,
     origin,
     dataDir,
+    pid: child.pid!,
     errors,
     output: () => tail,
     running: () => running,
@@ -76,6 +77,11 @@ export async function startAppServer(outDir: string, settings: NodeJS.ProcessEnv
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(timer);
+    },
+    /** Kills it outright (SIGKILL), as a power cut of the process would: nothing runs on the way out. */
+    async crash() {
+      if (running) child.kill('SIGKILL');
+      await exited;
     },
     remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
