@@ -1,10 +1,15 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import { bootEntry } from './scripts/astro-boot-entry.ts';
 import { largestBodyLimit } from './src/server/http/body-limits.ts';
 import { serverOnlyBoundary } from './scripts/server-only-boundary.ts';
+
+// Packages whose ES modules the server build bundles (see `ssr.noExternal` below). Not those that
+// read files beside their code (pdfkit's fonts, pino's transports) or load native or WebAssembly
+// code (sharp, PGlite): they stay in node_modules.
+const SERVER_BUNDLED = ['drizzle-orm', 'better-auth', /^@better-auth\//, 'better-call', 'kysely', 'zod', 'jose'];
 
 // The build directory can be moved so that several builds (parallel test runs) never share one.
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
@@ -49,7 +54,17 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
+  // Every image is made at build time (scripts/build-images.mjs, decision 003): the /_image
+  // endpoint Astro keeps in a server build would otherwise re-encode with sharp on request (ten
+  // requests took 475 MB), so it only passes files through.
+  image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   // serverOnlyBoundary: the build fails when browser code imports src/server/**, *.server.ts or a catalogue.
-  vite: { plugins: [tailwindcss(), serverOnlyBoundary()] },
+  vite: {
+    plugins: [tailwindcss(), serverOnlyBoundary()],
+    // Bundled into the server build rather than loaded from node_modules: Node's ES module loader
+    // took over 100 MB while linking these packages' thousands of `export *` re-exports, memory the
+    // process kept (docs/decisions/025-memory-of-the-embedded-default.md).
+    ssr: { noExternal: SERVER_BUNDLED },
+  },
 });

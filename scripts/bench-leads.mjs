@@ -5,6 +5,7 @@
 // back to the contact section that a stored lead gets. Then every acknowledged lead is looked for
 // in the `leads` table and its notification in the sink (after the outbox drained). Runs on the
 // embedded PGlite and, when PostgreSQL answers on 127.0.0.1:5432, on a fresh database there.
+// The server's resident memory is read idle (after one page view) and at its peak while posting.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,7 +16,7 @@ import pg from 'pg';
 import { startMailSink } from '../tests/support/mail-sink.mjs';
 import { CONTACT_SECTION_ID } from '../src/lib/lead-interest.ts';
 import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
-import { startBenchServer, stopBenchServer } from './bench-server.mjs';
+import { idleMemory, memoryBudgetLine, startBenchServer, stopBenchServer } from './bench-server.mjs';
 
 export const TARGETS = { pglitePerSecond: 400, pgliteP99Ms: 400, postgresPerSecond: 550 };
 const CONNECTIONS = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 50);
@@ -188,6 +189,7 @@ async function runOn(engine, { outDir, port, databaseUrl }) {
   const run = randomBytes(4).toString('hex');
   let result;
   try {
+    const memory = await idleMemory(server, `http://localhost:${port}`);
     // The first seconds load the code each request runs: their leads are reconciled, not timed.
     const warmup = await load(`http://localhost:${port}`, run, WARMUP_SECONDS);
     const cpu = () => ({ main: cpuSeconds(server.pid, server.pid), all: cpuSeconds(server.pid) });
@@ -196,6 +198,8 @@ async function runOn(engine, { outDir, port, databaseUrl }) {
     const cpuAfter = cpu();
     const everyAcknowledged = [...warmup.acknowledged, ...acknowledged];
     await drained(sink, everyAcknowledged.length);
+    // The highest while posting and sending the mail, above the idle server.
+    memory.peakMB = server.memory.mark();
     await stopBenchServer(server);
     const emails = await storedEmails(engine, databaseUrl ?? path.join(dataDir, 'pglite'));
     const mailed = sink.messages.filter((m) => m.envelopeTo.includes(NOTIFY_TO)).map((m) => m.headers['reply-to']);
@@ -212,6 +216,7 @@ async function runOn(engine, { outDir, port, databaseUrl }) {
       emailsReceived: mailed.length,
       warmupAcknowledged: warmup.acknowledged.length,
       ...reconcile(everyAcknowledged, emails, mailed),
+      memory,
     };
   } finally {
     await stopBenchServer(server);
@@ -266,9 +271,12 @@ export function summary(results) {
     row('p99 ms', (r) => r.p99Ms),
     row('HTTP thread CPU/lead', (r) => `${r.httpThreadCpuMsPerLead} ms`),
     row('process CPU/lead', (r) => `${r.processCpuMsPerLead} ms`),
+    row('idle RSS', (r) => `${r.memory.idleMB} MB`),
+    row('peak RSS', (r) => `${r.memory.peakMB} MB`),
     row('errors', (r) => r.errors),
     row('lost', (r) => r.lost),
     row('target met', (r) => (r.targetMet ? 'yes' : 'NO')),
     `targets: PGlite >= ${TARGETS.pglitePerSecond}/s with p99 < ${TARGETS.pgliteP99Ms} ms, PostgreSQL >= ${TARGETS.postgresPerSecond}/s, none lost`,
+    memoryBudgetLine('PGlite', results.pglite.memory),
   ].join('\n');
 }

@@ -6,8 +6,8 @@
 //     time until that customer's open stream carries the notification; p50/p99 over the changes,
 //     with other customers' streams open alongside.
 // Needs a server started with ADMIN_EMAIL/ADMIN_PASSWORD and TRUST_PROXY=true (bench.mjs does).
-import fs from 'node:fs';
 import http from 'node:http';
+import { residentMB } from './bench-server.mjs';
 
 const PASSWORD = 'Senha1234';
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -113,11 +113,6 @@ async function openUpTo(base, streams, target, owners) {
   }
 }
 
-function rssMB(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 const pct = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 const CHAIN = ['pending', 'approved', 'collected', 'in-transit', 'out-for-delivery', 'delivered'];
 
@@ -194,7 +189,7 @@ export async function liveBench({
   }
   const shipments = ids.slice(0, needed).map((id) => ({ id, step: 0 }));
 
-  const result = { baselineRssMB: rssMB(serverPid), latency: [], capacity: [] };
+  const result = { baselineRssMB: residentMB(serverPid), latency: [], capacity: [] };
   const watcher = { stream: await openStream(base, watcherAccount.cookie) };
   const streams = [watcher.stream];
   for (const target of [...new Set([...latencyAt, ...capacity])].sort((a, b) => a - b)) {
@@ -204,7 +199,7 @@ export async function liveBench({
     if (latencyAt.includes(target))
       result.latency.push({ streams: streams.length, ...(await latency(base, admin, watcher, shipments, changes)) });
     if (capacity.includes(target)) {
-      const rss = rssMB(serverPid);
+      const rss = residentMB(serverPid);
       const previous = result.capacity.at(-1) ?? { streams: 0, serverRssMB: result.baselineRssMB };
       const withPing = await heartbeats(streams);
       result.capacity.push({

@@ -12,6 +12,8 @@
 //     that greets after 100 ms, time and emails/s, each received once (bench-mail.mjs).
 //   - Leads: 50 connections posting the contact form without JavaScript for 20 s, on PGlite and
 //     PostgreSQL, every acknowledged lead reconciled with the database and the mail (bench-leads.mjs).
+//   - Memory: the server's resident memory idle after start, and at the peak of each part
+//     (scripts/bench-server.mjs samples it; the leads part reads its own servers').
 //   - Scale (only when asked: `npm run bench -- scale`, many minutes): the admin's and a customer's
 //     pages at 10k, 100k and 1M leads and shipments on PostgreSQL (bench-scale.mjs).
 // `npm run bench -- site`, `-- pages`, `-- live`, `-- reports`, `-- mail`, `-- leads` or `-- scale` runs one
@@ -30,7 +32,7 @@ import { mailBench } from './bench-mail.mjs';
 import { pagesBench, pagesTable } from './bench-pages.mjs';
 import { reportsBench } from './bench-reports.mjs';
 import { scaleBench, scaleTable } from './bench-scale.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { idleMemory, memoryBudgetLine, startBenchServer } from './bench-server.mjs';
 
 const parts = new Set(
   process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'pages', 'live', 'reports', 'mail', 'leads'],
@@ -107,10 +109,18 @@ const server = await startBenchServer({
 });
 
 const results = {};
+// The server's resident memory: at rest after start and one page view, then the peak of each part.
+const memory = { ...(await idleMemory(server, base)), peakMB: {} };
 try {
-  if (parts.has('site')) await sitePart();
-  if (parts.has('pages')) results.pages = await pagesBench({ base });
-  if (parts.has('live'))
+  if (parts.has('site')) {
+    await sitePart();
+    memory.peakMB.site = server.memory.mark();
+  }
+  if (parts.has('pages')) {
+    results.pages = await pagesBench({ base });
+    memory.peakMB.pages = server.memory.mark();
+  }
+  if (parts.has('live')) {
     results.live = await liveBench({
       base,
       serverPid: server.pid,
@@ -118,11 +128,25 @@ try {
       // e.g. BENCH_LIVE_STREAMS=1000,5000,10000 (each also needs a file descriptor here and in the server).
       capacity: process.env.BENCH_LIVE_STREAMS?.split(',').map(Number),
     });
+    memory.peakMB.live = server.memory.mark();
+  }
 } finally {
   server.kill('SIGTERM');
 }
+results.memory = memory;
 
 console.log(JSON.stringify(results, null, 2));
+const peaks = Object.entries(memory.peakMB).map(([part, mb]) => `${part} ${mb} MB`);
+console.log(
+  `\nServer memory (PGlite): idle ${memory.idleMB} MB (start-up peak ${memory.startPeakMB} MB); peak ${peaks.join(', ')}.`,
+);
+// The live part holds thousands of streams on purpose (about 45 KB each): only site and pages count.
+console.log(
+  memoryBudgetLine('PGlite, site and pages', {
+    idleMB: memory.idleMB,
+    peakMB: Math.max(0, memory.peakMB.site ?? 0, memory.peakMB.pages ?? 0),
+  }),
+);
 if (results.pages)
   console.log(
     `\n${pagesTable(results.pages)}\n${results.pages.allMet ? 'Pages: targets met.' : 'Pages: targets NOT met.'}`,

@@ -42,7 +42,7 @@ export async function boot() {
     );
   }
   const handle = await openDatabase(
-    cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: path.join(cfg.dataDir, 'pglite') },
+    cfg.databaseUrl ? { url: cfg.databaseUrl } : { dataDir: path.join(cfg.dataDir, 'pglite'), settings: cfg.pglite },
   );
   try {
     await handle.migrate();
@@ -55,9 +55,10 @@ export async function boot() {
   }
   await seedDatabase(handle.db);
   setDatabase(handle);
+  const pglite = handle.engine === 'pglite' ? cfg.pglite : undefined;
   log.info(
-    { database: handle.engine, files: cfg.storage.driver },
-    `database: ${handle.engine}${handle.engine === 'pglite' ? ` in ${cfg.dataDir}` : ''}; files: ${cfg.storage.driver}`,
+    { database: handle.engine, files: cfg.storage.driver, ...(pglite && { pglite }) },
+    `database: ${handle.engine}${pglite ? ` in ${cfg.dataDir} (shared_buffers ${pglite.sharedBuffers}, ${pglite.compiler} compiler)` : ''}; files: ${cfg.storage.driver}`,
   );
   if (cfg.adminEmail && cfg.adminPassword) {
     // The account's address stays out of the log: the operator set it, and knows it.

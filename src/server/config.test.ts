@@ -46,6 +46,26 @@ describe('configuration', () => {
     }
   });
 
+  it('sizes the embedded database and the page cache for a small server unless told otherwise', () => {
+    const c = parseConfig({});
+    expect(c.pglite).toEqual({ sharedBuffers: '16MB', compiler: 'baseline' });
+    expect(c.pageCacheBytes).toBe(16 * 1024 * 1024);
+    const big = parseConfig({ PGLITE_SHARED_BUFFERS: '256MB', PGLITE_COMPILER: 'optimizing', PAGE_CACHE_MB: '64' });
+    expect(big.pglite).toEqual({ sharedBuffers: '256MB', compiler: 'optimizing' });
+    expect(big.pageCacheBytes).toBe(64 * 1024 * 1024);
+    for (const [name, value] of [
+      ['PGLITE_SHARED_BUFFERS', '16'],
+      ['PGLITE_SHARED_BUFFERS', '16 MB'],
+      ['PGLITE_SHARED_BUFFERS', '64kB'],
+      ['PGLITE_COMPILER', 'fast'],
+      ['PAGE_CACHE_MB', '0'],
+      ['HEAP_SEMI_SPACE_MB', '8MB'],
+      ['HEAP_GROWTH_PERCENT', '-5'],
+    ] as [string, string][]) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: `));
+    }
+  });
+
   it('stores files on disk under DATA_DIR/files unless S3_BUCKET is set', () => {
     expect(parseConfig({}).storage).toEqual({ driver: 'disk', directory: path.resolve('data/files') });
     expect(parseConfig({ DATA_DIR: '/srv/app' }).storage).toEqual({ driver: 'disk', directory: '/srv/app/files' });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { ConfigError } from './config-error';
+import { DEFAULT_PGLITE_SETTINGS, kilobytes, MEMORY_SIZE, type PgliteSettings } from './db/pglite-settings';
 import { dkimEnv, dkimIssues, dkimSettings } from './mail/dkim-config';
 import { LOG_LEVELS } from './observability/logger';
 import { DEFAULT_SITE_NAME } from './site-config';
@@ -49,6 +50,24 @@ const envSchema = z
         .string()
         .refine((p) => !storageKeyProblem(p.replace(/\/$/, '')), 'must look like "portal/" (letters, digits, . _ -)'),
     ),
+    // Memory traded for speed (docs/decisions/025-memory-of-the-embedded-default.md).
+    PGLITE_SHARED_BUFFERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(MEMORY_SIZE, 'must be a size such as 16MB (kB, MB or GB)')
+        .refine((size) => !MEMORY_SIZE.test(size) || kilobytes(size) >= 128, 'must be at least 128kB')
+        .default(DEFAULT_PGLITE_SETTINGS.sharedBuffers),
+    ),
+    PGLITE_COMPILER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['baseline', 'optimizing']).default(DEFAULT_PGLITE_SETTINGS.compiler),
+    ),
+    PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4096).default(16)),
+    // The JavaScript heap: V8 reads these from the command line, which scripts/serve.mjs gives it
+    // (its defaults: 8 and 100); here they are only checked, so a bad value stops start-up.
+    HEAP_SEMI_SPACE_MB: optional(z.string().regex(/^\d+$/, 'must be a whole number of MB (0: V8 chooses)')),
+    HEAP_GROWTH_PERCENT: optional(z.string().regex(/^\d+$/, 'must be a whole number (0: V8 chooses)')),
     // Operations (src/server/observability): the log's level, and who may read /metrics from afar.
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
     METRICS_TOKEN: optional(
@@ -133,6 +152,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     storage: storageSettings(c, path.resolve(c.DATA_DIR)),
     logLevel: c.LOG_LEVEL,
     metricsToken: c.METRICS_TOKEN,
+    pglite: { sharedBuffers: c.PGLITE_SHARED_BUFFERS, compiler: c.PGLITE_COMPILER } satisfies PgliteSettings,
+    pageCacheBytes: c.PAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -1,8 +1,8 @@
 // The one place that chooses the database engine: PGlite in DATA_DIR by default, PostgreSQL
 // when DATABASE_URL is set. Both run the same drizzle-kit migrations (drizzle/). PGlite runs on a
 // thread of its own (pglite-worker.ts), so its SQL never holds up the thread that serves HTTP.
-import type { PGlite } from '@electric-sql/pglite';
-import type { Query, SQL } from 'drizzle-orm';
+import { types, type PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { moduleLogger } from '../observability/logger';
 import { runMigrations } from './migration-runner';
 import { PGliteWorkerClient } from './pglite-worker-client';
+import type { PgliteSettings } from './pglite-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,10 +49,11 @@ export const defaultMigrationsFolder = () => path.resolve(process.env.MIGRATIONS
 
 /**
  * Opens a database: a postgres:// URL, a PGlite directory, or 'memory://' for tests (which may start
- * from `loadDataDir`, an archive of a data folder: the tests' migrated template).
+ * from `loadDataDir`, an archive of a data folder: the tests' migrated template). PGlite takes
+ * `settings` (its memory; a small server's by default).
  */
 export async function openDatabase(
-  target: { url: string } | { dataDir: string; loadDataDir?: string },
+  target: { url: string } | { dataDir: string; loadDataDir?: string; settings?: PgliteSettings },
 ): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -66,9 +68,10 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = await PGliteWorkerClient.start(target.dataDir, { loadDataDir: target.loadDataDir });
+  const client = await PGliteWorkerClient.start(target.dataDir, target);
   // Drizzle's PGlite driver uses query() and transaction() (its tx: query()), which the client has.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  pgliteClients.set(db, client);
   return {
     db,
     engine: 'pglite',
@@ -81,12 +84,25 @@ export async function openDatabase(
 
 let current: DatabaseHandle | undefined;
 
+/** The embedded database's client under each Drizzle instance opened on it (for runCompiled). */
+const pgliteClients = new WeakMap<Database, PGliteWorkerClient>();
+
 /** Installs the process-wide database (done once by boot, or by a test). */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   current = handle;
 }
 
 const dialect = new PgDialect();
+
+/** What Drizzle's PGlite driver keeps as PostgreSQL's text: dates, times, intervals and their arrays. */
+const DRIZZLE_PARSERS = {
+  parsers: Object.fromEntries(
+    [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+      oid,
+      (value: string) => value,
+    ]),
+  ),
+};
 
 /** A statement turned into its text and parameters once (see compileStatement). */
 export interface CompiledStatement {
@@ -96,8 +112,8 @@ export interface CompiledStatement {
 
 /**
  * Compiles a statement once, for a hot path: it may hold sql.placeholder values, given on each run
- * (runCompiled). It runs as a prepared statement named after its text, so PostgreSQL also parses
- * and plans it once per connection (PGlite ignores the name).
+ * (runCompiled). It runs as a prepared statement named after its text, so PostgreSQL (and PGlite,
+ * pglite-prepared.ts) also parses and plans it once per connection.
  */
 export function compileStatement(statement: SQL): CompiledStatement {
   const query = dialect.sqlToQuery(statement);
@@ -110,6 +126,12 @@ export async function runCompiled<Row>(
   { query, name }: CompiledStatement,
   values: Record<string, unknown> = {},
 ): Promise<Row[]> {
+  // Drizzle's PGlite driver drops the name: the worker's client takes it (values as Drizzle's would be).
+  const pglite = pgliteClients.get(database);
+  if (pglite) {
+    return (await pglite.queryPrepared<Row>(name, query.sql, fillPlaceholders(query.params, values), DRIZZLE_PARSERS))
+      .rows;
+  }
   // Both drivers answer with `{ rows }`.
   const result = (await database._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
     rows: Row[];

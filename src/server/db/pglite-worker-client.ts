@@ -3,6 +3,8 @@
 // transaction() with real interactive transactions, exec(), listen() and close() — each statement
 // one message to the worker. Rows arrive as PostgreSQL's text and are parsed here with PGlite's
 // parsers and the caller's (Drizzle keeps timestamps as strings), exactly as PGlite would.
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   TransactionAbortedError,
@@ -13,6 +15,8 @@ import {
 } from '@electric-sql/pglite';
 import { moduleLogger } from '../observability/logger';
 import type { WorkerError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker';
+import { DEFAULT_PGLITE_SETTINGS, type PgliteSettings } from './pglite-settings';
+import { createDatabase } from './pglite-create';
 
 const log = moduleLogger('db');
 
@@ -70,19 +74,31 @@ export class PGliteWorkerClient {
   }
 
   /**
-   * Starts the worker on `dataDir` (a directory, or 'memory://', which may start from the archive
-   * `loadDataDir`) and waits until it is ready.
+   * Starts the worker on `dataDir` (a directory, where a new database is first made by another
+   * process: pglite-create.ts; or 'memory://', which may start from the archive `loadDataDir`)
+   * with `settings` (its memory), and waits until it is ready.
    */
-  static async start(dataDir: string, { loadDataDir }: { loadDataDir?: string } = {}): Promise<PGliteWorkerClient> {
+  static async start(
+    dataDir: string,
+    { loadDataDir, settings = DEFAULT_PGLITE_SETTINGS }: { loadDataDir?: string; settings?: PgliteSettings } = {},
+  ): Promise<PGliteWorkerClient> {
+    const start: WorkerStart = { pgliteWorker: true, dataDir, loadDataDir, settings };
+    if (!dataDir.startsWith('memory://') && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await createDatabase(start);
+    }
+    const { worker, arrayTypes } = await PGliteWorkerClient.#spawn(start);
+    return new PGliteWorkerClient(worker, arrayTypes);
+  }
+
+  /** A worker serving the database of `start`, once it is ready. */
+  static async #spawn(start: WorkerStart) {
     // Its own chunk once built: the worker loads only that file (and PGlite).
     const { pgliteWorkerUrl } = await import('./pglite-worker');
-    const worker = new Worker(new URL(pgliteWorkerUrl), {
-      workerData: { pgliteWorker: true, dataDir, loadDataDir } satisfies WorkerStart,
-    });
+    const worker = new Worker(new URL(pgliteWorkerUrl), { workerData: start });
     let stopListening = () => {};
     const arrayTypes = await new Promise<{ oid: number; typarray: number }[]>((resolve, reject) => {
       const onExit = (code: number) =>
-        reject(new Error(`The database worker stopped while opening ${dataDir} (exit code ${code}).`));
+        reject(new Error(`The database worker stopped while opening ${start.dataDir} (exit code ${code}).`));
       const onMessage = (reply: WorkerReply) => {
         if ('ready' in reply) resolve(reply.ready.arrayTypes);
         else if ('failed' in reply) reject(new PGliteWorkerError(reply.failed));
@@ -96,7 +112,7 @@ export class PGliteWorkerClient {
         throw error;
       })
       .finally(() => stopListening());
-    return new PGliteWorkerClient(worker, arrayTypes);
+    return { worker, arrayTypes };
   }
 
   get closed() {
@@ -110,6 +126,14 @@ export class PGliteWorkerClient {
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.#query<T>(sql, params, options);
+  }
+
+  /**
+   * query() as the prepared statement `name`: parsed and planned once on the connection
+   * (pglite-prepared.ts), for a statement that runs often with other values.
+   */
+  async queryPrepared<T>(name: string, sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(sql, params, options, undefined, name);
   }
 
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
@@ -205,11 +229,17 @@ export class PGliteWorkerClient {
     await exited;
   }
 
-  async #query<T>(sql: string, params: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+  async #query<T>(
+    sql: string,
+    params: unknown[],
+    options?: QueryOptions,
+    tx?: number,
+    name?: string,
+  ): Promise<Results<T>> {
     if (options?.serializers || options?.blob || options?.onNotice) {
       throw new Error('The PGlite worker client takes no serializers, blob or onNotice: they cannot cross threads.');
     }
-    const [results] = await this.#send({ op: 'query', sql, params, tx });
+    const [results] = await this.#send({ op: 'query', sql, params, tx, name });
     if (!results) throw new Error('The database worker answered a query with no result.');
     return this.#rows(results, options) as Results<T>;
   }

@@ -151,6 +151,18 @@ describe('the PGlite worker', () => {
     await sleep(50);
     expect(heard).toEqual(['committed']);
   });
+
+  it('runs a statement prepared once with other values, parsed as query() parses, and keeps it after an error', async () => {
+    const client = clientOf(handle);
+    const insert = 'INSERT INTO things (name) VALUES ($1) RETURNING id, name';
+    expect((await client.queryPrepared('insert_thing', insert, ['a'])).rows).toEqual([{ id: 1, name: 'a' }]);
+    await expect(client.queryPrepared('insert_thing', insert, ['a'])).rejects.toMatchObject({ code: '23505' });
+    expect((await client.queryPrepared('insert_thing', insert, ['b'])).rows).toEqual([{ id: 3, name: 'b' }]);
+    expect(await names(handle)).toEqual(['a', 'b']);
+    expect(
+      await rowsOf(handle.db.execute(sql`SELECT statement FROM pg_prepared_statements WHERE name = 'insert_thing'`)),
+    ).toEqual([{ statement: insert }]);
+  });
 });
 
 describe('the PGlite worker on a directory', () => {
@@ -172,9 +184,22 @@ describe('the PGlite worker on a directory', () => {
     await again.close();
   });
 
+  it('makes a new database with the memory settings, and follows a changed setting at the next start', async () => {
+    const fresh = path.join(dir, 'settings');
+    const first = await openDatabase({ dataDir: fresh, settings: { sharedBuffers: '8MB', compiler: 'baseline' } });
+    expect(await rowsOf(first.db.execute(sql`SHOW shared_buffers`))).toEqual([{ shared_buffers: '8MB' }]);
+    await first.close();
+    expect(fs.readFileSync(path.join(fresh, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 8MB/m);
+    const again = await openDatabase({ dataDir: fresh, settings: { sharedBuffers: '12MB', compiler: 'baseline' } });
+    expect(await rowsOf(again.db.execute(sql`SHOW shared_buffers`))).toEqual([{ shared_buffers: '12MB' }]);
+    await again.close();
+  });
+
   it('fails to start with the reason when the directory cannot be used', async () => {
     const file = path.join(dir, 'a-file');
     fs.writeFileSync(file, '');
-    await expect(PGliteWorkerClient.start(path.join(file, 'db'))).rejects.toThrow();
+    await expect(PGliteWorkerClient.start(path.join(file, 'db'))).rejects.toThrow(
+      /Creating the database in .*a-file\/db failed/,
+    );
   });
 });

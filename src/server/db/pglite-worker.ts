@@ -10,18 +10,23 @@
 // Rows come back as PostgreSQL's text, unparsed: the caller's parsers are functions, which cannot
 // cross threads, so the client parses them. Errors come back with their PostgreSQL fields (code…).
 //
-// Loaded in two ways: by the client, only for `pgliteWorkerUrl` (its own file, built as its own
-// chunk), and as the worker itself. It imports nothing of the app's but the extensions it loads
-// (pglite-extensions.ts, which imports nothing either), so Node also runs it from the
-// source (.ts, types stripped) in the tests.
+// Loaded in three ways: by the client, only for `pgliteWorkerUrl` (its own file, built as its own
+// chunk); as the worker itself; and as a process that makes a new database (`--create-database`,
+// pglite-create.ts). It imports nothing of the app's but the extensions it loads, its settings'
+// type and its prepared statements (pglite-extensions.ts, pglite-settings.ts, pglite-prepared.ts,
+// which import nothing either), so Node also runs it from the source (.ts, types stripped) in the tests.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { preparedStatements } from './pglite-prepared.ts';
+import type { PgliteSettings } from './pglite-settings.ts';
 
 /** What the client asks; `tx` names the transaction a statement belongs to. */
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number; name?: string }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'close' };
@@ -41,7 +46,11 @@ export interface WorkerStart {
   dataDir: string;
   /** A data folder's archive (PGlite's dumpDataDir) to start 'memory://' from, instead of an empty database. */
   loadDataDir?: string;
+  settings: PgliteSettings;
 }
+
+/** The argument that runs this file as a process that creates a database and ends (see createDatabase). */
+export const CREATE_DATABASE = '--create-database';
 
 /** This file, for `new Worker(...)`: the source in development and tests, its chunk once built. */
 export const pgliteWorkerUrl = import.meta.url;
@@ -58,14 +67,31 @@ function errorData(error: unknown): WorkerError {
 
 const raw = (value: string) => value;
 
-async function serve(port: NonNullable<typeof parentPort>, { dataDir, loadDataDir }: WorkerStart) {
+/**
+ * Opens PGlite with the settings' memory. V8's flags are the process's: every PGlite compiled after
+ * this one (its module is compiled as it opens) follows them too.
+ */
+async function open({ dataDir, loadDataDir, settings }: WorkerStart) {
+  // Without tiering, V8 never hands PostgreSQL's largest functions to its optimising compiler,
+  // which took 600 MB for one of them (decision 025).
+  const tiering = settings.compiler === 'optimizing' ? '' : 'no-';
+  setFlagsFromString(`--${tiering}wasm-tier-up`);
+  setFlagsFromString(`--${tiering}wasm-dynamic-tiering`);
+  const sharedBuffers = `shared_buffers=${settings.sharedBuffers}`;
+  return PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {}),
+    // A command-line setting wins over postgresql.conf, so a changed setting applies at the next start.
+    startParams: [...PGlite.defaultStartParams, '-c', sharedBuffers],
+    initDbStartParams: ['--set', sharedBuffers],
+  });
+}
+
+async function serve(port: NonNullable<typeof parentPort>, start: WorkerStart) {
   let pg: PGlite;
   let arrayTypes: { oid: number; typarray: number }[];
   try {
-    pg = await PGlite.create(dataDir, {
-      extensions: pgliteExtensions,
-      ...(loadDataDir ? { loadDataDir: new Blob([await readFile(loadDataDir)]) } : {}),
-    });
+    pg = await open(start);
     // Every type as text: the client parses with its own parsers (and knows the array types).
     for (const key of Object.keys(pg.parsers)) pg.parsers[key] = raw;
     arrayTypes = (
@@ -85,10 +111,12 @@ async function serve(port: NonNullable<typeof parentPort>, { dataDir, loadDataDi
   const queue: WorkerRequest[] = [];
   let openTx: number | undefined;
   let running = false;
+  const queryPrepared = preparedStatements(pg);
 
   async function run(request: WorkerRequest): Promise<Results<unknown[]>[]> {
     switch (request.op) {
       case 'query':
+        if (request.name) return [await queryPrepared(request.name, request.sql, request.params)];
         return [await pg.query<unknown[]>(request.sql, request.params, { rowMode: 'array' })];
       case 'exec':
         return (await pg.exec(request.sql, { rowMode: 'array' })) as Results<unknown[]>[];
@@ -141,7 +169,23 @@ async function serve(port: NonNullable<typeof parentPort>, { dataDir, loadDataDi
   port.postMessage({ ready: { arrayTypes } } satisfies WorkerReply);
 }
 
-const start = workerData as Partial<WorkerStart> | undefined;
-if (!isMainThread && parentPort && start?.pgliteWorker) {
-  void serve(parentPort, { pgliteWorker: true, dataDir: start.dataDir ?? 'memory://', loadDataDir: start.loadDataDir });
+/**
+ * `node <this file> --create-database <WorkerStart as JSON>`: creates the database (initdb) in
+ * its directory and ends. The client runs it before opening a new directory, so that initdb's
+ * two extra PostgreSQL instances never live in the server's process: a process's memory all
+ * returns when it ends, a thread's does not.
+ */
+async function createDatabase(start: WorkerStart) {
+  try {
+    await (await open(start)).close();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+const start = workerData as WorkerStart | undefined;
+if (!isMainThread && parentPort && start?.pgliteWorker) void serve(parentPort, start);
+else if (isMainThread && process.argv[2] === CREATE_DATABASE && process.argv[1] === fileURLToPath(import.meta.url)) {
+  void createDatabase(JSON.parse(process.argv[3] ?? '{}') as WorkerStart);
 }

@@ -35,6 +35,8 @@ export interface HttpServerOptions {
   trustProxy?: boolean;
   /** The site's content version (content-version.ts): with it, anonymous public pages are cached. */
   contentVersion?: () => Promise<string>;
+  /** Memory the page cache may take (PAGE_CACHE_MB). */
+  pageCacheBytes?: number;
   /** What /readyz checks (boot's readiness); without it, answering is being ready. */
   readiness?: () => Promise<Readiness>;
   /** METRICS_TOKEN: /metrics for a scraper that is not on this machine. */
@@ -49,7 +51,11 @@ export function createHttpServer(handler: RequestHandler, options: HttpServerOpt
   const precompressed = createPrecompressed(options.clientDir);
   const render = (req: IncomingMessage, res: ServerResponse) => void handler(req, res);
   const pageCache = options.contentVersion
-    ? createPageCache(render, { version: options.contentVersion, trustProxy: options.trustProxy })
+    ? createPageCache(render, {
+        version: options.contentVersion,
+        trustProxy: options.trustProxy,
+        maxBytes: options.pageCacheBytes,
+      })
     : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   const operatorEndpoints = createOperatorEndpoints(options);
   const serve = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => {

@@ -19,7 +19,7 @@ import { SHARED_PAGE_HEADER } from './shared-page';
 export interface PageCacheOptions {
   /** The site's content version, read before each lookup (the database's, in production). */
   version: () => Promise<string>;
-  /** Memory the stored pages may take, all encodings counted. */
+  /** Memory the stored pages may take, all encodings counted (PAGE_CACHE_MB; 16 MB). */
   maxBytes?: number;
   maxAgeMs?: number;
   /** X-Forwarded-Proto and X-Forwarded-Host are part of the page's address (TRUST_PROXY). */
@@ -150,7 +150,7 @@ async function sendUnstored(req: IncomingMessage, res: ServerResponse, captured:
 }
 
 export function createPageCache(handler: Handler, options: PageCacheOptions): Middleware {
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
   // Insertion order is use order (a hit moves its entry to the end): the first is the least used.
   const entries = new Map<string, Entry>();

@@ -73,6 +73,7 @@ export async function startAppServer(
     port,
     origin,
     dataDir,
+    pid: child.pid!,
     errors,
     output: () => tail,
     running: () => running,
@@ -82,6 +83,11 @@ export async function startAppServer(
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(timer);
+    },
+    /** Kills it outright (SIGKILL), as a power cut of the process would: nothing runs on the way out. */
+    async crash() {
+      if (running) child.kill('SIGKILL');
+      await exited;
     },
     remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
