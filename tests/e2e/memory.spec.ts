@@ -1,4 +1,4 @@
-// The embedded default on a 1 GB server (docs/decisions/025-memory-of-the-embedded-default.md):
+// The embedded default on a 1 GB server (README, configuration: the memory settings):
 // the built server on a fresh PGlite data directory, after start and one page view, stays within
 // the idle budget the benchmark also checks; and a lead it acknowledged survives kill -9.
 import fs from 'node:fs';
