@@ -1,7 +1,7 @@
 // The built server as the benchmarks run it: `scripts/serve.mjs` from `outDir` on `port`, with
 // `env` on top (a data directory, a database, accounts), resolved once it listens; and its stop.
 // Its resident memory (the process and any it started) is sampled from the moment it is spawned:
-// the one place the benchmarks read it (docs/decisions/025-memory-of-the-embedded-default.md).
+// the one place the benchmarks read it (docs/decisions/027-memory-of-the-embedded-default.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { followLog, isListening } from '../tests/support/server-log.mjs';

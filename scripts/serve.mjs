@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // with them, in the same process (same PID and environment): whoever imported it (npm start, the
 // browser tests' server) does not run twice. HEAP_SEMI_SPACE_MB and HEAP_GROWTH_PERCENT (0: V8's
 // own) are validated with the rest of the configuration at start-up; flags given to node win
-// (docs/decisions/025-memory-of-the-embedded-default.md).
+// (docs/decisions/027-memory-of-the-embedded-default.md).
 const SEMI_SPACE = '--max-semi-space-size';
 if (!process.execArgv.some((arg) => arg.startsWith(SEMI_SPACE))) {
   const whole = (value, fallback) => (/^\d+$/.test(value ?? '') ? Number(value) : fallback);

@@ -5,6 +5,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
+// Each output is encoded once: libvips' cache of recent operations (50 MB and their buffers) only
+// raised the build's peak (560 MB against 460 MB, in the same time), on a host that may have 1 GB
+// (docs/decisions/027-memory-of-the-embedded-default.md).
+sharp.cache(false);
+
 export const DEFAULT_WIDTHS = [480, 800, 1200, 1920];
 
 // A photo dropped next to the drawing replaces it; earlier extensions win.

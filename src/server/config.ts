@@ -50,7 +50,7 @@ const envSchema = z
         .string()
         .refine((p) => !storageKeyProblem(p.replace(/\/$/, '')), 'must look like "portal/" (letters, digits, . _ -)'),
     ),
-    // Memory traded for speed (docs/decisions/025-memory-of-the-embedded-default.md).
+    // Memory traded for speed (docs/decisions/027-memory-of-the-embedded-default.md).
     PGLITE_SHARED_BUFFERS: z.preprocess(
       emptyToUndefined,
       z

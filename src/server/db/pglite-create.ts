@@ -1,7 +1,7 @@
 // A new embedded database is made (initdb) by a process of its own, which ends before the worker
 // opens it (pglite-worker-client.ts): initdb runs two more PostgreSQL instances, about 500 MB at
 // its peak, and a process's memory all returns when it ends, a thread's does not
-// (docs/decisions/025-memory-of-the-embedded-default.md). The process is the worker's own file
+// (docs/decisions/027-memory-of-the-embedded-default.md). The process is the worker's own file
 // (pglite-worker.ts, `--create-database`).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -2,7 +2,7 @@
 // query() parses and plans every statement anew (an unnamed one); a statement the app compiled once
 // (runCompiled in client.ts: the contact form's) is parsed and planned here once per connection,
 // as node-postgres does on PostgreSQL. That halves what the lead's statement costs PostgreSQL's
-// WebAssembly (docs/decisions/025-memory-of-the-embedded-default.md). The same protocol steps as
+// WebAssembly (docs/decisions/027-memory-of-the-embedded-default.md). The same protocol steps as
 // PGlite's own query(), with a name. Imports nothing of the app's (the worker runs from source in tests).
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 

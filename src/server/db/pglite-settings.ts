@@ -1,5 +1,5 @@
 // How much memory the embedded database may take, and what it trades for it
-// (docs/decisions/025-memory-of-the-embedded-default.md). Shared by the configuration (PGLITE_*)
+// (docs/decisions/027-memory-of-the-embedded-default.md). Shared by the configuration (PGLITE_*)
 // and the database's own thread (pglite-worker.ts), so it imports nothing.
 
 export interface PgliteSettings {
