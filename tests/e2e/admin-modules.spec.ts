@@ -1,36 +1,18 @@
 // The staff's modules, outbox and audit log, on a server of their own (a module's status shows on
 // the landing page the shared server's other specs count). pt-BR with JavaScript, English without.
 import { expect, test, type Page } from '@playwright/test';
-import { freshIp, logIn, open } from './support/accounts';
-import { startAppServer, type AppServer } from './support/own-server';
-
-let server: AppServer;
-const ADMIN = { email: 'gerencia@example.com', password: 'Gerencia12345' };
+import { logIn, open } from './support/accounts';
+import { STAFF_ADMIN, useStaffServer } from './support/own-server';
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_TWO_FACTOR: 'optional',
-    TRUST_PROXY: 'true',
-    LEADS_NOTIFY_TO: 'vendas@example.com',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  server?.remove();
-});
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-});
+const staffServer = useStaffServer({ LEADS_NOTIFY_TO: 'vendas@example.com' });
 
 const card = (page: Page, n: number) => page.locator(`[data-admin-module="${n}"]`);
 
 async function signIn(page: Page, base: string, lang: '' | '/en', { script = true } = {}) {
   const login = `${base}${lang}/login?redirect=${lang}/admin/modules`;
   await (script ? open(page, login) : page.goto(login));
-  await logIn(page, ADMIN.email, ADMIN.password, lang === '/en');
+  await logIn(page, STAFF_ADMIN.email, STAFF_ADMIN.password, lang === '/en');
   await expect(page).toHaveURL(`${base}${lang}/admin/modules`);
 }
 
@@ -40,7 +22,7 @@ test.describe('with JavaScript, in Portuguese', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const base = server.origin;
+    const base = staffServer().origin;
     // A visitor without cookies gets the landing page from the page cache: the second visit is a hit.
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
@@ -105,7 +87,7 @@ test.describe('with JavaScript, in Portuguese', () => {
 
   test('the outbox lists the sales team’s email for a lead and shows the text that was sent', async ({ page }) => {
     test.setTimeout(90_000);
-    const base = server.origin;
+    const base = staffServer().origin;
     await page.goto(`${base}/?modulo=9#contact-form-section`);
     await expect(page.locator('astro-island:has(#lead-name)')).not.toHaveAttribute('ssr', { timeout: 15_000 });
     await page.getByLabel('Nome completo').fill('Rita Outbox');
@@ -136,7 +118,7 @@ test.describe('without JavaScript, in English', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const base = server.origin;
+    const base = staffServer().origin;
     await signIn(page, base, '/en', { script: false });
     await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
     const seven = card(page, 7);

@@ -2,27 +2,10 @@
 // the shared server's other specs read): a change shows on the visitor's next request in the
 // footer, the location section and the JSON-LD, and a save over another is refused.
 import { expect, test, type Page } from '@playwright/test';
-import { freshIp, logIn, open } from './support/accounts';
-import { startAppServer, type AppServer } from './support/own-server';
+import { logIn, open } from './support/accounts';
+import { STAFF_ADMIN, useStaffServer } from './support/own-server';
 
-let server: AppServer;
-const ADMIN = { email: 'gerencia@example.com', password: 'Gerencia12345' };
-
-test.beforeAll(async () => {
-  server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_TWO_FACTOR: 'optional',
-    TRUST_PROXY: 'true',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  server?.remove();
-});
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
-});
+const staffServer = useStaffServer();
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
@@ -32,7 +15,7 @@ test('the admin changes the WhatsApp number: the footer, the location section an
   browser,
 }) => {
   test.setTimeout(90_000);
-  const base = server.origin;
+  const base = staffServer().origin;
   // A visitor without cookies, served the landing page from the page cache.
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
@@ -41,7 +24,7 @@ test('the admin changes the WhatsApp number: the footer, the location section an
   await expect(anonymous.locator('[data-location-whatsapp]')).toHaveText('(84) 99999-0000');
 
   await open(page, `${base}/login?redirect=/admin/site`);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logIn(page, STAFF_ADMIN.email, STAFF_ADMIN.password);
   await expect(page).toHaveURL(`${base}/admin/site`);
   await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
   await expect(

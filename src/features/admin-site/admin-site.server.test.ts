@@ -10,6 +10,7 @@ import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { refreshSiteConfig, siteConfig, siteDefaults } from '@/server/site-config';
 import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
+import { VALID_IDENTITY_FORM } from './test-fixtures';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'site_identity', 'user']);
@@ -18,31 +19,12 @@ beforeEach(async () => {
 });
 
 const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
-const VALID = {
-  version: '0',
-  name: 'Parque Logístico Parnamirim',
-  street: 'Rodovia BR-101, km 95, s/n',
-  district: 'Distrito Industrial',
-  city: 'Parnamirim',
-  state: 'RN',
-  postalCode: '59150-000',
-  phone: '(84) 3272-0000',
-  whatsapp: '+55 84 99999-0000',
-  email: 'comercial@parquelogisticoparnamirim.com.br',
-  opens: '08:00',
-  closes: '18:00',
-  instagramUrl: 'https://www.instagram.com/parquelogisticoparnamirim',
-  facebookUrl: '',
-  linkedinUrl: '',
-  mapLat: '-5.8823',
-  mapLng: '-35.2106',
-};
-const form = (input: Record<string, string> = {}) => z.parse(siteIdentitySchema, { ...VALID, ...input });
+const form = (input: Record<string, string> = {}) => z.parse(siteIdentitySchema, { ...VALID_IDENTITY_FORM, ...input });
 const save = (input: Record<string, string> = {}) => saveSiteIdentity(staff, form(input));
 const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
 const messages = (input: Record<string, string>) => {
   const data = new FormData();
-  for (const [k, v] of Object.entries({ ...VALID, ...input })) data.set(k, v);
+  for (const [k, v] of Object.entries({ ...VALID_IDENTITY_FORM, ...input })) data.set(k, v);
   return validateForm(siteIdentitySchema, data);
 };
 

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { errorText, followLog, isListening } from '../../support/server-log.mjs';
+import { freshIp } from './accounts';
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -94,3 +96,32 @@ export async function startAppServer(
 }
 
 export type AppServer = Awaited<ReturnType<typeof startAppServer>>;
+
+/** The first admin of a staff server (useStaffServer). */
+export const STAFF_ADMIN = { email: 'gerencia@example.com', password: 'Gerencia12345' };
+
+/**
+ * For a spec whose changes show site-wide (a module's status, the site's identity): a built app of
+ * its own with STAFF_ADMIN (two-factor optional), started before the spec's tests and removed after
+ * them, each test from a client address of its own. Returns the running server.
+ */
+export function useStaffServer(settings: NodeJS.ProcessEnv = {}): () => AppServer {
+  let server: AppServer | undefined;
+  test.beforeAll(async () => {
+    server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
+      ADMIN_EMAIL: STAFF_ADMIN.email,
+      ADMIN_PASSWORD: STAFF_ADMIN.password,
+      ADMIN_TWO_FACTOR: 'optional',
+      TRUST_PROXY: 'true',
+      ...settings,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.remove();
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+  });
+  return () => server!;
+}

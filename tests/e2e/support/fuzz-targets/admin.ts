@@ -22,6 +22,7 @@ import {
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
+import { VALID_IDENTITY_FORM } from '@/features/admin-site/test-fixtures';
 import { z } from '@/lib/forms/zod';
 import { auditLog, leadEvents, leads, modules, siteIdentity, user } from '@/server/db/schema';
 import { stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';
@@ -214,34 +215,12 @@ const siteForm = (r: Row) =>
 export const ADMIN_TARGETS: readonly FormTarget[] = [
   // The identity names the version it was read at: the first valid post saves (version 0, the
   // defaults), the later ones are refused as changed meanwhile, after every field's checks.
-  staffForm(
-    'adminSite.saveIdentity',
-    ['/admin/site'],
-    siteIdentitySchema,
-    () => ({
-      version: '0',
-      name: 'Parque Logístico Parnamirim',
-      street: 'Rodovia BR-101, km 95, s/n',
-      district: 'Distrito Industrial',
-      city: 'Parnamirim',
-      state: 'RN',
-      postalCode: '59150-000',
-      phone: '(84) 3272-0000',
-      whatsapp: '(84) 99999-0000',
-      email: 'comercial@example.com',
-      opens: '08:00',
-      closes: '18:00',
-      instagramUrl: 'https://www.instagram.com/parque',
-      mapLat: '-5.8823',
-      mapLng: '-35.2106',
-    }),
-    {
-      stored: [
-        stored(siteIdentity, () => 'site identity', siteForm, { longNames: { name: SITE_NAME_MAX_LENGTH } }),
-        auditEntries,
-      ],
-    },
-  ),
+  staffForm('adminSite.saveIdentity', ['/admin/site'], siteIdentitySchema, () => ({ ...VALID_IDENTITY_FORM }), {
+    stored: [
+      stored(siteIdentity, () => 'site identity', siteForm, { longNames: { name: SITE_NAME_MAX_LENGTH } }),
+      auditEntries,
+    ],
+  }),
   staffForm(
     'adminModules.update',
     ['/admin/modules'],
