@@ -7,7 +7,7 @@ import { refreshSiteConfig, siteDefaults } from './site-config';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { startContentVersion } from './content-version';
+import { currentContentVersion, startContentVersion } from './content-version';
 import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
@@ -77,7 +77,7 @@ export async function boot() {
   return {
     config: cfg,
     /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts). */
-    contentVersion: contentVersion.current,
+    contentVersion: currentContentVersion,
     /** What GET /readyz checks (src/server/observability/readiness.ts). */
     readiness: createReadiness(),
     async shutdown() {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentVersion, type ContentVersion } from './content-version';
+import { currentContentVersion, startContentVersion, type ContentVersion } from './content-version';
+import { runInRequestContext } from './observability/request-context';
 import { setDatabase, type DatabaseHandle } from './db/client';
 import { modules } from './db/schema';
 import { createTestDatabase, testEngine } from './db/test-database';
@@ -20,6 +21,22 @@ afterAll(async () => {
 });
 
 describe(`content version (${testEngine})`, () => {
+  it('is read once per request: a request renders from one version, the next one sees a change', async () => {
+    const bump = () =>
+      handle.db
+        .update(modules)
+        .set({ privateNote: String(Math.random()) })
+        .where(eq(modules.number, 9));
+    const [first, again] = await runInRequestContext({ id: 'one' }, async () => {
+      const seen = await currentContentVersion();
+      await bump();
+      return [seen, await currentContentVersion()];
+    });
+    expect(again).toBe(first);
+    const next = await runInRequestContext({ id: 'two' }, () => currentContentVersion());
+    expect(BigInt(next)).toBeGreaterThan(BigInt(first!));
+  });
+
   it('moves with every committed change to the modules, as soon as the change has returned', async () => {
     const before = BigInt(await version.current());
     await handle.db.update(modules).set({ status: 'reserved' }).where(eq(modules.number, 7));

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseDriver } from './db/client';
 import { db } from './db/client';
 import { siteContentVersion } from './db/schema';
+import { requestContext } from './observability/request-context';
 
 export const CONTENT_VERSION_CHANNEL = 'site_content_version';
 
@@ -26,9 +27,17 @@ export interface ContentVersion {
 
 let started: ContentVersion | undefined;
 
-/** The content version now: the started follower's, or read from the database (tests, scripts). */
-export function currentContentVersion(): Promise<string> {
-  return started ? started.current() : readVersion();
+/**
+ * The content version now: the started follower's, or read from the database (tests, scripts).
+ * Read once per request (the page cache and the site's identity both ask): on PostgreSQL each
+ * read is a query, and a request renders from one version.
+ */
+export async function currentContentVersion(): Promise<string> {
+  const request = requestContext();
+  if (request?.contentVersion !== undefined) return request.contentVersion;
+  const version = await (started ? started.current() : readVersion());
+  if (request) request.contentVersion = version;
+  return version;
 }
 
 export async function startContentVersion(driver: DatabaseDriver): Promise<ContentVersion> {

@@ -10,6 +10,8 @@ export interface RequestContext {
   route?: string;
   /** Whether the anonymous page cache served the page (hit) or had it rendered (miss). */
   cache?: 'hit' | 'miss';
+  /** The site's content version this request renders from (content-version.ts: read once). */
+  contentVersion?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
