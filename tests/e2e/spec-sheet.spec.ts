@@ -88,7 +88,9 @@ test('a module that does not exist, or a number that is not one, has no spec she
   );
 });
 
-test('HEAD answers the spec sheet’s headers alone; browsers may keep it a few minutes', async ({ request }) => {
+test('HEAD answers the spec sheet’s headers alone; it is kept per content version and a few minutes in browsers', async ({
+  request,
+}) => {
   const head = await request.head('/modulos/7/ficha-tecnica.pdf');
   expect(head.status()).toBe(200);
   expect(head.headers()['content-type']).toBe('application/pdf');
@@ -96,4 +98,9 @@ test('HEAD answers the spec sheet’s headers alone; browsers may keep it a few 
   expect((await request.head('/modulos/99/ficha-tecnica.pdf')).status()).toBe(404);
   const get = await request.get('/modulos/7/ficha-tecnica.pdf');
   expect(get.headers()['cache-control']).toBe('public, max-age=300');
+  // The same file for every visitor: made once, then served from the page cache with its ETag.
+  const again = await request.get('/modulos/7/ficha-tecnica.pdf');
+  expect(again.headers()['x-page-cache']).toBe('hit');
+  expect(again.headers().etag).toBe(get.headers().etag);
+  expect((await again.body()).equals(await get.body())).toBe(true);
 });
