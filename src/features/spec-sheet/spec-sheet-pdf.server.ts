@@ -76,8 +76,18 @@ function features(pdf: PDFKit.PDFDocument, lines: readonly Line[], y: number) {
   return y;
 }
 
+/** `text` in at most `lines` lines of the current font across the page; longer ends in '…'. */
+function capped(pdf: PDFKit.PDFDocument, text: string, y: number, lines: number) {
+  // The height (plus a hair, against rounding) caps the lines; pdfkit ends cut text with '…'.
+  const height = lines * pdf.currentLineHeight(true) + 0.5;
+  pdf.text(winAnsi(text), M, y, { width: WIDTH, height, ellipsis: true });
+}
+
+/** Brand, title, status and description atop the page; returns where the columns start. The
+ *  texts the staff write are capped, so the drawings below always keep their room. */
 function letterhead(pdf: PDFKit.PDFDocument, content: SpecSheetContent): number {
-  pdf.font(PDF_FONT.bold).fontSize(10).fillColor(PDF_COLOR.brand).text(winAnsi(content.brand), M, M);
+  pdf.font(PDF_FONT.bold).fontSize(10).fillColor(PDF_COLOR.brand);
+  capped(pdf, content.brand, M, 1);
   pdf
     .fontSize(20)
     .fillColor(PDF_COLOR.ink)
@@ -87,7 +97,8 @@ function letterhead(pdf: PDFKit.PDFDocument, content: SpecSheetContent): number 
     .fontSize(11)
     .fillColor(PDF_COLOR.muted)
     .text(winAnsi(content.subtitle), M, pdf.y + 2);
-  pdf.fontSize(9.5).text(winAnsi(content.description), M, pdf.y + 2, { width: WIDTH });
+  pdf.fontSize(9.5);
+  capped(pdf, content.description, pdf.y + 2, 3);
   const y = pdf.y + 8;
   rule(pdf, M, y, WIDTH, PDF_COLOR.brand);
   return y + 12;

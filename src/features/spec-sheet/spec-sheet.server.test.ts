@@ -78,6 +78,16 @@ describe(`a module's spec sheet (${testEngine})`, () => {
     expect(text).toContain('Avenida Nova, 100');
   });
 
+  it('keeps one page with everything on it whatever the length of the texts the staff write', async () => {
+    const description = 'Galpão com docas e rampa. '.repeat(60);
+    await handle.db.update(modules).set({ description }).where(eq(modules.number, 7));
+    const { pages, text } = await sheet(7, 'pt-BR');
+    expect(pages).toBe(1);
+    expect(text).toContain('…');
+    for (const kept of ['1.885,23', 'Planta baixa do galpão — Módulo 7', 'comercial@parquelogisticoparnamirim.com.br'])
+      expect(text, kept).toContain(kept);
+  });
+
   it('describes an end module without a mezzanine from its own row', async () => {
     const { text } = await sheet(18, 'pt-BR');
     expect(text).toContain('Ficha técnica — Módulo 18');
