@@ -31,6 +31,7 @@ import { adminSite } from './en/admin-site';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
+import { specSheet } from './en/spec-sheet';
 
 export const en = {
   ...common,
@@ -64,4 +65,5 @@ export const en = {
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,
+  ...specSheet,
 } as const satisfies Messages<typeof ptBR>;

@@ -30,6 +30,7 @@ import { adminSite } from './pt-BR/admin-site';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
+import { specSheet } from './pt-BR/spec-sheet';
 
 export const ptBR = {
   ...common,
@@ -63,4 +64,5 @@ export const ptBR = {
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,
+  ...specSheet,
 } as const;

@@ -18,8 +18,3 @@ export function fragmentNotFound(astro: FragmentAstro) {
   astro.response.status = 404;
   astro.response.headers.set('X-Robots-Tag', 'noindex');
 }
-
-/** The module number in a fragment's path: digits without a leading zero, else null. */
-export function moduleNumberParam(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
-}

@@ -52,6 +52,9 @@ export const DOCK_DOOR = { width: 2.8, height: 3.0 } as const;
 export const RAMP_DOOR = { width: 3.6, height: 4.0 } as const;
 /** A ramp climbs from the yard to the floor level at 10%. */
 export const RAMP_LENGTH = LEVELS.floor / 0.1;
+export const RAMP_WIDTH = 4.2;
+/** The dock leveller inside each dock door (m). */
+export const LEVELLER = { depth: 2.5, width: 2.0 } as const;
 
 /** The ramp door near one side and four dock doors at 4 m centres near the other. */
 export function facadeOpenings(width: number): FacadeOpening[] {

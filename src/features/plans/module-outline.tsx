@@ -2,13 +2,11 @@
 // the four dock doors with levellers and bumpers, and the ramp climbing from the yard.
 import type { ReactNode } from 'react';
 import { Drawing, idsFor, Label, LINE, ScaleBar, TitleBlock, type TitleBlockText } from './drawing-kit';
-import { facadeOpenings, RAMP_LENGTH, UTILITIES_ROOM, type ModuleShape } from './module-geometry';
+import { facadeOpenings, LEVELLER, RAMP_LENGTH, RAMP_WIDTH, UTILITIES_ROOM, type ModuleShape } from './module-geometry';
 
 export const WALL = 0.25;
 /** Sheet layout shared by the module drawings (metres). */
 export const SHEET = { width: 128, height: 58, front: 22, top: 13, text: 1.7 } as const;
-const RAMP_WIDTH = 4.2;
-const LEVELLER = { depth: 2.5, width: 2.0 };
 const COLUMN = 0.6;
 const COLUMN_BAYS = 6;
 

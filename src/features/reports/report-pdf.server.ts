@@ -3,6 +3,7 @@
 // stays flat at any row count. The total page count is only known at the end: footers say 'Page N'.
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { PDF_COLOR, PDF_FONT as FONT, winAnsi } from '@/server/pdf/pdfkit-style';
 import { displayCell } from './report-cells';
 import type { Locale } from '@/lib/i18n-types';
 import type { Cell, ColumnKind } from './report-sources.server';
@@ -11,19 +12,7 @@ import type { ReportDocument } from './report-document';
 const MARGIN = 32;
 /** The bottom margin: the page number sits in it. */
 const FOOTER = 40;
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
-const BRAND_COLOR = '#0b3d91';
-const MUTED_COLOR = '#555555';
-const RULE_COLOR = '#aaaaaa';
 const CELL = { fontSize: 8, padX: 4, padY: 3, maxLines: 3 };
-
-// pdfkit's built-in fonts (no font files to read or embed) speak WinAnsi: Latin-1, which covers
-// Portuguese, plus a few typographic signs. Anything else would garble the rest of its line, so
-// it becomes '?'; the odd Unicode spaces Intl puts in dates and amounts become plain ones.
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const UNICODE_SPACES = /[\t\u2000-\u200a\u202f\u205f]/g;
-const OUTSIDE_WIN_ANSI = new RegExp(`[^\\n\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRA}]`, 'gu');
-const winAnsi = (text: string) => text.normalize('NFC').replace(UNICODE_SPACES, ' ').replace(OUTSIDE_WIN_ANSI, '?');
 
 interface Column {
   x: number;
@@ -103,7 +92,7 @@ function rule(pdf: PDFKit.PDFDocument, y: number, width: number, color: string) 
 
 /** Brand, title, period and 'generated at' atop the first page; returns where the table starts. */
 function drawHeading(pdf: PDFKit.PDFDocument, text: ReportDocument['text']): number {
-  pdf.font(FONT.bold).fontSize(16).fillColor(BRAND_COLOR).text(text.brand, MARGIN, MARGIN);
+  pdf.font(FONT.bold).fontSize(16).fillColor(PDF_COLOR.brand).text(text.brand, MARGIN, MARGIN);
   pdf
     .fontSize(13)
     .fillColor('black')
@@ -111,7 +100,7 @@ function drawHeading(pdf: PDFKit.PDFDocument, text: ReportDocument['text']): num
   pdf
     .font(FONT.regular)
     .fontSize(9)
-    .fillColor(MUTED_COLOR)
+    .fillColor(PDF_COLOR.muted)
     .text(`${text.period}\n${text.generatedAt}`, MARGIN, pdf.y + 2);
   pdf.fillColor('black');
   return pdf.y + 10;
@@ -160,7 +149,7 @@ async function draw(pdf: PDFKit.PDFDocument, out: PassThrough, doc: ReportDocume
       y = drawHeader(pdf, columns, headers, rows === 0 ? y : MARGIN);
       firstOnPage = true;
     }
-    if (!firstOnPage) rule(pdf, y, 0.5, RULE_COLOR);
+    if (!firstOnPage) rule(pdf, y, 0.5, PDF_COLOR.rule);
     drawRow(pdf, columns, cells, y, height);
     y += height;
     rows += 1;

@@ -82,6 +82,9 @@ export const PAGES: readonly string[] = [
   '/en/admin/privacy?email=%00%25',
   '/admin/privacy?email=admin@example.com',
   '/api/privacy/export',
+  '/modulos/0/ficha-tecnica.pdf',
+  '/en/modulos/99999999999999999999/ficha-tecnica.pdf',
+  '/modulos/%00/ficha-tecnica.pdf',
 ];
 
 /** Paths that are wrong in themselves. */
