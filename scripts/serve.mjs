@@ -18,7 +18,7 @@ if (!process.execArgv.some((arg) => arg.startsWith(SEMI_SPACE))) {
   const growth = whole(process.env.HEAP_GROWTH_PERCENT, 100);
   process.execve(process.execPath, [
     process.execPath,
-    `${SEMI_SPACE}=${whole(process.env.HEAP_SEMI_SPACE_MB, 8)}`,
+    `${SEMI_SPACE}=${whole(process.env.HEAP_SEMI_SPACE_MB, 16)}`,
     ...(growth > 0 && !process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))
       ? [`--heap-growing-percent=${growth}`]
       : []),

@@ -23,7 +23,7 @@ test('the idle server on the embedded database stays within its memory budget an
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     // Its JavaScript heap is sized for a small server (scripts/serve.mjs starts again with these).
     const commandLine = fs.readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
-    expect(commandLine).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=100']));
+    expect(commandLine).toEqual(expect.arrayContaining(['--max-semi-space-size=16', '--heap-growing-percent=100']));
     const idleMB = residentMB(server.pid);
     expect(idleMB, `resident memory after start and one page view`).toBeLessThanOrEqual(MEMORY_BUDGET_MB.idle);
 
