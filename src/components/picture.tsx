@@ -16,7 +16,10 @@ export interface PictureProps {
   imgClassName?: string;
 }
 
-/** A build-time optimised image (AVIF, then WebP) from `responsiveImage()`; safe in islands. */
+/**
+ * A build-time optimised image (AVIF, then WebP) from `responsiveImage()`, cropped around the staff's
+ * focal point when they chose one; safe in islands.
+ */
 export function Picture({ image, alt, sizes, loading = 'lazy', fetchPriority, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
@@ -31,6 +34,7 @@ export function Picture({ image, alt, sizes, loading = 'lazy', fetchPriority, cl
         loading={loading}
         fetchPriority={fetchPriority}
         className={imgClassName}
+        style={image.position ? { objectPosition: image.position } : undefined}
       />
     </picture>
   );

@@ -1,5 +1,7 @@
-// The site's images by name, read from the manifest that `npm run build` generates.
+// The site's images by name: the staff's upload for the slot when there is one
+// (src/server/site-images), else the shipped drawing from the manifest `npm run build` generates.
 import type { ResponsiveImage } from '@/lib/responsive-image';
+import { applySiteImage, siteImageRow } from './site-images/site-images';
 
 export type { ResponsiveImage } from '@/lib/responsive-image';
 
@@ -36,6 +38,11 @@ const found = import.meta.glob<Record<string, ResponsiveImage>>('../assets/image
 const manifest = Object.values(found)[0];
 
 export function responsiveImage(name: ImageName): ResponsiveImage {
+  return applySiteImage(shippedImage(name), siteImageRow(name));
+}
+
+/** The drawing the site ships with for `name`, whatever the staff uploaded. */
+export function shippedImage(name: ImageName): ResponsiveImage {
   if (!manifest) {
     throw new Error(
       'src/assets/images.generated.json is missing: run `npm run build` (or `node scripts/build-images.mjs`) first.',
