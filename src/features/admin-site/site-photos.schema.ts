@@ -23,10 +23,10 @@ const percent = z.pipe(
 );
 
 export const savePhotoSchema = z.object({
-  slot,
-  version: recordVersion,
   /** A form sent with no file chosen carries an empty one: that is no new photo. */
   file: z.optional(z.file().check(z.maxSize(MAX_SITE_IMAGE_BYTES, 'sitePhotos.error.tooLarge'))),
+  slot,
+  version: recordVersion,
   altPt: alt,
   altEn: alt,
   focalX: percent,

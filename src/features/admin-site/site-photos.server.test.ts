@@ -91,14 +91,14 @@ describe(`staff photos on ${testEngine}`, () => {
       pending: { width: 1200, height: 1600, format: 'jpg' },
     });
     const [queued] = await handle.db.select().from(jobs);
-    expect(queued).toMatchObject({ kind: 'site-image', causeKind: 'site', causeId: 'photo:facility-gatehouse' });
+    expect(queued).toMatchObject({ kind: 'site-image', causeKind: 'site', causeId: 'photo-facility-gatehouse' });
     const [entry, ...others] = await entries();
     expect(others).toHaveLength(0);
     expect(entry).toMatchObject({
       actorLabel: 'Ana staff <staff@example.com>',
       action: 'site.photo',
       subjectKind: 'site',
-      subjectId: 'photo:facility-gatehouse',
+      subjectId: 'photo-facility-gatehouse',
       before: { altPt: null, altEn: null, focalPoint: '50% 50%', pending: null },
       after: {
         altPt: 'Portaria com cancela',

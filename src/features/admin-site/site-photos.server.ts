@@ -58,7 +58,7 @@ async function writeOver(tx: Database, slot: string, version: number, values: Pa
   if (written.length === 0) refuse('CONFLICT', CHANGED_MEANWHILE);
 }
 
-const subject = (slot: string) => ({ kind: 'site' as const, id: `photo:${slot}` });
+const subject = (slot: string) => ({ kind: 'site' as const, id: `photo-${slot}` });
 
 /**
  * Saves the slot as the form sent it. A photo is checked (refused with its reason), stored
