@@ -21,9 +21,8 @@ export function phoneJpeg(width = 1600, height = 1200): Promise<Buffer> {
 
 /** A plain picture of `width` × `height` in `format`, no metadata. */
 export function plainImage(width: number, height: number, format: 'png' | 'webp' | 'jpeg' = 'png'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#204060' } })
-    [format]()
-    .toBuffer();
+  const blank = sharp({ create: { width, height, channels: 3, background: '#204060' } });
+  return blank.toFormat(format).toBuffer();
 }
 
 /** A small PDF: what a renamed `.jpg` may really be. */
