@@ -23,8 +23,9 @@ export interface PictureProps {
 export function Picture({ image, alt, sizes, loading = 'lazy', fetchPriority, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {/* A single file (the social card) has no sets to offer. */}
+      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
+      {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
       <img
         src={image.src}
         width={image.width}

@@ -1,7 +1,9 @@
 // The site's images by name: the staff's upload for the slot when there is one
 // (src/server/site-images), else the shipped drawing from the manifest `npm run build` generates.
 import type { ResponsiveImage } from '@/lib/responsive-image';
-import { applySiteImage, siteImageRow } from './site-images/site-images';
+import type { Locale } from '@/lib/i18n-types';
+import { applySiteImage, encodedToResponsive, siteImageRow } from './site-images/site-images';
+import type { SiteImageName } from './site-images/slots';
 
 export type { ResponsiveImage } from '@/lib/responsive-image';
 
@@ -55,4 +57,19 @@ export function shippedImage(name: ImageName): ResponsiveImage {
     );
   }
   return image;
+}
+
+/** The card shared links show, rendered by the build from the first hero image (og:image). */
+const SHIPPED_SOCIAL_CARD: ResponsiveImage = { width: 1200, height: 630, avif: '', webp: '', src: '/og-image.jpg' };
+
+/** The drawing the site ships with in a staff slot (the social card's as a single file). */
+export function shippedSlotImage(name: SiteImageName): ResponsiveImage {
+  return name === 'social-preview' ? SHIPPED_SOCIAL_CARD : shippedImage(name);
+}
+
+/** The social card (og:image): the staff's photo when encoded, else the build's; its alt text if they wrote one. */
+export function socialPreview(locale: Locale): { url: string; alt: string | undefined } {
+  const row = siteImageRow('social-preview');
+  const url = row?.image ? encodedToResponsive(row.image).src : SHIPPED_SOCIAL_CARD.src;
+  return { url, alt: (locale === 'en' ? row?.altEn : row?.altPt) ?? undefined };
 }

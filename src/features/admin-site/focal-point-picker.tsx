@@ -10,8 +10,8 @@ interface Props {
   alt: string;
   x: number;
   y: number;
-  /** The ids of the form's number inputs for x and y. */
-  inputs: { x: string; y: string };
+  /** The ids of the form's number inputs for x and y; none: the slot has no focal point. */
+  inputs?: { x: string; y: string };
 }
 
 const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
@@ -19,6 +19,7 @@ const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
 export function FocalPointPicker({ image, alt, x: initialX, y: initialY, inputs }: Props) {
   const [point, setPoint] = useState({ x: initialX, y: initialY });
   useEffect(() => {
+    if (!inputs) return;
     const fields = [
       document.getElementById(inputs.x),
       document.getElementById(inputs.y),
@@ -29,9 +30,10 @@ export function FocalPointPicker({ image, alt, x: initialX, y: initialY, inputs 
     };
     fields.forEach((field) => field?.addEventListener('input', follow));
     return () => fields.forEach((field) => field?.removeEventListener('input', follow));
-  }, [inputs.x, inputs.y]);
+  }, [inputs]);
 
   const choose = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (!inputs) return;
     const box = event.currentTarget.getBoundingClientRect();
     const next = {
       x: clamp(((event.clientX - box.left) / box.width) * 100),
@@ -49,7 +51,7 @@ export function FocalPointPicker({ image, alt, x: initialX, y: initialY, inputs 
 
   return (
     // A pointer shortcut for the two fields below it, which keyboards and screen readers use.
-    <div className="relative cursor-crosshair" onClick={choose} data-focal-preview>
+    <div className={inputs ? 'relative cursor-crosshair' : 'relative'} onClick={choose} data-focal-preview>
       <Picture
         image={{ ...image, position: undefined }}
         alt={alt}
@@ -58,12 +60,14 @@ export function FocalPointPicker({ image, alt, x: initialX, y: initialY, inputs 
         className="block"
         imgClassName="h-auto w-full"
       />
-      <span
-        aria-hidden="true"
-        data-focal-marker
-        className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent/70 shadow-[0_0_0_2px_rgba(0,0,0,0.5)]"
-        style={{ left: `${point.x}%`, top: `${point.y}%` }}
-      />
+      {inputs && (
+        <span
+          aria-hidden="true"
+          data-focal-marker
+          className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-accent/70 shadow-[0_0_0_2px_rgba(0,0,0,0.5)]"
+          style={{ left: `${point.x}%`, top: `${point.y}%` }}
+        />
+      )}
     </div>
   );
 }

@@ -111,34 +111,41 @@ export function SitePhotoPage({ props, save, reset, preview }: SitePhotoPageProp
                 )}
               </FormField>
             ))}
-            <fieldset className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-1 text-sm font-semibold">{l['sitePhotos.focal']}</legend>
-              {(['focalX', 'focalY'] as const).map((name) => (
-                <FormField
-                  key={name}
-                  id={`photo-${name}`}
-                  label={l[`sitePhotos.field.${name}`]}
-                  required
-                  error={e[name]}
-                >
-                  {(p) => (
-                    <input
-                      {...p}
-                      type="number"
-                      name={name}
-                      min={0}
-                      max={100}
-                      step={1}
-                      inputMode="numeric"
-                      defaultValue={v[name]}
-                      required
-                      className={field}
-                    />
-                  )}
-                </FormField>
-              ))}
-              <p className="text-xs text-muted-foreground sm:col-span-2">{l['sitePhotos.hint.focal']}</p>
-            </fieldset>
+            {props.slot.focal ? (
+              <fieldset className="grid gap-3 sm:grid-cols-2">
+                <legend className="mb-1 text-sm font-semibold">{l['sitePhotos.focal']}</legend>
+                {(['focalX', 'focalY'] as const).map((name) => (
+                  <FormField
+                    key={name}
+                    id={`photo-${name}`}
+                    label={l[`sitePhotos.field.${name}`]}
+                    required
+                    error={e[name]}
+                  >
+                    {(p) => (
+                      <input
+                        {...p}
+                        type="number"
+                        name={name}
+                        min={0}
+                        max={100}
+                        step={1}
+                        inputMode="numeric"
+                        defaultValue={v[name]}
+                        required
+                        className={field}
+                      />
+                    )}
+                  </FormField>
+                ))}
+                <p className="text-xs text-muted-foreground sm:col-span-2">{l['sitePhotos.hint.focal']}</p>
+              </fieldset>
+            ) : (
+              <>
+                <input type="hidden" name="focalX" value="50" />
+                <input type="hidden" name="focalY" value="50" />
+              </>
+            )}
             <button type="submit" className={cn(buttonVariants(), 'justify-self-end')}>
               {l['sitePhotos.save']}
             </button>

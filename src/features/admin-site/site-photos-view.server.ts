@@ -9,8 +9,14 @@ import { localizePath } from '@/lib/paths';
 import type { ResponsiveImage } from '@/lib/responsive-image';
 import { db } from '@/server/db/client';
 import { siteImages, type SiteImageRow } from '@/server/db/schema';
-import { shippedImage, type ImageName } from '@/server/images';
-import { findSlot, SITE_IMAGE_GROUPS, SITE_IMAGE_SLOTS, type SiteImageSlot } from '@/server/site-images';
+import { shippedSlotImage } from '@/server/images';
+import {
+  findSlot,
+  SITE_IMAGE_GROUPS,
+  SITE_IMAGE_SLOTS,
+  type SiteImageName,
+  type SiteImageSlot,
+} from '@/server/site-images';
 import { applySiteImage } from '@/server/site-images/site-images';
 
 export const SITE_PHOTOS_KEYS = [
@@ -37,7 +43,7 @@ export type SlotStatus = 'shipped' | 'uploaded' | 'encoding' | 'failed';
 
 // The shipped drawings' alt texts where the landing page writes one (the facilities' cards are
 // named by their titles); the freight pages' come from their content.
-const LANDING_ALTS: Partial<Record<ImageName, MessageKey>> = {
+const LANDING_ALTS: Partial<Record<SiteImageName, MessageKey>> = {
   'hero-complex': 'landing.hero.imageComplex',
   'hero-aerial': 'landing.hero.imageAerial',
   'facility-gatehouse': 'landing.facilities.gatehouse.title',
@@ -45,19 +51,23 @@ const LANDING_ALTS: Partial<Record<ImageName, MessageKey>> = {
   'facility-common-area': 'landing.facilities.commonArea.title',
   'facility-canteen': 'landing.facilities.canteen.title',
   'map-preview': 'landing.location.previewAlt',
+  'social-preview': 'seo.ogImageAlt',
 };
 
-function shippedAlt(name: ImageName, locale: Locale): string {
+function shippedAlt(name: SiteImageName, locale: Locale): string {
   const key = LANDING_ALTS[name];
-  return key ? translate(locale, key) : (freightImageAlts(locale)[name] ?? '');
+  const freight: Partial<Record<SiteImageName, string>> = freightImageAlts(locale);
+  return key ? translate(locale, key) : (freight[name] ?? '');
 }
 
 const statusOf = (row: SiteImageRow | undefined): SlotStatus =>
   row?.pending ? 'encoding' : row?.failure ? 'failed' : row?.image ? 'uploaded' : 'shipped';
 
 interface SlotSummary {
-  name: ImageName;
+  name: SiteImageName;
   label: string;
+  /** Whether the staff choose a focal point (not for the social card, cropped once). */
+  focal: boolean;
   image: ResponsiveImage;
   alt: string;
   status: SlotStatus;
@@ -66,10 +76,11 @@ interface SlotSummary {
 }
 
 function summary(slot: SiteImageSlot, row: SiteImageRow | undefined, locale: Locale): SlotSummary {
-  const image = applySiteImage(shippedImage(slot.name), row);
+  const image = applySiteImage(shippedSlotImage(slot.name), row);
   const status = statusOf(row);
   return {
     name: slot.name,
+    focal: slot.focal,
     label: translate(locale, `sitePhotos.slot.${slot.name}`),
     image,
     alt: image.alt?.[locale] ?? shippedAlt(slot.name, locale),

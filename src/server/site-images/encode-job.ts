@@ -12,6 +12,7 @@ import { defineJobKind, exponentialBackoff, type JobHandler } from '../jobs';
 import { moduleLogger } from '../observability';
 import { storage, type Storage } from '../storage';
 import { SITE_IMAGE_PREFIX } from './site-images';
+import { SOCIAL_CARD, SOCIAL_PREVIEW } from './slots';
 
 export interface SiteImageJob {
   slot: string;
@@ -44,7 +45,21 @@ async function readable<T>(work: () => Promise<T>): Promise<T> {
 
 /** Every key of an encoded set. */
 export const keysOf = (image: EncodedSiteImage | null | undefined) =>
-  image ? [...image.avif, ...image.webp].map((file) => file.key) : [];
+  image ? [...image.avif, ...image.webp].map((file) => file.key).concat(image.card ?? []) : [];
+
+/** The social preview: one 1200 × 630 JPEG, the photo cropped to it around its centre. */
+async function encodeSocialCard(bytes: Uint8Array, hash: string, files: Storage): Promise<EncodedSiteImage> {
+  const key = `${SITE_IMAGE_PREFIX}${SOCIAL_PREVIEW}-${SOCIAL_CARD.width}-${hash}.jpg`;
+  const card = await readable(() =>
+    sharp(bytes)
+      .rotate()
+      .resize({ ...SOCIAL_CARD, fit: 'cover', position: 'centre' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
+  await files.put(key, card, { contentType: 'image/jpeg' });
+  return { hash, ...SOCIAL_CARD, avif: [], webp: [], card: key };
+}
 
 /** Encodes `bytes` at every width the photo can fill, into `files`; the row is not touched. */
 export async function encodeSiteImage(slot: string, bytes: Uint8Array, files: Storage): Promise<EncodedSiteImage> {
@@ -53,6 +68,7 @@ export async function encodeSiteImage(slot: string, bytes: Uint8Array, files: St
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new UnreadableImageError('the image has no size');
   const hash = contentHash(bytes) as string;
+  if (slot === SOCIAL_PREVIEW) return encodeSocialCard(bytes, hash, files);
   const encoded: EncodedSiteImage = { hash, width: 0, height: 0, avif: [], webp: [] };
   for (const target of widthsFor(width, false, DEFAULT_WIDTHS) as number[]) {
     for (const format of FORMATS) {

@@ -23,7 +23,7 @@ export async function mediaResponse(
   const key = `${SITE_IMAGE_PREFIX}${name}`;
   const options = {
     fileName: name,
-    contentType: name.endsWith('.avif') ? 'image/avif' : 'image/webp',
+    contentType: `image/${name.endsWith('.jpg') ? 'jpeg' : name.slice(name.lastIndexOf('.') + 1)}`,
     disposition: 'inline' as const,
     cacheControl: IMMUTABLE,
   };

@@ -10,9 +10,11 @@ import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { captureLogs } from '@/server/observability/logger.test-support';
 import { createStorage, type Storage } from '@/server/storage';
 import { DEFAULT_WIDTHS } from '../../../scripts/images/build-images-lib.mjs';
+import { socialPreview } from '../images';
 import { runSiteImageJob } from './encode-job';
 import { inspectUpload } from './inspect-upload';
 import { mediaResponse } from './media-response';
+import { refreshSiteImages } from './site-images';
 import { findSlot } from './slots';
 import { hasGps, PDF_BYTES, phoneJpeg, plainImage } from './test-photos';
 
@@ -165,6 +167,24 @@ describe(`the encoding job on ${testEngine}`, () => {
     expect(row?.failure?.length).toBeGreaterThan(0);
     for (const file of before.avif) expect(await files.exists(file.key)).toBe(true);
     expect(await files.exists('site-images/uploads/broken')).toBe(false);
+  });
+
+  it('makes the social preview one 1200 × 630 JPEG card, upright and without EXIF, that og:image names', async () => {
+    await waiting('social-preview', 'site-images/uploads/card', await phoneJpeg(1600, 1200));
+    await runSiteImageJob(
+      { payload: { slot: 'social-preview', source: 'site-images/uploads/card' }, attempt: 1 },
+      files,
+    );
+    const image = (await rowOf('social-preview'))!.image!;
+    expect(image).toMatchObject({ width: 1200, height: 630, avif: [], webp: [] });
+    expect(image.card).toMatch(/^site-images\/social-preview-1200-[0-9a-f]{8}\.jpg$/);
+    const meta = await stored(image.card!);
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(meta.exif).toBeUndefined();
+    await refreshSiteImages();
+    expect(socialPreview('pt-BR').url).toBe(`/media/${image.card!.slice('site-images/'.length)}`);
+    const get = await mediaResponse(image.card!.slice('site-images/'.length), { method: 'GET' }, files);
+    expect(get.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('drops an upload that a newer one replaced before it ran', async () => {

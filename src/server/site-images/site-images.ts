@@ -9,7 +9,7 @@ import { siteImages, type EncodedSiteImage, type SiteImageRow } from '../db/sche
 /** Where the encoded files live in storage; /media/<name> serves `site-images/<name>`. */
 export const SITE_IMAGE_PREFIX = 'site-images/';
 /** An encoded file's name: slot, width, content hash, format (never an upload's private key). */
-export const SITE_IMAGE_FILE = /^[a-z0-9-]+-\d{2,4}-[0-9a-f]{8}\.(avif|webp)$/;
+export const SITE_IMAGE_FILE = /^[a-z0-9-]+-\d{2,4}-[0-9a-f]{8}\.(avif|webp|jpg)$/;
 
 export const mediaUrl = (key: string) => `/media/${key.slice(SITE_IMAGE_PREFIX.length)}`;
 
@@ -18,12 +18,13 @@ const srcset = (files: EncodedSiteImage['avif']) => files.map((f) => `${mediaUrl
 /** An encoded upload as the Picture component takes it (the build's manifest entry shape). */
 export function encodedToResponsive(image: EncodedSiteImage): ResponsiveImage {
   const mid = image.webp.find((f) => f.width >= 800) ?? image.webp[image.webp.length - 1];
+  const src = image.card ?? mid?.key;
   return {
     width: image.width,
     height: image.height,
     avif: srcset(image.avif),
     webp: srcset(image.webp),
-    src: mid ? mediaUrl(mid.key) : '',
+    src: src ? mediaUrl(src) : '',
   };
 }
 

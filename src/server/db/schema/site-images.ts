@@ -10,6 +10,8 @@ export interface EncodedSiteImage {
   height: number;
   avif: { width: number; key: string }[];
   webp: { width: number; key: string }[];
+  /** The social preview's single 1200 × 630 JPEG (its AVIF and WebP lists are empty). */
+  card?: string;
 }
 
 /** An upload waiting for its encoding job: the bytes as sent, kept privately until encoded. */
