@@ -3,7 +3,6 @@
 import type { ResponsiveImage } from '@/lib/responsive-image';
 import type { Locale } from '@/lib/i18n-types';
 import { applySiteImage, encodedToResponsive, siteImageRow } from './site-images/site-images';
-import type { SiteImageName } from './site-images/slots';
 
 export type { ResponsiveImage } from '@/lib/responsive-image';
 
@@ -63,7 +62,7 @@ export function shippedImage(name: ImageName): ResponsiveImage {
 const SHIPPED_SOCIAL_CARD: ResponsiveImage = { width: 1200, height: 630, avif: '', webp: '', src: '/og-image.jpg' };
 
 /** The drawing the site ships with in a staff slot (the social card's as a single file). */
-export function shippedSlotImage(name: SiteImageName): ResponsiveImage {
+export function shippedSlotImage(name: ImageName | 'social-preview'): ResponsiveImage {
   return name === 'social-preview' ? SHIPPED_SOCIAL_CARD : shippedImage(name);
 }
 
