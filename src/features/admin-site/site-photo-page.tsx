@@ -47,11 +47,6 @@ export function SitePhotoPage({ props, save, reset, preview }: SitePhotoPageProp
   const e = save.errors ?? {};
   return (
     <section className="grid gap-6">
-      <p>
-        <a href={props.listHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
-          ← {l['sitePhotos.back']}
-        </a>
-      </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-brand">{props.slot.label}</h1>
         <StatusPill
@@ -168,6 +163,11 @@ export function SitePhotoPage({ props, save, reset, preview }: SitePhotoPageProp
           )}
         </div>
       </div>
+      <p>
+        <a href={props.listHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          ← {l['sitePhotos.back']}
+        </a>
+      </p>
     </section>
   );
 }
