@@ -4,7 +4,7 @@
 // EXIF and GPS, cropped around the focal point chosen; a PDF renamed .jpg is refused.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { hasGps, PDF_BYTES, phoneJpeg } from '../../src/server/site-images/test-photos';
+import { hasGps, PDF_BYTES, phoneJpeg } from '../../src/server/site-images/photos.test-support';
 import { logIn, open } from './support/accounts';
 import { STAFF_ADMIN, useStaffServer } from './support/own-server';
 

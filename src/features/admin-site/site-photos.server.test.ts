@@ -13,7 +13,7 @@ import type { ResponsiveImage } from '@/lib/responsive-image';
 import { runDueJobs } from '@/server/jobs';
 import { siteImageJobHandler } from '@/server/site-images';
 import { applySiteImage, refreshSiteImages, siteImageRow } from '@/server/site-images/site-images';
-import { PDF_BYTES, phoneJpeg } from '@/server/site-images/test-photos';
+import { PDF_BYTES, phoneJpeg } from '@/server/site-images/photos.test-support';
 import { createStorage, type Storage } from '@/server/storage';
 import { resetPhoto, savePhoto } from './site-photos.server';
 import { savePhotoSchema } from './site-photos.schema';

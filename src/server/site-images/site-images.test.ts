@@ -16,7 +16,7 @@ import { inspectUpload } from './inspect-upload';
 import { mediaResponse } from './media-response';
 import { refreshSiteImages } from './site-images';
 import { findSlot } from './slots';
-import { hasGps, PDF_BYTES, phoneJpeg, plainImage } from './test-photos';
+import { hasGps, PDF_BYTES, phoneJpeg, plainImage } from './photos.test-support';
 
 const gatehouse = findSlot('facility-gatehouse')!;
 const hero = findSlot('hero-complex')!;
