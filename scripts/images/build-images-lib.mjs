@@ -15,8 +15,9 @@ export const DEFAULT_WIDTHS = [480, 800, 1200, 1920];
 // A photo dropped next to the drawing replaces it; earlier extensions win.
 const SOURCE_PRIORITY = ['.jpg', '.jpeg', '.png', '.webp', '.svg'];
 const OUTPUT_PATTERN = /^([a-z0-9-]+)-(\d+)-([0-9a-f]{8})\.(avif|webp)$/;
-// Part of every hash: changing the encoders' settings must invalidate the cache.
-const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 72, effort: 4 } };
+// Part of every hash: changing the encoders' settings must invalidate the cache. The staff's uploads
+// are encoded with the same settings (src/server/site-images/encode.ts).
+export const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 72, effort: 4 } };
 const CACHE_KEY = JSON.stringify({ version: 1, ENCODING });
 
 /** Picks one source file per image name from a directory listing. */
@@ -47,7 +48,8 @@ export function srcset(files, publicPrefix) {
   return files.map(({ file, width }) => `${publicPrefix}/${file} ${width}w`).join(', ');
 }
 
-function contentHash(buffer) {
+/** The 8 hex digits in an output's name: the source's bytes and the encoders' settings. */
+export function contentHash(buffer) {
   return createHash('sha256').update(CACHE_KEY).update(buffer).digest('hex').slice(0, 8);
 }
 
@@ -59,7 +61,7 @@ async function exists(file) {
 }
 
 /** A sharp pipeline that yields the source at `width` px wide, vectors rasterised at that size. */
-function render(buffer, isVector, intrinsicWidth, width) {
+export function render(buffer, isVector, intrinsicWidth, width) {
   const density = isVector ? Math.min(100_000, (72 * width) / intrinsicWidth) : undefined;
   return sharp(buffer, density ? { density } : {})
     .rotate()

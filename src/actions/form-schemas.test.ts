@@ -33,6 +33,7 @@ import {
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
+import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -66,6 +67,8 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminModules.update': updateModuleSchema,
   'adminMail.retry': retryMailSchema,
   'adminSite.saveIdentity': siteIdentitySchema,
+  'adminSite.savePhoto': savePhotoSchema,
+  'adminSite.resetPhoto': resetPhotoSchema,
   'adminLeads.stage': stageSchema,
   'adminLeads.owner': ownerSchema,
   'adminLeads.followUp': followUpSchema,

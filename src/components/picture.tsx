@@ -16,12 +16,16 @@ export interface PictureProps {
   imgClassName?: string;
 }
 
-/** A build-time optimised image (AVIF, then WebP) from `responsiveImage()`; safe in islands. */
+/**
+ * A build-time optimised image (AVIF, then WebP) from `responsiveImage()`, cropped around the staff's
+ * focal point when they chose one; safe in islands.
+ */
 export function Picture({ image, alt, sizes, loading = 'lazy', fetchPriority, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {/* A single file (the social card) has no sets to offer. */}
+      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
+      {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
       <img
         src={image.src}
         width={image.width}
@@ -31,6 +35,7 @@ export function Picture({ image, alt, sizes, loading = 'lazy', fetchPriority, cl
         loading={loading}
         fetchPriority={fetchPriority}
         className={imgClassName}
+        style={image.position ? { objectPosition: image.position } : undefined}
       />
     </picture>
   );

@@ -28,6 +28,7 @@ import { adminMail } from './en/admin-mail';
 import { adminAudit } from './en/admin-audit';
 import { adminModules } from './en/admin-modules';
 import { adminSite } from './en/admin-site';
+import { sitePhotos } from './en/site-photos';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
@@ -62,6 +63,7 @@ export const en = {
   ...adminAudit,
   ...adminModules,
   ...adminSite,
+  ...sitePhotos,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

@@ -49,8 +49,9 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   charge: undefined,
   document: undefined,
   privacy: undefined,
-  // The site's identity: one record, one page.
-  site: (id) => (id === 'identity' ? '/admin/site' : undefined),
+  // The site's identity: one record, one page; each image slot (photo-<slot>) has its own.
+  site: (id) =>
+    id === 'identity' ? '/admin/site' : /^photo-[a-z0-9-]+$/.test(id) ? `/admin/site/photos/${id.slice(6)}` : undefined,
 };
 
 /** The admin page of one record (not localised), or undefined for a kind without one or a malformed id. */

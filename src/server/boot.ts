@@ -11,6 +11,7 @@ import { currentContentVersion, startContentVersion } from './content-version';
 import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
+import { siteImageJobHandler } from './site-images';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
 import { moduleLogger } from './observability';
@@ -69,7 +70,7 @@ export async function boot() {
   const stoppers: Array<() => Promise<void> | void> = [];
   // Live events before the runner: it listens for jobs queued by any process.
   stoppers.push((await startLiveEvents(handle.driver)).stop);
-  stoppers.push((await startJobRunner({ handlers: [mailJobHandler()] })).stop);
+  stoppers.push((await startJobRunner({ handlers: [mailJobHandler(), siteImageJobHandler()] })).stop);
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
   await refreshSiteConfig();

@@ -131,10 +131,10 @@ export function siteConfig(): SiteConfig {
  * before the record: a save in between makes the next refresh read again, never keeps an old one.
  * Several processes may share one PostgreSQL: each follows the version, so each sees a save.
  */
-export async function refreshSiteConfig(): Promise<SiteConfig> {
+export async function refreshSiteConfig(version?: string): Promise<SiteConfig> {
   // Keyed by the database too: a test that opens a new one starts over.
   const database = db();
-  const contentVersion = await currentContentVersion();
+  const contentVersion = version ?? (await currentContentVersion());
   if (known?.database !== database || known.contentVersion !== contentVersion) {
     known = { database, contentVersion, site: (await readSiteIdentity()).site };
   }

@@ -1,9 +1,31 @@
-import { defineAction } from 'astro:actions';
+import { ActionError, defineAction } from 'astro:actions';
+import { translate } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
+import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { isRefusal } from '@/server/refusal';
 import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
+import { resetPhoto, savePhoto } from './site-photos.server';
+import { resetPhotoSchema, savePhotoSchema } from './site-photos.schema';
+
+/**
+ * A refusal whose message names values (the size a slot needs) reaches the form already in the
+ * staff's language: the form state carries a message, not its values.
+ */
+async function withValues<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isRefusal(error) && error.params) {
+      throw new ActionError({ code: error.code, message: translate(locale, error.messageKey, error.params) });
+    }
+    throw error;
+  }
+}
+
+const photoPath = (locale: Locale, slot: string) => localizePath(locale, `/admin/site/photos/${slot}`);
 
 export const adminSite = {
   saveIdentity: defineAction({
@@ -16,6 +38,37 @@ export const adminSite = {
         next: localizePath(context.locals.locale, '/admin/site'),
         flash: changed
           ? { title: 'adminSite.saved', variant: 'success' }
+          : { title: 'adminSite.unchanged', variant: 'info' },
+      };
+    },
+  }),
+  savePhoto: defineAction({
+    accept: 'form',
+    input: savePhotoSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { locale } = context.locals;
+      const { changed, encoding } = await withValues(locale, () => savePhoto(staff, input));
+      return {
+        next: photoPath(locale, input.slot),
+        flash: encoding
+          ? { title: 'sitePhotos.encoding', variant: 'success' }
+          : changed
+            ? { title: 'sitePhotos.saved', variant: 'success' }
+            : { title: 'adminSite.unchanged', variant: 'info' },
+      };
+    },
+  }),
+  resetPhoto: defineAction({
+    accept: 'form',
+    input: resetPhotoSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { changed } = await resetPhoto(staff, input);
+      return {
+        next: photoPath(context.locals.locale, input.slot),
+        flash: changed
+          ? { title: 'sitePhotos.resetDone', variant: 'success' }
           : { title: 'adminSite.unchanged', variant: 'info' },
       };
     },

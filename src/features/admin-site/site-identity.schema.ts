@@ -39,15 +39,18 @@ const coordinate = (min: number, max: number) =>
     z.transform((v) => Number(v.replace(',', '.'))),
   );
 
+/** The record's version when a form was read: a save over a newer one is refused. */
+export const recordVersion = z.pipe(
+  z
+    .string({ error: 'adminSite.error.changedMeanwhile' })
+    .check(z.regex(/^\d{1,9}$/, 'adminSite.error.changedMeanwhile')),
+  z.transform(Number),
+);
+
 export const siteIdentitySchema = z
   .object({
     /** The record's version when the form was read: a save over a newer one is refused. */
-    version: z.pipe(
-      z
-        .string({ error: 'adminSite.error.changedMeanwhile' })
-        .check(z.regex(/^\d{1,9}$/, 'adminSite.error.changedMeanwhile')),
-      z.transform(Number),
-    ),
+    version: recordVersion,
     name: text(SITE_NAME_MAX_LENGTH),
     street: text(ADDRESS_MAX_LENGTH),
     district: text(ADDRESS_MAX_LENGTH),

@@ -3,6 +3,8 @@
 import { projects as englishProjects } from './content/projects.en';
 import type { ProjectId, ReasonId, ServiceId } from './content/types';
 import type { ImageName } from '@/server/images';
+import type { Locale } from '@/lib/i18n-types';
+import { freightContent } from './content';
 import { slugify } from './slug';
 
 export type ProjectCategory = 'supplyChain' | 'healthcare' | 'manufacturing' | 'agriculture' | 'retail' | 'nonProfit';
@@ -47,4 +49,13 @@ export function findProject(slug: string | undefined): ProjectEntry | undefined 
 /** '/projects/<slug>' for every case study (unprefixed; English lives under /en), e.g. for the sitemap. */
 export function caseStudyPaths(): string[] {
   return projectCatalogue.map((p) => `/projects/${p.slug}`);
+}
+
+/** Each freight image's alt text in `locale`, for the staff's form that may replace the image. */
+export function freightImageAlts(locale: Locale): Partial<Record<ImageName, string>> {
+  const { services, projects } = freightContent(locale);
+  return Object.fromEntries([
+    ...serviceCatalogue.map(({ id, image }) => [image, services[id].imageAlt]),
+    ...projectBase.map(({ id, image }) => [image, projects[id].imageAlt]),
+  ]);
 }

@@ -4,6 +4,7 @@ import { formatPhone } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
+import { altText, type ResponsiveImage } from '@/lib/responsive-image';
 import { responsiveImage } from '@/server/images';
 import { siteConfig } from '@/server/site-config';
 import type { CaseStudyPageProps } from './case-study-page';
@@ -57,6 +58,11 @@ function richTextContext(locale: Locale): RichTextContext {
   return { locale, name, email, address: `${a.street}, ${a.district}, ${a.city}/${a.state}, ${postal}` };
 }
 
+/** A slot's image with its alt text: the staff's for their photo, the content's for the drawing. */
+function withAlt(image: ResponsiveImage, locale: Locale, shipped: string) {
+  return { image, imageAlt: altText(image, locale, shipped) };
+}
+
 function projectHref(locale: Locale, project: ProjectEntry) {
   return localizePath(locale, `/projects/${project.slug}`);
 }
@@ -73,7 +79,11 @@ export function servicesPage(locale: Locale): FreightPage<ServicesPageProps> {
         lead: t('freight.services.lead'),
       },
       listTitle: t('freight.services.listTitle'),
-      services: serviceCatalogue.map(({ id, image }) => ({ id, ...services[id], image: responsiveImage(image) })),
+      services: serviceCatalogue.map(({ id, image }) => ({
+        id,
+        ...services[id],
+        ...withAlt(responsiveImage(image), locale, services[id].imageAlt),
+      })),
       reasonsEyebrow: t('freight.services.reasonsEyebrow'),
       reasonsTitle: t('freight.services.reasonsTitle'),
       reasons: reasonIds.map((id) => ({ id, ...reasons[id] })),
@@ -94,8 +104,7 @@ export function projectsPage(locale: Locale): FreightPage<ProjectsPageProps> {
       category: t(categoryKey(entry.category)),
       description: copy.description,
       href: projectHref(locale, entry),
-      image: responsiveImage(entry.image),
-      imageAlt: copy.imageAlt,
+      ...withAlt(responsiveImage(entry.image), locale, copy.imageAlt),
     };
   });
   return {
@@ -148,8 +157,7 @@ export function caseStudyPage(locale: Locale, slug: string | undefined): Freight
       title: copy.title,
       description: copy.description,
       back: { label: t('freight.caseStudy.back'), href: localizePath(locale, '/projects') },
-      image: responsiveImage(entry.image),
-      imageAlt: copy.imageAlt,
+      ...withAlt(responsiveImage(entry.image), locale, copy.imageAlt),
       challenge: { title: t('freight.caseStudy.challenge'), paragraphs: copy.challenge },
       solution: { title: t('freight.caseStudy.solution'), paragraphs: copy.solution },
       results: { title: t('freight.caseStudy.results'), figures: copy.results, outcome: copy.outcome },

@@ -1,2 +1,3 @@
-// The freight pages' public surface for other features (the sitemap): the case studies' paths.
-export { caseStudyPaths } from './catalogue';
+// The freight pages' public surface for other features: the case studies' paths (the sitemap) and
+// the images' alt texts (the staff's photo form).
+export { caseStudyPaths, freightImageAlts } from './catalogue';

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '@/server/site-config';
 import type { Locale } from '@/lib/i18n-types';
 import { formatArea } from '@/lib/format';
+import { socialPreview } from '@/server/images';
 
 export interface CondominiumFacts {
   modules: number;
@@ -31,7 +32,7 @@ export function businessJsonLd(site: SiteConfig, siteUrl: string, locale: Locale
         name: site.name,
         slogan: en ? 'Passionate about logistics.' : 'Apaixonados por logística.',
         url: `${siteUrl}${en ? '/en' : '/'}`,
-        image: `${siteUrl}/og-image.jpg`,
+        image: `${siteUrl}${socialPreview(locale).url}`,
         telephone: site.phone,
         email: site.email,
         address,

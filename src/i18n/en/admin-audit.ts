@@ -30,6 +30,8 @@ export const adminAudit = {
   'adminAudit.list.next': 'Older',
   'adminAudit.action.module.update': 'Module changed',
   'adminAudit.action.site.update': 'Site identity changed',
+  'adminAudit.action.site.photo': 'Site image changed',
+  'adminAudit.action.site.photoReset': 'Site image back to the shipped drawing',
   'adminAudit.action.mail.retry': 'Email sent again',
   'adminAudit.action.charge.create': 'Charge registered',
   'adminAudit.action.charge.pay': 'Charge marked paid',

@@ -29,6 +29,8 @@ export const adminAudit = {
   // Each action in the staff's words, by the name it is recorded with.
   'adminAudit.action.module.update': 'Módulo alterado',
   'adminAudit.action.site.update': 'Identidade do site alterada',
+  'adminAudit.action.site.photo': 'Imagem do site alterada',
+  'adminAudit.action.site.photoReset': 'Imagem do site voltou ao desenho original',
   'adminAudit.action.mail.retry': 'E-mail reenviado',
   'adminAudit.action.charge.create': 'Cobrança registrada',
   'adminAudit.action.charge.pay': 'Cobrança marcada como paga',

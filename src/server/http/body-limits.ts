@@ -2,7 +2,7 @@
 // declares it here. astro.config.ts reads largestBodyLimit() so Astro itself never refuses a body
 // this table allows; the guard in body-guard.ts refuses the rest with 413. Imported by the config,
 // so this file imports only plain constants.
-import { MAX_UPLOAD_BODY_BYTES } from '../../lib/upload-limits';
+import { MAX_SITE_IMAGE_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../lib/upload-limits';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -22,6 +22,12 @@ export interface BodyLimitRule {
 export const bodyLimits: readonly BodyLimitRule[] = [
   // A customer's document (20 MB) with its form, from the Documents tab or its island.
   { action: 'documents.upload', path: /^(\/en)?\/dashboard\/documents\/?$/, maxBytes: MAX_UPLOAD_BODY_BYTES },
+  // A photo for one of the site's image slots (25 MB), from its admin page.
+  {
+    action: 'adminSite.savePhoto',
+    path: /^(\/en)?\/admin\/site\/photos\/[a-z-]+\/?$/,
+    maxBytes: MAX_SITE_IMAGE_BODY_BYTES,
+  },
 ];
 
 /** What the guard matches on: the request's pathname and the `_action` of a form post. */

@@ -148,6 +148,16 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
     mapLat: '-5.8',
     mapLng: '-35.2',
   },
+  // A slot's texts: had the role check failed, the gatehouse's alt text would read 'Guard test'.
+  'adminSite.savePhoto': {
+    slot: 'facility-gatehouse',
+    version: '0',
+    altPt: 'Guard test',
+    altEn: 'Guard test',
+    focalX: '10',
+    focalY: '10',
+  },
+  'adminSite.resetPhoto': { slot: 'facility-gatehouse', version: '0' },
 };
 
 /** The form posted to the staff action `name`. */

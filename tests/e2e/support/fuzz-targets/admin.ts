@@ -22,6 +22,7 @@ import {
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
+import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
 import { VALID_IDENTITY_FORM } from '@/features/admin-site/test-fixtures';
 import { z } from '@/lib/forms/zod';
 import { auditLog, leadEvents, leads, modules, siteIdentity, user } from '@/server/db/schema';
@@ -212,6 +213,8 @@ const siteForm = (r: Row) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
+const PHOTO_PAGE = '/admin/site/photos/facility-gatehouse';
+
 export const ADMIN_TARGETS: readonly FormTarget[] = [
   // The identity names the version it was read at: the first valid post saves (version 0, the
   // defaults), the later ones are refused as changed meanwhile, after every field's checks.
@@ -221,6 +224,32 @@ export const ADMIN_TARGETS: readonly FormTarget[] = [
       auditEntries,
     ],
   }),
+  // A slot's photo: `file` comes first, so the 'file' encoding sends it as an uploaded file (not an
+  // image: refused with its message); the alt texts and focal point save alone at version 0.
+  staffForm(
+    'adminSite.savePhoto',
+    [PHOTO_PAGE],
+    savePhotoSchema,
+    () => ({
+      file: '%PDF-1.7\n%%EOF\n',
+      slot: 'facility-gatehouse',
+      version: '0',
+      altPt: 'Portaria',
+      altEn: 'Gatehouse',
+      focalX: '40',
+      focalY: '60',
+    }),
+    { stored: [auditEntries] },
+  ),
+  staffForm(
+    'adminSite.resetPhoto',
+    [PHOTO_PAGE],
+    resetPhotoSchema,
+    () => ({ slot: 'facility-gatehouse', version: '1' }),
+    {
+      stored: [auditEntries],
+    },
+  ),
   staffForm(
     'adminModules.update',
     ['/admin/modules'],

@@ -10,6 +10,8 @@ const ROUTE_VALUES: Record<string, string> = {
   '/admin/leads/[id]': '{lead}',
   '/admin/mail/[id]': '{mail}',
   id: NO_RECORD,
+  slot: 'facility-gatehouse',
+  name: 'facility-gatehouse-480-0000aaaa.avif',
   numero: '5',
   slug: 'x',
   file: 'x',

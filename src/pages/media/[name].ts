@@ -1,0 +1,5 @@
+// The staff's photos for the site's image slots, encoded by the site-image job (src/server/site-images).
+import type { APIRoute } from 'astro';
+import { mediaResponse } from '@/server/site-images/media-response';
+
+export const GET: APIRoute = ({ params, request }) => mediaResponse(params.name, request);
