@@ -2,3 +2,4 @@
 // of drawings. The plans' texts are in plans.server.ts.
 export { PlanGallery } from './plan-gallery';
 export { SitePlan } from './site-plan';
+export { siteRows } from './site-plan-layout';

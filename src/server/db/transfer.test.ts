@@ -38,8 +38,8 @@ INSERT INTO two_factor (id, secret, backup_codes, user_id, verified) VALUES ('t1
 INSERT INTO verification (id, identifier, value, expires_at) VALUES ('v1', 'reset:ana', 'x', now() + interval '1 hour');
 INSERT INTO rate_limit (id, key, count, last_request) VALUES ('r1', '203.0.113.9/sign-in', 2, 1795000000000);
 INSERT INTO account_rate_limit (key, count, window_start) VALUES ('login:ana', 1, now());
-INSERT INTO modules (number, status, storage_area, mezzanine_area, canopy_area, gatehouse_area, utilities_area, docks, ramps, description, tenant_name, contract_end)
-  VALUES (7, 'leased', 1234.5678, 100, 50.25, 10, 5, 2, 1, 'Módulo 7', 'Transportes Sol', '2027-03-31');
+INSERT INTO modules (number, status, storage_area, mezzanine_area, canopy_area, gatehouse_area, utilities_area, docks, ramps, description, description_en, rent_cents, condo_fee_cents, iptu_cents, version, tenant_name, contract_end)
+  VALUES (7, 'leased', 1234.5678, 100, 50.25, 10, 5, 2, 1, 'Módulo 7', 'Module 7', 4500000, 350000, 120000, 2, 'Transportes Sol', '2027-03-31');
 INSERT INTO leads (id, full_name, email, phone, message, module_number, locale, page, status, owner_id, follow_up_on)
   VALUES ('00000000-0000-4000-8000-000000000001', 'Bruno Dias', 'bruno@example.com', '+55 84 99999-0000', 'Olá "módulo"\n7', 7, 'pt-BR', '/contato', 'contacted', 'u1', '2026-12-01');
 INSERT INTO lead_events (lead_id, kind, actor_id, actor_label, body, data)
