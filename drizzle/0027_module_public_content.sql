@@ -19,4 +19,4 @@ ALTER TABLE "modules" ADD COLUMN "rent_cents" integer;--> statement-breakpoint
 ALTER TABLE "modules" ADD COLUMN "condo_fee_cents" integer;--> statement-breakpoint
 ALTER TABLE "modules" ADD COLUMN "iptu_cents" integer;--> statement-breakpoint
 ALTER TABLE "modules" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "modules" ADD CONSTRAINT "modules_price_check" CHECK (("modules"."rent_cents" IS NULL AND "modules"."condo_fee_cents" IS NULL AND "modules"."iptu_cents" IS NULL) OR ("modules"."rent_cents" >= 0 AND "modules"."condo_fee_cents" >= 0 AND "modules"."iptu_cents" >= 0));
+ALTER TABLE "modules" ADD CONSTRAINT "modules_price_check" CHECK (num_nonnulls("modules"."rent_cents", "modules"."condo_fee_cents", "modules"."iptu_cents") IN (0, 3) AND coalesce("modules"."rent_cents", 0) >= 0 AND coalesce("modules"."condo_fee_cents", 0) >= 0 AND coalesce("modules"."iptu_cents", 0) >= 0);

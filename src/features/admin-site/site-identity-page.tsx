@@ -51,7 +51,7 @@ export function SiteIdentityPage({ props, form }: { props: AdminSiteProps; form:
     </FormField>
   );
   return (
-    <section>
+    <section className="mt-6">
       <h1 className="text-3xl font-bold text-brand">{l['adminSite.title']}</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminSite.intro']}</p>
       <form method="post" action={form.action} className="mt-8 grid gap-6" data-site-identity-form>

@@ -29,6 +29,7 @@ export const adminAudit = {
   'adminAudit.list.previous': 'Newer',
   'adminAudit.list.next': 'Older',
   'adminAudit.action.module.update': 'Module changed',
+  'adminAudit.action.module.content': "Module's public content changed",
   'adminAudit.action.site.update': 'Site identity changed',
   'adminAudit.action.mail.retry': 'Email sent again',
   'adminAudit.action.charge.create': 'Charge registered',

@@ -36,7 +36,7 @@ export const modules = pgTable(
     enumCheck('modules_status_check', t.status, MODULE_STATUSES),
     check(
       'modules_price_check',
-      sql`(${t.rentCents} IS NULL AND ${t.condoFeeCents} IS NULL AND ${t.iptuCents} IS NULL) OR (${t.rentCents} >= 0 AND ${t.condoFeeCents} >= 0 AND ${t.iptuCents} >= 0)`,
+      sql`num_nonnulls(${t.rentCents}, ${t.condoFeeCents}, ${t.iptuCents}) IN (0, 3) AND coalesce(${t.rentCents}, 0) >= 0 AND coalesce(${t.condoFeeCents}, 0) >= 0 AND coalesce(${t.iptuCents}, 0) >= 0`,
     ),
   ],
 );
