@@ -33,6 +33,7 @@ import {
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
+import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -66,6 +67,7 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminModules.update': updateModuleSchema,
   'adminMail.retry': retryMailSchema,
   'adminSite.saveIdentity': siteIdentitySchema,
+  'adminSiteModules.save': moduleContentSchema,
   'adminLeads.stage': stageSchema,
   'adminLeads.owner': ownerSchema,
   'adminLeads.followUp': followUpSchema,

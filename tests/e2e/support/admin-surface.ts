@@ -148,6 +148,19 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
     mapLat: '-5.8',
     mapLng: '-35.2',
   },
+  // A whole valid module content: had the role check failed, module 7 would read 'Guard test'.
+  'adminSiteModules.save': {
+    version: '0',
+    descriptionPt: 'Guard test',
+    descriptionEn: 'Guard test',
+    storageArea: '1',
+    mezzanineArea: '1',
+    canopyArea: '1',
+    gatehouseArea: '1',
+    utilitiesArea: '1',
+    docks: '1',
+    ramps: '1',
+  },
 };
 
 /** The form posted to the staff action `name`. */
