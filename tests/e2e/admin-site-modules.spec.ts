@@ -10,6 +10,7 @@ import { STAFF_ADMIN, useStaffServer } from './support/own-server';
 test.describe.configure({ mode: 'serial' });
 const staffServer = useStaffServer();
 
+const tick = (page: Page, label: string) => page.locator('[data-combine-form]').getByLabel(label, { exact: true });
 const card = (page: Page, n: number) => page.locator(`[data-available-units] [data-module-card="${n}"]`);
 
 async function editModule(page: Page, n: number, fields: Record<string, string>) {
@@ -121,15 +122,15 @@ test.describe('a visitor ticks neighbouring modules', () => {
   test('with JavaScript: the combined area and monthly figure update at once', async ({ page }) => {
     await page.goto(`${staffServer().origin}/`);
     const result = page.locator('[data-combine-result]');
-    await page.getByLabel('Somar o Módulo 5').check();
+    await tick(page, 'Módulo 5').check();
     await expect(result).toHaveText('Marque pelo menos dois módulos vizinhos.');
-    await page.getByLabel('Somar o Módulo 6').check();
+    await tick(page, 'Módulo 6').check();
     await expect(result).toHaveText('Módulos 5 e 6: 3.770,45\u00a0m² no total · R$ 94.200,00/mês');
     // No request was needed for it.
     expect(new URL(page.url()).search).toBe('');
-    await page.getByLabel('Somar o Módulo 7').check();
+    await tick(page, 'Módulo 7').check();
     await expect(result).toHaveText('Módulos 5 a 7: 5.655,68\u00a0m² no total · Sob consulta');
-    await page.getByLabel('Somar o Módulo 6').uncheck();
+    await tick(page, 'Módulo 6').uncheck();
     await expect(result).toContainText('Esses módulos não ficam lado a lado.');
   });
 
@@ -139,14 +140,14 @@ test.describe('a visitor ticks neighbouring modules', () => {
     test('the form reloads the section with the sum, or says why not', async ({ page }) => {
       const base = staffServer().origin;
       await page.goto(`${base}/en`);
-      await page.getByLabel('Add Module 5').check();
-      await page.getByLabel('Add Module 6').check();
+      await tick(page, 'Module 5').check();
+      await tick(page, 'Module 6').check();
       await page.getByRole('button', { name: 'Add up the ticked modules' }).click();
       await expect(page).toHaveURL(`${base}/en?modulos=5&modulos=6#modulos-juntos`);
       await expect(page.locator('[data-combine-result]')).toHaveText(
         'Modules 5 and 6: 3,770.45\u00a0m² in total · R$94,200.00/month',
       );
-      await expect(page.getByLabel('Add Module 6')).toBeChecked();
+      await expect(tick(page, 'Module 6')).toBeChecked();
 
       // 9 and 10 face each other across the yard: not neighbours.
       await page.goto(`${base}/?modulos=9&modulos=10`);

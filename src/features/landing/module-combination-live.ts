@@ -2,25 +2,19 @@
 // (the same rule and words as the server's answer to the form, module-combination.ts), without
 // sending the form.
 import type { Locale } from '@/lib/i18n-types';
-import {
-  combineModules,
-  describeCombination,
-  type CombinableModule,
-  type CombinationTexts,
-} from './module-combination';
+import { combineModules, decodeModules, describeCombination, unpackTexts } from './module-combination';
 
 export function initModuleCombination() {
   const form = document.querySelector<HTMLFormElement>('form[data-combine-form]');
   const output = form?.querySelector<HTMLOutputElement>('[data-combine-result]');
   if (!form || !output) return;
-  const texts = JSON.parse(form.dataset.texts ?? '{}') as CombinationTexts;
+  const texts = unpackTexts(form.dataset.texts ?? '[]');
   const locale = form.dataset.locale as Locale;
-  const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[data-combine][form="${form.id}"]`)];
+  const modules = decodeModules(form.dataset.modules ?? '');
+  const boxes = form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
 
   const update = () => {
-    const all = boxes();
-    const modules = all.map((box) => JSON.parse(box.dataset.combine ?? '{}') as CombinableModule);
-    const selected = all.filter((box) => box.checked).map((box) => Number(box.value));
+    const selected = [...boxes].filter((box) => box.checked).map((box) => Number(box.value));
     if (selected.length === 0) {
       output.textContent = '';
       delete output.dataset.ok;
@@ -30,9 +24,7 @@ export function initModuleCombination() {
     output.textContent = describeCombination(result, texts, locale);
     output.dataset.ok = String(result.ok);
   };
-  document.addEventListener('change', (event) => {
-    if ((event.target as Element | null)?.matches?.('input[data-combine]')) update();
-  });
+  form.addEventListener('change', update);
   // The browser may restore ticks on back navigation: the sum follows them.
   window.addEventListener('pageshow', update);
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { moduleViews } from '@/features/modules';
 import type { ModuleRow } from '@/features/modules/modules.server';
 import { moduleSeed } from '@/server/db/seed';
-import { combineModules, describeCombination } from './module-combination';
+import {
+  combineModules,
+  decodeModules,
+  describeCombination,
+  encodeModules,
+  packTexts,
+  unpackTexts,
+} from './module-combination';
 import { combinableModules, combinationState } from './module-combination.server';
 
 const rows = moduleSeed.map((m) => ({
@@ -59,9 +66,16 @@ describe('modules leased together', () => {
     expect(state('?modulos=%00abc&modulos=-1')).toBeNull();
   });
 
+  it('hands the browser the available modules in a short text it reads back as they were', () => {
+    const text = encodeModules(modules);
+    expect(text).toMatch(/^4 0 3 18852256 -,5 0 4 18852256 4970000,/);
+    expect(decodeModules(text)).toEqual(modules.filter((m) => m.available));
+  });
+
   it('words a refusal the same way in the browser', () => {
     const texts = combinationState(new URL('http://x/'), moduleViews(rows, 'en').modules, 'en').texts;
-    expect(describeCombination({ ok: false, reason: 'tooFew' }, texts, 'en')).toBe(
+    expect(unpackTexts(packTexts(texts))).toEqual(texts);
+    expect(describeCombination({ ok: false, reason: 'tooFew' }, unpackTexts(packTexts(texts)), 'en')).toBe(
       'Tick at least two neighbouring modules.',
     );
   });

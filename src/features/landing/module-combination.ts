@@ -25,6 +25,33 @@ export type Combination =
   | { ok: true; first: number; last: number; count: number; exactTotal: number; monthlyCents: number | null }
   | { ok: false; reason: CombinationRefusal };
 
+/**
+ * The available modules as one short text for the page ('5 0 4 18852256 4970000,6 0 5 …', '-' for
+ * no price): the browser's live sum reads it back with decodeModules. Short, since the home page's
+ * HTML has a budget.
+ */
+export function encodeModules(modules: readonly CombinableModule[]): string {
+  return modules
+    .filter((m) => m.available)
+    .map((m) => [m.number, m.row, m.position, m.exactTotal, m.monthlyCents ?? '-'].join(' '))
+    .join(',');
+}
+
+export function decodeModules(text: string): CombinableModule[] {
+  return text
+    .split(',')
+    .map((entry) => entry.split(' '))
+    .filter((parts) => parts.length === 5)
+    .map(([number, row, position, exactTotal, monthly]) => ({
+      number: Number(number),
+      available: true,
+      row: Number(row),
+      position: Number(position),
+      exactTotal: Number(exactTotal),
+      monthlyCents: monthly === '-' ? null : Number(monthly),
+    }));
+}
+
 /** The most modules a query may name: more than the condominium has is not a question. */
 export const MAX_COMBINED = 18;
 
@@ -65,6 +92,14 @@ export const COMBINATION_KEYS = [
   'modules.price.onRequest',
 ] as const;
 export type CombinationTexts = Record<(typeof COMBINATION_KEYS)[number], string>;
+
+/** The words as the page carries them: in COMBINATION_KEYS order, without the keys (a shorter page). */
+export const packTexts = (texts: CombinationTexts) => JSON.stringify(COMBINATION_KEYS.map((key) => texts[key]));
+
+export function unpackTexts(packed: string): CombinationTexts {
+  const values = JSON.parse(packed) as string[];
+  return Object.fromEntries(COMBINATION_KEYS.map((key, i) => [key, values[i] ?? ''])) as CombinationTexts;
+}
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

@@ -45,7 +45,7 @@ export const modules = {
   'modules.combine.title': 'Modules together',
   'modules.combine.hint':
     'Many tenants lease neighbouring modules together. Tick two or more available modules side by side (in the same row, consecutive numbers) to see their combined area and monthly figure.',
-  'modules.combine.tick': 'Add Module {n}',
+  'modules.combine.legend': 'Available modules to add up',
   'modules.combine.submit': 'Add up the ticked modules',
   'modules.combine.pair': 'Modules {first} and {last}',
   'modules.combine.run': 'Modules {first} to {last}',

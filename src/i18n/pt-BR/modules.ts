@@ -42,7 +42,7 @@ export const modules = {
   'modules.combine.title': 'Módulos juntos',
   'modules.combine.hint':
     'Muitos clientes alugam módulos vizinhos juntos. Marque dois ou mais módulos disponíveis lado a lado (na mesma fileira, números seguidos) para ver a área e o valor mensal somados.',
-  'modules.combine.tick': 'Somar o Módulo {n}',
+  'modules.combine.legend': 'Módulos disponíveis para somar',
   'modules.combine.submit': 'Somar os módulos marcados',
   'modules.combine.pair': 'Módulos {first} e {last}',
   'modules.combine.run': 'Módulos {first} a {last}',
