@@ -2,6 +2,8 @@
 // modules with what visitors see of each, and one module's plain POST form (descriptions in both
 // languages, area-table figures, monthly price) with its last recorded change.
 import type { ReactNode } from 'react';
+import { LinkTabs } from '@/components/link-tabs';
+import { TableFrame } from '@/components/list-parts';
 import { ModuleStatusTag } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,56 +17,55 @@ import { DESCRIPTION_MAX_LENGTH } from './module-content.schema';
 
 const field = cn(controlClass, 'h-11');
 
-export function ModuleContentList({ props }: { props: ModuleContentListProps }) {
+/** The Site section's tabs, under each page's heading (src/features/admin-site/site-tabs.ts). */
+type Tabs = Parameters<typeof LinkTabs>[0];
+
+export function ModuleContentList({ props, tabs }: { props: ModuleContentListProps; tabs: Tabs }) {
   const l = props.labels;
   return (
-    <section className="mt-6">
+    <section>
       <h1 className="text-3xl font-bold text-brand">{l['adminSiteModules.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminSiteModules.intro']}</p>
-      <div className="mt-8 overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm tabular-nums" data-site-modules>
-          <thead className="bg-muted text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {l['adminSiteModules.col.module']}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {l['adminSiteModules.col.status']}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {l['adminSiteModules.col.total']}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {l['adminSiteModules.col.monthly']}
-              </th>
-              <td />
-            </tr>
-          </thead>
-          <tbody>
-            {props.modules.map((m) => (
-              <tr key={m.number} className="border-t" data-site-module={m.number}>
-                <th scope="row" className="px-3 py-2 text-left font-semibold">
-                  {m.label}
-                </th>
-                <td className="px-3 py-2">
-                  <ModuleStatusTag status={m.status} label={m.statusLabel} />
-                </td>
-                <td className="px-3 py-2 text-right">{m.total}</td>
-                <td className="px-3 py-2 text-right">{m.monthly}</td>
-                <td className="px-3 py-2 text-right">
-                  <a
-                    href={m.href}
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    aria-label={`${l['adminSiteModules.edit']} — ${m.label}`}
-                  >
-                    {l['adminSiteModules.edit']}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-4">
+        <LinkTabs {...tabs} />
       </div>
+      <p className="mt-4 max-w-3xl text-muted-foreground">{l['adminSiteModules.intro']}</p>
+      <TableFrame
+        className="mt-6"
+        minWidth="md:min-w-[40rem]"
+        headings={[
+          l['adminSiteModules.col.module'],
+          l['adminSiteModules.col.status'],
+          { label: l['adminSiteModules.col.total'], className: 'text-right' },
+          { label: l['adminSiteModules.col.monthly'], className: 'text-right' },
+          { label: l['adminSiteModules.edit'], hidden: true },
+        ]}
+      >
+        {props.modules.map((m) => (
+          <tr key={m.number} data-site-module={m.number}>
+            <th scope="row" className="font-semibold whitespace-nowrap">
+              {m.label}
+            </th>
+            <td data-label={l['adminSiteModules.col.status']}>
+              <ModuleStatusTag status={m.status} label={m.statusLabel} />
+            </td>
+            <td data-label={l['adminSiteModules.col.total']} className="whitespace-nowrap tabular-nums md:text-right">
+              {m.total}
+            </td>
+            <td data-label={l['adminSiteModules.col.monthly']} className="whitespace-nowrap tabular-nums md:text-right">
+              {m.monthly}
+            </td>
+            <td data-actions>
+              <a
+                href={m.href}
+                aria-label={`${l['adminSiteModules.edit']} — ${m.label}`}
+                className="font-semibold text-brand underline-offset-4 hover:underline"
+              >
+                {l['adminSiteModules.edit']}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </TableFrame>
     </section>
   );
 }
@@ -79,7 +80,7 @@ function Group({ title, hint, children }: { title: string; hint: string; childre
   );
 }
 
-export function ModuleContentForm({ props, form }: { props: ModuleContentProps; form: FormState }) {
+export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentProps; form: FormState; tabs: Tabs }) {
   const l = props.labels;
   // After a failed post without JavaScript the form shows what was sent, to be corrected.
   const v: Record<string, string | undefined> = { ...props.values, version: props.version, ...form.values };
@@ -112,11 +113,17 @@ export function ModuleContentForm({ props, form }: { props: ModuleContentProps; 
     </FormField>
   );
   return (
-    <section className="mt-6">
-      <a href={props.backHref} className="text-sm font-semibold text-brand underline underline-offset-4">
+    <section>
+      <h1 className="text-3xl font-bold text-brand">{props.title}</h1>
+      <div className="mt-4">
+        <LinkTabs {...tabs} />
+      </div>
+      <a
+        href={props.backHref}
+        className="mt-4 inline-block text-sm font-semibold text-brand underline underline-offset-4"
+      >
         {l['adminSiteModules.back']}
       </a>
-      <h1 className="mt-3 text-3xl font-bold text-brand">{props.title}</h1>
       <form method="post" action={form.action} className="mt-8 grid gap-6" data-module-content-form>
         <FormAlert message={form.formError} />
         <input type="hidden" name="module" value={props.number} />
