@@ -8,7 +8,7 @@ export function initModuleCombination() {
   const form = document.querySelector<HTMLFormElement>('form[data-combine-form]');
   const output = form?.querySelector<HTMLOutputElement>('[data-combine-result]');
   if (!form || !output) return;
-  const texts = unpackTexts(form.dataset.texts ?? '[]');
+  const texts = unpackTexts(form.dataset.texts ?? '');
   const locale = form.dataset.locale as Locale;
   const modules = decodeModules(form.dataset.modules ?? '');
   const boxes = form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');

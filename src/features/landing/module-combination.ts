@@ -93,11 +93,12 @@ export const COMBINATION_KEYS = [
 ] as const;
 export type CombinationTexts = Record<(typeof COMBINATION_KEYS)[number], string>;
 
-/** The words as the page carries them: in COMBINATION_KEYS order, without the keys (a shorter page). */
-export const packTexts = (texts: CombinationTexts) => JSON.stringify(COMBINATION_KEYS.map((key) => texts[key]));
+/** The words as the page carries them: in COMBINATION_KEYS order, '|' between, no keys (a shorter page). */
+export const packTexts = (texts: CombinationTexts) =>
+  COMBINATION_KEYS.map((key) => texts[key].replace(/\|/g, '/')).join('|');
 
 export function unpackTexts(packed: string): CombinationTexts {
-  const values = JSON.parse(packed) as string[];
+  const values = packed.split('|');
   return Object.fromEntries(COMBINATION_KEYS.map((key, i) => [key, values[i] ?? ''])) as CombinationTexts;
 }
 

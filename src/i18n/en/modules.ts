@@ -44,7 +44,7 @@ export const modules = {
   'modules.price.iptu': 'IPTU property tax (estimate)',
   'modules.combine.title': 'Modules together',
   'modules.combine.hint':
-    'Many tenants lease neighbouring modules together. Tick two or more available modules side by side (in the same row, consecutive numbers) to see their combined area and monthly figure.',
+    'Tick neighbouring available modules (in the same row, with consecutive numbers) to see their combined area and monthly figure.',
   'modules.combine.legend': 'Available modules to add up',
   'modules.combine.submit': 'Add up the ticked modules',
   'modules.combine.pair': 'Modules {first} and {last}',

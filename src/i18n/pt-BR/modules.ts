@@ -41,7 +41,7 @@ export const modules = {
   'modules.price.iptu': 'IPTU (estimativa)',
   'modules.combine.title': 'Módulos juntos',
   'modules.combine.hint':
-    'Muitos clientes alugam módulos vizinhos juntos. Marque dois ou mais módulos disponíveis lado a lado (na mesma fileira, números seguidos) para ver a área e o valor mensal somados.',
+    'Marque módulos disponíveis vizinhos (na mesma fileira, com números seguidos) para ver a área e o valor mensal somados.',
   'modules.combine.legend': 'Módulos disponíveis para somar',
   'modules.combine.submit': 'Somar os módulos marcados',
   'modules.combine.pair': 'Módulos {first} e {last}',
