@@ -34,6 +34,7 @@ import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schem
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
 import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
+import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -69,6 +70,7 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminSite.saveIdentity': siteIdentitySchema,
   'adminSite.savePhoto': savePhotoSchema,
   'adminSite.resetPhoto': resetPhotoSchema,
+  'adminSiteModules.save': moduleContentSchema,
   'adminLeads.stage': stageSchema,
   'adminLeads.owner': ownerSchema,
   'adminLeads.followUp': followUpSchema,

@@ -6,6 +6,7 @@ import { adminAccounts } from '@/features/admin-accounts/admin-accounts.actions'
 import { adminModules } from '@/features/admin-modules/admin-modules.actions';
 import { adminMail } from '@/features/admin-mail/admin-mail.actions';
 import { adminSite } from '@/features/admin-site/admin-site.actions';
+import { adminSiteModules } from '@/features/admin-site-modules/admin-site-modules.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
@@ -24,6 +25,7 @@ export const server = {
   adminMail,
   adminModules,
   adminSite,
+  adminSiteModules,
   charges,
   documents,
   leads,

@@ -29,6 +29,7 @@ import { adminAudit } from './en/admin-audit';
 import { adminModules } from './en/admin-modules';
 import { adminSite } from './en/admin-site';
 import { sitePhotos } from './en/site-photos';
+import { adminSiteModules } from './en/admin-site-modules';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
@@ -64,6 +65,7 @@ export const en = {
   ...adminModules,
   ...adminSite,
   ...sitePhotos,
+  ...adminSiteModules,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

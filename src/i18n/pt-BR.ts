@@ -28,6 +28,7 @@ import { adminAudit } from './pt-BR/admin-audit';
 import { adminModules } from './pt-BR/admin-modules';
 import { adminSite } from './pt-BR/admin-site';
 import { sitePhotos } from './pt-BR/site-photos';
+import { adminSiteModules } from './pt-BR/admin-site-modules';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
@@ -63,6 +64,7 @@ export const ptBR = {
   ...adminModules,
   ...adminSite,
   ...sitePhotos,
+  ...adminSiteModules,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

@@ -1,6 +1,7 @@
 // The staff's site page (server-rendered, no script): one plain POST form for the site's identity,
 // in groups (identity, address, contacts and hours, social links, map), with its last recorded change.
 import type { ReactNode } from 'react';
+import { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -30,7 +31,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SiteIdentityPage({ props, form }: { props: AdminSiteProps; form: FormState }) {
+export function SiteIdentityPage({
+  props,
+  form,
+  tabs,
+}: {
+  props: AdminSiteProps;
+  form: FormState;
+  /** The Site section's tabs (site-tabs.ts), under the heading. */
+  tabs: Parameters<typeof LinkTabs>[0];
+}) {
   const l: Labels = props.labels;
   const v: Record<string, string | undefined> = { ...props.values, version: props.version, ...form.values };
   const e = form.errors ?? {};
@@ -53,7 +63,10 @@ export function SiteIdentityPage({ props, form }: { props: AdminSiteProps; form:
   return (
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['adminSite.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminSite.intro']}</p>
+      <div className="mt-4">
+        <LinkTabs {...tabs} />
+      </div>
+      <p className="mt-4 max-w-3xl text-muted-foreground">{l['adminSite.intro']}</p>
       <form method="post" action={form.action} className="mt-8 grid gap-6" data-site-identity-form>
         <FormAlert message={form.formError} />
         <input type="hidden" name="version" value={v.version} />

@@ -1,22 +1,22 @@
-// The admin's Site section, one page per part of the site: its identity, its photos (each further
-// part adds one entry here).
-import { translate } from '@/i18n/translate';
+// The parts of the Site section (/admin/site): each its own page, linked from every one of them.
+import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 
-export const SITE_SECTIONS = [
-  { key: 'identity', path: '/admin/site', label: 'sitePhotos.nav.identity' },
-  { key: 'photos', path: '/admin/site/photos', label: 'sitePhotos.nav.photos' },
-] as const;
+const SITE_PARTS = [
+  { key: 'identity', path: '/admin/site', label: 'adminSite.tab.identity' },
+  { key: 'modules', path: '/admin/site/modules', label: 'adminSite.tab.modules' },
+  { key: 'photos', path: '/admin/site/photos', label: 'adminSite.tab.photos' },
+] as const satisfies readonly { key: string; path: string; label: MessageKey }[];
 
-export type SiteSection = (typeof SITE_SECTIONS)[number]['key'];
+export type SitePart = (typeof SITE_PARTS)[number]['key'];
 
-/** For <LinkTabs>: the Site section's pages as links in `locale`, `current` marked. */
-export function siteTabs(locale: Locale, current: SiteSection) {
-  return SITE_SECTIONS.map((s) => ({
-    key: s.key,
-    href: localizePath(locale, s.path),
-    label: translate(locale, s.label),
-    current: s.key === current,
+/** The Site section's tabs (LinkTabs), `current` marked. */
+export function siteTabs(locale: Locale, current: SitePart) {
+  return SITE_PARTS.map((part) => ({
+    key: part.key,
+    href: localizePath(locale, part.path),
+    label: translate(locale, part.label),
+    current: part.key === current,
   }));
 }

@@ -5,7 +5,7 @@ import { emailField, optionalText, recordId, requiredText, submissionKey } from 
 import { z } from '@/lib/forms/zod';
 import { PAYMENT_METHODS } from '@/lib/statuses/charge';
 import { MAX_CHARGE_CENTS } from '@/lib/value-limits';
-import { parseBrl } from './money';
+import { parseBrl } from '@/lib/money';
 
 export const DESCRIPTION_MAX_LENGTH = 200;
 export const REASON_MAX_LENGTH = 500;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { formatDay, formatMoney, siteToday } from '@/lib/format';
 import { createChargeSchema } from './charges.schema';
-import { parseBrl } from './money';
+import { parseBrl } from '@/lib/money';
 
 describe('parseBrl', () => {
   it.each([

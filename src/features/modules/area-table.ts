@@ -1,6 +1,7 @@
 // The owner's area table, computed exactly: the database keeps areas as numeric strings with up to
 // four decimals; they are summed as integer ten-thousandths of a m² and rounded once, at the end,
 // to the two decimals the table shows. Summing floats would drift (and the totals must match).
+import { toSquareMetres } from '@/lib/exact-area';
 import { formatArea, formatCount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import type { ModuleStatus } from '@/lib/statuses/module';
@@ -9,6 +10,7 @@ export const AREA_COLUMNS = ['storage', 'mezzanine', 'canopy', 'gatehouse', 'uti
 export type AreaColumn = (typeof AREA_COLUMNS)[number];
 
 export type { ModuleStatus };
+export { toSquareMetres };
 
 /** What the table needs from a module row (the `modules` table's columns). */
 export interface ModuleAreasInput {
@@ -28,6 +30,8 @@ export type Areas = Record<AreaColumn, number>;
 
 export interface AreaRow extends Areas {
   module: number;
+  /** The total in integer ten-thousandths of a m², for sums that round once (modules leased together). */
+  exactTotal: number;
   status: ModuleStatus;
   docks: number;
   ramps: number;
@@ -54,9 +58,13 @@ export function toTenThousandths(value: string): number {
   return Number(whole) * SCALE + Number(fraction.padEnd(4, '0'));
 }
 
-/** Integer ten-thousandths -> m² rounded half up to two decimals, rounding done on integers. */
-export function toSquareMetres(tenThousandths: number): number {
-  return Math.round(tenThousandths / 100) / 100;
+/** 719778 -> '71.9778', 14906200 -> '1490.62': the shortest decimal string, as a form shows it. */
+export function fromTenThousandths(value: number): string {
+  const whole = Math.floor(value / SCALE);
+  const fraction = String(value % SCALE)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
 type ExactAreas = Record<AreaColumn, number>;
@@ -97,6 +105,7 @@ export function buildAreaTable(modules: readonly ModuleAreasInput[]): AreaTable 
       status: module.status,
       docks: module.docks,
       ramps: module.ramps,
+      exactTotal: exact.total,
       ...rounded(exact),
     };
   });

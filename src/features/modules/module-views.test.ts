@@ -3,7 +3,14 @@ import { moduleSeed } from '@/server/db/seed';
 import { moduleViews } from './module-views';
 import type { ModuleRow } from './modules.server';
 
-const seeded = moduleSeed.map((m) => ({ ...m, status: m.status ?? 'available' })) as ModuleRow[];
+const seeded = moduleSeed.map((m) => ({
+  ...m,
+  status: m.status ?? 'available',
+  rentCents: null,
+  condoFeeCents: null,
+  iptuCents: null,
+  version: 0,
+})) as ModuleRow[];
 const line = (n: number, locale: 'pt-BR' | 'en' = 'pt-BR') =>
   moduleViews(seeded, locale)
     .modules.find((m) => m.number === n)
@@ -35,8 +42,36 @@ describe("a module's line of figures", () => {
     }
   });
 
-  it('shows a description an admin wrote as written', () => {
-    const edited = seeded.map((m) => (m.number === 12 ? { ...m, description: 'Módulo com escritório' } : m));
-    expect(moduleViews(edited, 'en').modules.find((m) => m.number === 12)?.description).toBe('Módulo com escritório');
+  it('shows a description an admin wrote as written, in the page’s language, as safe HTML', () => {
+    const edited = seeded.map((m) =>
+      m.number === 12
+        ? {
+            ...m,
+            descriptionPt: 'Módulo com **escritório**\n<script>x()</script>',
+            descriptionEn: 'Module with an office',
+          }
+        : m,
+    );
+    const view = (locale: 'pt-BR' | 'en') => moduleViews(edited, locale).modules.find((m) => m.number === 12);
+    expect(view('en')?.description).toBe('Module with an office');
+    expect(view('pt-BR')?.descriptionHtml).toBe(
+      '<p>Módulo com <strong>escritório</strong><br>\n&lt;script&gt;x()&lt;/script&gt;</p>',
+    );
+  });
+
+  it('shows the all-in monthly price, or “sob consulta” without one', () => {
+    const priced = seeded.map((m) =>
+      m.number === 5 ? { ...m, rentCents: 4_500_000, condoFeeCents: 350_000, iptuCents: 120_050 } : m,
+    );
+    const five = (locale: 'pt-BR' | 'en') => moduleViews(priced, locale).modules.find((m) => m.number === 5);
+    expect(five('pt-BR')).toMatchObject({
+      monthlyCents: 4_970_050,
+      monthly: 'R$ 49.700,50/mês',
+      price: { rent: 'R$ 45.000,00', condoFee: 'R$ 3.500,00', iptu: 'R$ 1.200,50' },
+    });
+    expect(five('en')?.monthly).toBe('R$49,700.50/month');
+    const six = moduleViews(priced, 'pt-BR').modules.find((m) => m.number === 6);
+    expect(six).toMatchObject({ monthlyCents: null, monthly: 'Sob consulta', price: null });
+    expect(moduleViews(priced, 'en').modules.find((m) => m.number === 6)?.monthly).toBe('On request');
   });
 });

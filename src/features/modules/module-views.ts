@@ -4,8 +4,10 @@ import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { moduleStatusKey } from '@/lib/statuses/labels';
 import { formatArea } from '@/lib/format';
+import { renderSafeMarkdown } from '@/server/safe-markdown';
 import { buildAreaTable, formatAreaCells, type AreaCells, type AreaRow, type ModuleStatus } from './area-table';
 import type { AreaHeadings, LabelledCells } from './area-table-view';
+import { allInMonthlyCents, monthlyLabel, priceParts, type PriceParts } from './module-price';
 import type { ModuleRow } from './modules.server';
 
 export interface ModuleView {
@@ -17,8 +19,19 @@ export interface ModuleView {
   statusLabel: string;
   /** 'Módulo 7 — disponível, 1.885,23 m²' */
   ariaLabel: string;
+  /** The description as text (the staff's, or the module's figures line)… */
   description: string;
+  /** …and as the HTML the page shows (safe-markdown.ts: nothing in it can run). */
+  descriptionHtml: string;
   cells: AreaCells;
+  /** The total in integer ten-thousandths of a m², for exact sums of modules leased together. */
+  exactTotal: number;
+  /** Rent + condomínio + IPTU in centavos, or null (no price: "sob consulta"). */
+  monthlyCents: number | null;
+  /** 'R$ 52.500,00/mês' or 'Sob consulta'. */
+  monthly: string;
+  /** The three parts of the price, formatted, when there is one. */
+  price: PriceParts | null;
   /** Areas in m² for the drawings (geometry, not accounting). */
   storageArea: number;
   mezzanineArea: number;
@@ -34,13 +47,13 @@ export interface ModulesView {
 const STANDARD_MEZZANINE = 180;
 
 /**
- * A description an admin wrote is shown as written. The standard one (the spec's "Mezanino: 180m² -
- * Térreo: 1640m² - Total: 1820m²") is translated where it is true, on a module with the standard
- * mezzanine; any other module gets its line from its own row of the area table instead, so a card
- * never contradicts its own figures.
+ * A description an admin wrote is shown as written, in the page's language. The standard one (the
+ * spec's "Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²", or its translation) is shown where it
+ * is true, on a module with the standard mezzanine; any other module gets its line from its own row
+ * of the area table instead, so a card never contradicts its own figures.
  */
 export function describeModule(description: string, row: AreaRow, locale: Locale) {
-  if (description !== translate('pt-BR', 'modules.standardDescription')) return description;
+  if (description !== translate(locale, 'modules.standardDescription')) return description;
   if (row.mezzanine === STANDARD_MEZZANINE) return translate(locale, 'modules.standardDescription');
   const ground = formatArea(row.total - row.mezzanine, locale);
   return row.mezzanine > 0
@@ -62,6 +75,8 @@ export function moduleViews(list: readonly ModuleRow[], locale: Locale): Modules
       if (!row) throw new Error(`Module ${m.number} is missing from its own area table.`);
       const cells = formatAreaCells(row, locale);
       const statusLabel = translate(locale, moduleStatusKey(m.status));
+      const description = describeModule(locale === 'en' ? m.descriptionEn : m.descriptionPt, row, locale);
+      const monthlyCents = allInMonthlyCents(m);
       return {
         number: m.number,
         status: m.status,
@@ -73,8 +88,13 @@ export function moduleViews(list: readonly ModuleRow[], locale: Locale): Modules
           status: statusLabel.toLocaleLowerCase(locale),
           area: cells.total,
         }),
-        description: describeModule(m.description, row, locale),
+        description,
+        descriptionHtml: renderSafeMarkdown(description),
         cells,
+        exactTotal: row.exactTotal,
+        monthlyCents,
+        monthly: monthlyLabel(monthlyCents, locale),
+        price: priceParts(m, locale),
         storageArea: Number(m.storageArea),
         mezzanineArea: Number(m.mezzanineArea),
         canopyArea: Number(m.canopyArea),

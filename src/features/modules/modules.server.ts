@@ -6,6 +6,9 @@ import { db } from '@/server/db/client';
 import { modules } from '@/server/db/schema';
 import { buildAreaTable, type AreaTable } from './area-table';
 
+// The exact area arithmetic, for the staff's editor of the figures (src/features/admin-site-modules).
+export { fromTenThousandths, toTenThousandths } from './area-table';
+
 const {
   tenantName: _tenant,
   contractEnd: _contractEnd,

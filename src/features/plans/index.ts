@@ -4,3 +4,4 @@
 export { PlanGallery } from './plan-gallery';
 export { SitePlan } from './site-plan';
 export { moduleShape, type ModuleShape } from './module-geometry';
+export { siteRows } from './site-plan-layout';

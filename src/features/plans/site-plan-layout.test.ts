@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moduleSeed } from '@/server/db/seed';
 import { facadeOpenings, moduleShape, typicalModule } from './module-geometry';
-import { layoutSite, type Rect } from './site-plan-layout';
+import { layoutSite, siteRows, type Rect } from './site-plan-layout';
 
 const inputs = moduleSeed.map((m) => ({
   number: m.number,
@@ -65,6 +65,20 @@ describe('site layout', () => {
     expect(west).toEqual([...west].sort((a, b) => b - a));
     expect(east).toEqual([...east].sort((a, b) => a - b));
     expect(placed(1).building.y).toBeGreaterThan(placed(9).building.y);
+  });
+
+  it('puts the modules next to each other in a row wall to wall, and the two rows across the yard', () => {
+    const [west, east] = siteRows(inputs).map((row) => row.map((m) => m.number));
+    expect(west).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(east).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    for (const row of [west!, east!])
+      row.slice(1).forEach((n, i) => {
+        const [a, b] = [placed(row[i]!).building, placed(n).building];
+        expect(a.x).toBe(b.x);
+        expect(Math.min(Math.abs(a.y + a.h - b.y), Math.abs(b.y + b.h - a.y))).toBeLessThan(0.01);
+      });
+    // 9 and 10 face each other across the yard: not neighbours.
+    expect(placed(10).building.x - (placed(9).building.x + placed(9).building.w)).toBeGreaterThan(30);
   });
 
   it('keeps modules apart, inside the site, and the highway outside it', () => {

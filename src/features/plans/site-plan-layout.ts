@@ -51,11 +51,22 @@ const DOOR_MARK = 1.2;
 
 const rect = (x: number, y: number, w: number, h: number): Rect => ({ x: cm(x), y: cm(y), w: cm(w), h: cm(h) });
 
-export function layoutSite(modules: readonly SitePlanModuleInput[]): SiteLayout {
+/**
+ * The two rows of modules as the plan places them, each in number order: the first half on the west
+ * row, the rest on the east. Two modules are neighbours (wall to wall) when they are next to each
+ * other in one row; the rows face each other across the yard, so 9 and 10 (or 1 and 18) are not.
+ */
+export function siteRows<T extends { number: number }>(modules: readonly T[]): [T[], T[]] {
   const sorted = [...modules].sort((a, b) => a.number - b.number);
   const half = Math.ceil(sorted.length / 2);
-  const west = sorted.slice(0, half).reverse();
-  const east = sorted.slice(half);
+  return [sorted.slice(0, half), sorted.slice(half)];
+}
+
+export function layoutSite(modules: readonly SitePlanModuleInput[]): SiteLayout {
+  const [westRow, east] = siteRows(modules);
+  const sorted = [...westRow, ...east];
+  // The west row is numbered from the entrance inwards: drawn from the far end, its last first.
+  const west = [...westRow].reverse();
   const shapes = new Map(sorted.map((m) => [m.number, moduleShape(m)]));
   const shapeOf = (m: SitePlanModuleInput) => shapes.get(m.number) ?? moduleShape(m);
   const depth = Math.max(...sorted.map((m) => shapeOf(m).depth));

@@ -80,7 +80,7 @@ describe(`a module's spec sheet (${testEngine})`, () => {
 
   it('keeps one page with everything on it whatever the length of the texts the staff write', async () => {
     const description = 'Galpão com docas e rampa. '.repeat(60);
-    await handle.db.update(modules).set({ description }).where(eq(modules.number, 7));
+    await handle.db.update(modules).set({ descriptionPt: description }).where(eq(modules.number, 7));
     const { pages, text } = await sheet(7, 'pt-BR');
     expect(pages).toBe(1);
     expect(text).toContain('…');

@@ -29,6 +29,7 @@ export const adminAudit = {
   'adminAudit.list.previous': 'Newer',
   'adminAudit.list.next': 'Older',
   'adminAudit.action.module.update': 'Module changed',
+  'adminAudit.action.module.content': "Module's public content changed",
   'adminAudit.action.site.update': 'Site identity changed',
   'adminAudit.action.site.photo': 'Site image changed',
   'adminAudit.action.site.photoReset': 'Site image back to the shipped drawing',

@@ -2,9 +2,7 @@ import type { Messages } from '../types';
 import type { sitePhotos as source } from '../pt-BR/site-photos';
 
 export const sitePhotos = {
-  'sitePhotos.nav.label': 'Parts of the site',
-  'sitePhotos.nav.identity': 'Identity',
-  'sitePhotos.nav.photos': 'Photos',
+  'adminSite.tab.photos': 'Photos',
   'sitePhotos.meta.title': 'Site photos — Admin',
   'sitePhotos.title': 'Site photos',
   'sitePhotos.intro':

@@ -28,6 +28,7 @@ export const adminAudit = {
   'adminAudit.list.next': 'Mais antigas',
   // Each action in the staff's words, by the name it is recorded with.
   'adminAudit.action.module.update': 'Módulo alterado',
+  'adminAudit.action.module.content': 'Conteúdo público do módulo alterado',
   'adminAudit.action.site.update': 'Identidade do site alterada',
   'adminAudit.action.site.photo': 'Imagem do site alterada',
   'adminAudit.action.site.photoReset': 'Imagem do site voltou ao desenho original',

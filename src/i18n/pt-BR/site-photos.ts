@@ -1,8 +1,6 @@
 // The staff's photos of the site (src/features/admin-site, /admin/site/photos).
 export const sitePhotos = {
-  'sitePhotos.nav.label': 'Partes do site',
-  'sitePhotos.nav.identity': 'Identidade',
-  'sitePhotos.nav.photos': 'Fotos',
+  'adminSite.tab.photos': 'Fotos',
   'sitePhotos.meta.title': 'Fotos do site — Administração',
   'sitePhotos.title': 'Fotos do site',
   'sitePhotos.intro':

@@ -6,7 +6,10 @@ import { modules } from './schema';
 // carry four decimals so that the column totals match the owner's (1,295.60 and 119.30 m²); the
 // table shows two. Availability as the spec fixes it: 4 to 15 available, the rest leased.
 const WIDE = new Set([1, 9, 10, 18]);
-const DESCRIPTION = 'Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²';
+// The spec's line, and its English (the same text as the catalogues' modules.standardDescription,
+// which the pages recognise to show each module's own figures where the line would not be true).
+const DESCRIPTION_PT = 'Mezanino: 180m² - Térreo: 1640m² - Total: 1820m²';
+const DESCRIPTION_EN = 'Mezzanine: 180\u00a0m² - Ground floor: 1640\u00a0m² - Total: 1820\u00a0m²';
 
 function mezzanineOf(n: number) {
   if (n === 1 || n === 9) return '182';
@@ -25,7 +28,8 @@ export const moduleSeed: (typeof modules.$inferInsert)[] = Array.from({ length: 
     utilitiesArea: '6.6278',
     docks: 4,
     ramps: 1,
-    description: DESCRIPTION,
+    descriptionPt: DESCRIPTION_PT,
+    descriptionEn: DESCRIPTION_EN,
   };
 });
 

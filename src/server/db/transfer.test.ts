@@ -38,8 +38,8 @@ INSERT INTO two_factor (id, secret, backup_codes, user_id, verified) VALUES ('t1
 INSERT INTO verification (id, identifier, value, expires_at) VALUES ('v1', 'reset:ana', 'x', now() + interval '1 hour');
 INSERT INTO rate_limit (id, key, count, last_request) VALUES ('r1', '203.0.113.9/sign-in', 2, 1795000000000);
 INSERT INTO account_rate_limit (key, count, window_start) VALUES ('login:ana', 1, now());
-INSERT INTO modules (number, status, storage_area, mezzanine_area, canopy_area, gatehouse_area, utilities_area, docks, ramps, description, tenant_name, contract_end)
-  VALUES (7, 'leased', 1234.5678, 100, 50.25, 10, 5, 2, 1, 'Módulo 7', 'Transportes Sol', '2027-03-31');
+INSERT INTO modules (number, status, storage_area, mezzanine_area, canopy_area, gatehouse_area, utilities_area, docks, ramps, description, description_en, rent_cents, condo_fee_cents, iptu_cents, version, tenant_name, contract_end)
+  VALUES (7, 'leased', 1234.5678, 100, 50.25, 10, 5, 2, 1, 'Módulo 7', 'Module 7', 4500000, 350000, 120000, 2, 'Transportes Sol', '2027-03-31');
 INSERT INTO leads (id, full_name, email, phone, message, module_number, locale, page, status, owner_id, follow_up_on)
   VALUES ('00000000-0000-4000-8000-000000000001', 'Bruno Dias', 'bruno@example.com', '+55 84 99999-0000', 'Olá "módulo"\n7', 7, 'pt-BR', '/contato', 'contacted', 'u1', '2026-12-01');
 INSERT INTO lead_events (lead_id, kind, actor_id, actor_label, body, data)
@@ -69,6 +69,8 @@ DELETE FROM audit_log WHERE subject_id = '2';
 INSERT INTO work_slots (key, slot, holder, expires_at) VALUES ('report:u1', 0, 'h1', '2026-01-01T10:00:00Z');
 INSERT INTO site_identity (id, name, street, district, city, state, postal_code, phone, whatsapp, email, opens, closes, instagram_url, map_lat, map_lng, version)
   VALUES (1, 'Parque Logístico', 'BR-101, km 95', 'Distrito Industrial', 'Parnamirim', 'RN', '59150-000', '+558432720000', '+5584999990000', 'a@example.com', '07:00', '18:00', 'https://instagram.com/x', -5.9, -35.26, 2);
+INSERT INTO site_images (slot, image, alt_pt, alt_en, focal_x, focal_y, version)
+  VALUES ('facility-gatehouse', '{"hash": "abc", "widths": [480, 800]}', 'Portaria', 'Gatehouse', 40, 60, 1);
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();
 UPDATE leads SET status = 'visit-scheduled' WHERE id = '00000000-0000-4000-8000-000000000001';

@@ -2,5 +2,15 @@
 // pager props (defineList, listParams, from the fields in list-params) and reading one page of its
 // rows (readPage). Knows no feature.
 export { defineList, listParams, type ListView } from './define-list';
-export { calendarDay, cleanParam, matching, oneOf, pageNumber, queryText, queryValue, searchText } from './list-params';
+export {
+  calendarDay,
+  cleanParam,
+  matching,
+  oneOf,
+  pageNumber,
+  queryText,
+  queryTexts,
+  queryValue,
+  searchText,
+} from './list-params';
 export { beyondRow, COUNT_LIMIT, readPage, type Cursor, type KeysetOrder, type Page, type PageInfo } from './read-page';

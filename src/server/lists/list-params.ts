@@ -35,6 +35,14 @@ export function queryText(search: URLSearchParams, name: string, max = TEXT_MAX_
   return value === null ? undefined : cleanParam(value, max);
 }
 
+/** Every value of a repeated query parameter (a form's checkboxes), cleaned, the first `count` only. */
+export function queryTexts(search: URLSearchParams, name: string, count: number, max = TEXT_MAX_LENGTH): string[] {
+  return search
+    .getAll(name)
+    .slice(0, count)
+    .map((value) => cleanParam(value, max));
+}
+
 /**
  * One query parameter as sent (NFC), for a schema that refuses what the forms refuse (the report
  * request answers a control character with a 400 naming what it accepts); undefined when absent.

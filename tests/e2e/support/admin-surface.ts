@@ -158,6 +158,19 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
     focalY: '10',
   },
   'adminSite.resetPhoto': { slot: 'facility-gatehouse', version: '0' },
+  // A whole valid module content: had the role check failed, module 7 would read 'Guard test'.
+  'adminSiteModules.save': {
+    version: '0',
+    descriptionPt: 'Guard test',
+    descriptionEn: 'Guard test',
+    storageArea: '1',
+    mezzanineArea: '1',
+    canopyArea: '1',
+    gatehouseArea: '1',
+    utilitiesArea: '1',
+    docks: '1',
+    ramps: '1',
+  },
 };
 
 /** The form posted to the staff action `name`. */

@@ -1,4 +1,5 @@
-import { date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MODULE_STATUSES } from '../../../lib/statuses/module';
 import { enumCheck } from '../enum-check';
 
@@ -15,14 +16,29 @@ export const modules = pgTable(
     utilitiesArea: numeric('utilities_area', { precision: 12, scale: 4 }).notNull(),
     docks: integer('docks').notNull(),
     ramps: integer('ramps').notNull(),
-    description: text('description').notNull(),
+    /** The public description in each language: plain text or a small safe Markdown (safe-markdown.ts).
+     *  The Portuguese one keeps the column's first name. */
+    descriptionPt: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** The optional monthly price in centavos: all three or none (src/features/admin-site-modules). */
+    rentCents: integer('rent_cents'),
+    condoFeeCents: integer('condo_fee_cents'),
+    iptuCents: integer('iptu_cents'),
+    /** Moves on every save of the public content: a save names the version it read (the version check). */
+    version: integer('version').notNull().default(0),
     // Private notes for the staff (src/features/admin-modules): never read by the public pages.
     tenantName: text('tenant_name'),
     contractEnd: date('contract_end', { mode: 'string' }),
     privateNote: text('private_note'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [enumCheck('modules_status_check', t.status, MODULE_STATUSES)],
+  (t) => [
+    enumCheck('modules_status_check', t.status, MODULE_STATUSES),
+    check(
+      'modules_price_check',
+      sql`num_nonnulls(${t.rentCents}, ${t.condoFeeCents}, ${t.iptuCents}) IN (0, 3) AND coalesce(${t.rentCents}, 0) >= 0 AND coalesce(${t.condoFeeCents}, 0) >= 0 AND coalesce(${t.iptuCents}, 0) >= 0`,
+    ),
+  ],
 );
 
 export type ModuleRow = typeof modules.$inferSelect;

@@ -24,6 +24,7 @@ import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/admin-modules/
 import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
 import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
 import { VALID_IDENTITY_FORM } from '@/features/admin-site/test-fixtures';
+import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
 import { z } from '@/lib/forms/zod';
 import { auditLog, leadEvents, leads, modules, siteIdentity, user } from '@/server/db/schema';
 import { stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';
@@ -205,6 +206,25 @@ const moduleForm = (r: Row) => ({
   privateNote: r.privateNote ?? undefined,
 });
 
+/**
+ * A module's public content as its form sends it. The price is left out: the form takes reais and
+ * stores centavos, so no text would read back as the stored number; the table's own check keeps it
+ * whole (all three parts or none, none negative).
+ */
+const moduleContentForm = (r: typeof modules.$inferSelect) => ({
+  module: String(r.number),
+  version: String(r.version),
+  descriptionPt: r.descriptionPt,
+  descriptionEn: r.descriptionEn,
+  storageArea: r.storageArea,
+  mezzanineArea: r.mezzanineArea,
+  canopyArea: r.canopyArea,
+  gatehouseArea: r.gatehouseArea,
+  utilitiesArea: r.utilitiesArea,
+  docks: String(r.docks),
+  ramps: String(r.ramps),
+});
+
 /** The stored identity as its form sends it: every column but the id, as text. */
 const siteForm = (r: Row) =>
   Object.fromEntries(
@@ -266,6 +286,37 @@ export const ADMIN_TARGETS: readonly FormTarget[] = [
         stored(modules, (r) => `module ${r.number}`, moduleForm, {
           multiline: ['privateNote'],
           longNames: { tenantName: TENANT_MAX_LENGTH },
+        }),
+        auditEntries,
+      ],
+    },
+  ),
+  // Module 5's public content, at the version the run starts with (later saves are refused as stale:
+  // that answer is fuzzed too).
+  staffForm(
+    'adminSiteModules.save',
+    ['/admin/site/modules/5'],
+    moduleContentSchema,
+    () => ({
+      module: '5',
+      version: '0',
+      descriptionPt: 'Módulo com escritório.\nPé-direito de 12 m.',
+      descriptionEn: 'Module with an office.\n12 m clear height.',
+      storageArea: '1490,62',
+      mezzanineArea: '180',
+      canopyArea: '136',
+      gatehouseArea: '71,9778',
+      utilitiesArea: '6,6278',
+      docks: '4',
+      ramps: '1',
+      rentCents: '45.000,00',
+      condoFeeCents: '3.500,00',
+      iptuCents: '1.200,00',
+    }),
+    {
+      stored: [
+        stored(modules, (r) => `module ${r.number}`, moduleContentForm, {
+          multiline: ['descriptionPt', 'descriptionEn'],
         }),
         auditEntries,
       ],

@@ -1,5 +1,5 @@
-// Amounts in BRL as staff type them, read into whole centavos. Shared by the form's schema (browser
-// and server) and its tests: '1.234,56', '1234,56' and '1234.56' are all R$ 1.234,56.
+// Amounts in BRL as staff type them, read into whole centavos. Shared by the forms' schemas (browser
+// and server) and their tests: '1.234,56', '1234,56' and '1234.56' are all R$ 1.234,56.
 
 // Thousands grouped by dots with a comma decimal; or no grouping with a comma or dot decimal.
 const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/;
