@@ -1,0 +1,51 @@
+// The owner's long texts (FAQ answers, descriptions) as HTML: plain text with line breaks, or a
+// small subset of Markdown (paragraphs, emphasis, lists, links), rendered on the server. HTML
+// typed in is shown as text, and a link goes only to http(s), mailto, tel or a path of this site,
+// so nothing an editor types can run as script (the CSP stays as strict as it is).
+import MarkdownIt from 'markdown-it';
+
+const ALLOWED_LINK = /^(https?:|mailto:|tel:)/i;
+
+/** A link target the site may show: http(s), mailto, tel, or relative ('/faq', '#top', 'faq'). */
+export function isSafeLink(href: string): boolean {
+  const target = href.trim();
+  if (target.startsWith('//')) return false;
+  // A scheme is letters before the first ':' that comes before any '/', '?' or '#'.
+  const scheme = /^[^/?#]*:/.exec(target);
+  return !scheme || ALLOWED_LINK.test(target);
+}
+
+const markdown = new MarkdownIt('zero', { html: false, breaks: true, linkify: false, typographer: false }).enable([
+  'paragraph',
+  'newline',
+  'escape',
+  'emphasis',
+  'list',
+  'link',
+]);
+// markdown-it's own check refuses javascript:, vbscript:, file: and most data:; this one keeps
+// only what the site links to.
+markdown.validateLink = isSafeLink;
+
+/** `text` as safe HTML: paragraphs, line breaks, *emphasis*, **strong**, lists and [links](…). */
+export function renderSafeMarkdown(text: string): string {
+  return markdown.render(text);
+}
+
+/** The same text without markup (links keep their label): for structured data and meta tags. */
+export function markdownPlainText(text: string): string {
+  const paragraphs: string[] = [];
+  let current = '';
+  for (const token of markdown.parse(text, {})) {
+    if (token.type === 'inline') {
+      for (const child of token.children ?? []) {
+        if (child.type === 'text') current += child.content;
+        else if (child.type === 'softbreak' || child.type === 'hardbreak') current += '\n';
+      }
+    } else if (token.type === 'paragraph_close' || token.type === 'list_item_close') {
+      if (current.trim()) paragraphs.push(current.trim());
+      current = '';
+    }
+  }
+  return paragraphs.join('\n\n');
+}
