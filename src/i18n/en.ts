@@ -28,6 +28,7 @@ import { adminMail } from './en/admin-mail';
 import { adminAudit } from './en/admin-audit';
 import { adminModules } from './en/admin-modules';
 import { adminSite } from './en/admin-site';
+import { siteTexts } from './en/site-texts';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
@@ -61,6 +62,7 @@ export const en = {
   ...adminAudit,
   ...adminModules,
   ...adminSite,
+  ...siteTexts,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

@@ -27,6 +27,7 @@ import { adminMail } from './pt-BR/admin-mail';
 import { adminAudit } from './pt-BR/admin-audit';
 import { adminModules } from './pt-BR/admin-modules';
 import { adminSite } from './pt-BR/admin-site';
+import { siteTexts } from './pt-BR/site-texts';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
@@ -60,6 +61,7 @@ export const ptBR = {
   ...adminAudit,
   ...adminModules,
   ...adminSite,
+  ...siteTexts,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

@@ -49,8 +49,15 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   charge: undefined,
   document: undefined,
   privacy: undefined,
-  // The site's identity: one record, one page.
-  site: (id) => (id === 'identity' ? '/admin/site' : undefined),
+  // The site's identity and banner: one record, one page each; a FAQ question, its edit page.
+  site: (id) =>
+    id === 'identity'
+      ? '/admin/site'
+      : id === 'banner'
+        ? '/admin/site/banner'
+        : id.startsWith('faq-') && isUuid(id.slice(4))
+          ? `/admin/site/faq/${id.slice(4)}`
+          : undefined,
 };
 
 /** The admin page of one record (not localised), or undefined for a kind without one or a malformed id. */

@@ -8,6 +8,7 @@ import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startContentVersion } from './content-version';
+import { pageCacheVersion } from './site-banner';
 import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
@@ -76,8 +77,9 @@ export async function boot() {
   registerScrapeTimeMetrics();
   return {
     config: cfg,
-    /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts). */
-    contentVersion: contentVersion.current,
+    /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts): the content
+     * version and whether the banner shows now (site-banner.ts). */
+    contentVersion: () => pageCacheVersion(contentVersion.current),
     /** What GET /readyz checks (src/server/observability/readiness.ts). */
     readiness: createReadiness(),
     async shutdown() {

@@ -33,6 +33,8 @@ describe('renderSafeMarkdown', () => {
 
 describe('markdownPlainText', () => {
   it('keeps the words and the links’ labels, one paragraph per block', () => {
-    expect(markdownPlainText('Veja *os* [serviços](/services).\n\n- um\n- dois')).toBe('Veja os serviços.\n\num\n\ndois');
+    expect(markdownPlainText('Veja *os* [serviços](/services).\n\n- um\n- dois')).toBe(
+      'Veja os serviços.\n\num\n\ndois',
+    );
   });
 });

@@ -3,17 +3,7 @@
 // typed in is shown as text, and a link goes only to http(s), mailto, tel or a path of this site,
 // so nothing an editor types can run as script (the CSP stays as strict as it is).
 import MarkdownIt from 'markdown-it';
-
-const ALLOWED_LINK = /^(https?:|mailto:|tel:)/i;
-
-/** A link target the site may show: http(s), mailto, tel, or relative ('/faq', '#top', 'faq'). */
-export function isSafeLink(href: string): boolean {
-  const target = href.trim();
-  if (target.startsWith('//')) return false;
-  // A scheme is letters before the first ':' that comes before any '/', '?' or '#'.
-  const scheme = /^[^/?#]*:/.exec(target);
-  return !scheme || ALLOWED_LINK.test(target);
-}
+import { isSafeLink } from '@/lib/safe-link';
 
 const markdown = new MarkdownIt('zero', { html: false, breaks: true, linkify: false, typographer: false }).enable([
   'paragraph',

@@ -29,6 +29,12 @@ export const adminAudit = {
   // Each action in the staff's words, by the name it is recorded with.
   'adminAudit.action.module.update': 'Módulo alterado',
   'adminAudit.action.site.update': 'Identidade do site alterada',
+  'adminAudit.action.faq.create': 'Pergunta frequente adicionada',
+  'adminAudit.action.faq.update': 'Pergunta frequente alterada',
+  'adminAudit.action.faq.move': 'Pergunta frequente mudada de posição',
+  'adminAudit.action.faq.hide': 'Pergunta frequente ocultada',
+  'adminAudit.action.faq.show': 'Pergunta frequente mostrada de novo',
+  'adminAudit.action.banner.update': 'Aviso do site alterado',
   'adminAudit.action.mail.retry': 'E-mail reenviado',
   'adminAudit.action.charge.create': 'Cobrança registrada',
   'adminAudit.action.charge.pay': 'Cobrança marcada como paga',

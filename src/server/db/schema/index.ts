@@ -16,3 +16,4 @@ export * from './content-version';
 export * from './work-slots';
 export * from './tallies';
 export * from './site-identity';
+export * from './site-texts';
