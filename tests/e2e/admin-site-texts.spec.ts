@@ -156,7 +156,7 @@ test('the banner shows only between its dates, on / and /en, and a dismissal hid
     for (const [label, value] of Object.entries(fields)) await field(label).fill(value);
     await page.getByRole('button', { name: 'Salvar aviso' }).click();
   };
-  const banner = (p: Page) => p.getByRole('complementary', { name: /^(Aviso|Notice)$/ });
+  const banner = (p: Page) => p.getByRole('region', { name: /^(Aviso|Notice)$/ });
 
   // Dates in the future: saved, scheduled, not shown.
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
