@@ -1,6 +1,7 @@
 // The staff's site page (server-rendered, no script): one plain POST form for the site's identity,
 // in groups (identity, address, contacts and hours, social links, map), with its last recorded change.
 import type { ReactNode } from 'react';
+import { SiteSectionNav, type SiteSectionNavProps } from '@/components/site-section-nav';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -30,7 +31,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SiteIdentityPage({ props, form }: { props: AdminSiteProps; form: FormState }) {
+export function SiteIdentityPage({
+  props,
+  form,
+  nav,
+}: {
+  props: AdminSiteProps;
+  form: FormState;
+  nav: SiteSectionNavProps;
+}) {
   const l: Labels = props.labels;
   const v: Record<string, string | undefined> = { ...props.values, version: props.version, ...form.values };
   const e = form.errors ?? {};
@@ -54,6 +63,7 @@ export function SiteIdentityPage({ props, form }: { props: AdminSiteProps; form:
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['adminSite.title']}</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminSite.intro']}</p>
+      <SiteSectionNav {...nav} />
       <form method="post" action={form.action} className="mt-8 grid gap-6" data-site-identity-form>
         <FormAlert message={form.formError} />
         <input type="hidden" name="version" value={v.version} />

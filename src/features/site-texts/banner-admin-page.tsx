@@ -1,5 +1,6 @@
 // The staff's banner page (server-rendered, no script): whether the notice shows now, and one plain
 // POST form for its texts, link and dates (Fortaleza time).
+import { SiteSectionNav, type SiteSectionNavProps } from '@/components/site-section-nav';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +12,15 @@ import { BANNER_LINK_MAX_LENGTH, BANNER_TEXT_MAX_LENGTH } from './site-texts.sch
 
 const field = cn(controlClass, 'h-11');
 
-export function BannerAdminPage({ props, form }: { props: BannerProps; form: FormState }) {
+export function BannerAdminPage({
+  props,
+  form,
+  nav,
+}: {
+  props: BannerProps;
+  form: FormState;
+  nav: SiteSectionNavProps;
+}) {
   const l = props.labels;
   const v: Record<string, string | undefined> = { ...props.values, ...form.values };
   const e = form.errors ?? {};
@@ -43,6 +52,7 @@ export function BannerAdminPage({ props, form }: { props: BannerProps; form: For
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['siteTexts.banner.title']}</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['siteTexts.banner.intro']}</p>
+      <SiteSectionNav {...nav} />
       <p
         className={cn('mt-4 font-semibold', props.phase === 'on' ? 'text-success' : 'text-muted-foreground')}
         data-banner-state={props.phase}

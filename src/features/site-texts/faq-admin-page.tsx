@@ -2,6 +2,7 @@
 // each with plain POST buttons to move it up or down, hide or show it, and a link to edit it; then
 // the form for a new question in both languages.
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
+import { SiteSectionNav, type SiteSectionNavProps } from '@/components/site-section-nav';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -54,7 +55,15 @@ function RowButton({
   );
 }
 
-export function FaqAdminPage({ props, forms }: { props: FaqListProps; forms: FaqAdminForms }) {
+export function FaqAdminPage({
+  props,
+  forms,
+  nav,
+}: {
+  props: FaqListProps;
+  forms: FaqAdminForms;
+  nav: SiteSectionNavProps;
+}) {
   const l = props.labels;
   const create = forms.create;
   const values: Record<string, string | undefined> = { group: 'condominium', ...create.values };
@@ -62,6 +71,7 @@ export function FaqAdminPage({ props, forms }: { props: FaqListProps; forms: Faq
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['siteTexts.faq.title']}</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['siteTexts.faq.intro']}</p>
+      <SiteSectionNav {...nav} />
       <div className="mt-6 grid gap-2">
         <FormAlert message={forms.move.formError ?? forms.visibility.formError} />
       </div>

@@ -1,11 +1,12 @@
 // The staff's page for one FAQ question: its texts in both languages in one plain POST form.
+import { SiteSectionNav, type SiteSectionNavProps } from '@/components/site-section-nav';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { FormState } from '@/lib/forms/form-state';
 import { FaqQuestionFields } from './faq-question-fields';
 import type { FaqEditProps } from './site-texts-view.server';
 
-export function FaqEditPage({ props, form }: { props: FaqEditProps; form: FormState }) {
+export function FaqEditPage({ props, form, nav }: { props: FaqEditProps; form: FormState; nav: SiteSectionNavProps }) {
   const l = props.labels;
   const values: Record<string, string | undefined> = { ...props.values, ...form.values };
   return (
@@ -15,6 +16,7 @@ export function FaqEditPage({ props, form }: { props: FaqEditProps; form: FormSt
       </a>
       <h1 className="mt-3 text-3xl font-bold text-brand">{l['siteTexts.faq.editTitle']}</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['siteTexts.faq.intro']}</p>
+      <SiteSectionNav {...nav} />
       <form method="post" action={form.action} className="mt-6 grid gap-4 rounded-lg border bg-background p-4">
         <FormAlert message={form.formError} />
         <input type="hidden" name="id" value={props.values.id} />
