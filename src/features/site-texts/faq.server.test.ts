@@ -84,6 +84,15 @@ describe(`staff edits of the FAQ on ${testEngine}`, () => {
     expect(pt.freight[0]?.answerHtml).toContain('<a href="/contact">nossos escritórios</a>');
     expect(en.freight[0]?.answerHtml).toContain('href="/en/contact"');
     expect(en.freight[0]?.answerText).not.toMatch(/[[\]()]/);
+    // Every link goes to a page of the site in the answer's language.
+    for (const [faq, pages] of [
+      [pt, ['/contact', '/services']],
+      [en, ['/en/contact', '/en/services']],
+    ] as const) {
+      const hrefs = faq.freight.flatMap((q) => [...q.answerHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(pages).toContain(href);
+    }
   });
 
   it('adds a question at the end of its group, audited, and the site shows it in each language', async () => {
