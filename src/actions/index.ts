@@ -14,6 +14,7 @@ import { privacy } from '@/features/privacy/privacy.actions';
 import { security } from '@/features/security/security.actions';
 import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
+import { siteTexts } from '@/features/site-texts/site-texts.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
@@ -35,6 +36,7 @@ export const server = {
   settings,
   shipments,
   shipmentOps,
+  siteTexts,
   support,
   twoFactor,
 };

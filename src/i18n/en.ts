@@ -30,6 +30,7 @@ import { adminModules } from './en/admin-modules';
 import { adminSite } from './en/admin-site';
 import { sitePhotos } from './en/site-photos';
 import { adminSiteModules } from './en/admin-site-modules';
+import { siteTexts } from './en/site-texts';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
@@ -66,6 +67,7 @@ export const en = {
   ...adminSite,
   ...sitePhotos,
   ...adminSiteModules,
+  ...siteTexts,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

@@ -29,6 +29,7 @@ import { adminModules } from './pt-BR/admin-modules';
 import { adminSite } from './pt-BR/admin-site';
 import { sitePhotos } from './pt-BR/site-photos';
 import { adminSiteModules } from './pt-BR/admin-site-modules';
+import { siteTexts } from './pt-BR/site-texts';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
@@ -65,6 +66,7 @@ export const ptBR = {
   ...adminSite,
   ...sitePhotos,
   ...adminSiteModules,
+  ...siteTexts,
   ...adminAccounts,
   ...adminLeads,
   ...adminOverview,

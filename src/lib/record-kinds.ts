@@ -49,9 +49,18 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   charge: undefined,
   document: undefined,
   privacy: undefined,
-  // The site's identity: one record, one page; each image slot (photo-<slot>) has its own.
+  // The site's identity and banner: one record, one page each; a FAQ question, its edit page; an
+  // image slot (photo-<slot>), its own page.
   site: (id) =>
-    id === 'identity' ? '/admin/site' : /^photo-[a-z0-9-]+$/.test(id) ? `/admin/site/photos/${id.slice(6)}` : undefined,
+    id === 'identity'
+      ? '/admin/site'
+      : id === 'banner'
+        ? '/admin/site/banner'
+        : id.startsWith('faq-') && isUuid(id.slice(4))
+          ? `/admin/site/faq/${id.slice(4)}`
+          : /^photo-[a-z0-9-]+$/.test(id)
+            ? `/admin/site/photos/${id.slice(6)}`
+            : undefined,
 };
 
 /** The admin page of one record (not localised), or undefined for a kind without one or a malformed id. */

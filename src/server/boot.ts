@@ -8,6 +8,7 @@ import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { currentContentVersion, startContentVersion } from './content-version';
+import { pageCacheVersion } from './site-banner';
 import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
@@ -77,8 +78,9 @@ export async function boot() {
   registerScrapeTimeMetrics();
   return {
     config: cfg,
-    /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts). */
-    contentVersion: currentContentVersion,
+    /** What the page cache keys anonymous pages by (src/server/http/page-cache.ts): the content
+     * version and whether the banner shows now (site-banner.ts). */
+    contentVersion: () => pageCacheVersion(currentContentVersion),
     /** What GET /readyz checks (src/server/observability/readiness.ts). */
     readiness: createReadiness(),
     async shutdown() {

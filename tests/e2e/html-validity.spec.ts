@@ -99,6 +99,8 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     '/en/admin/accounts',
     '/admin/mail',
     '/en/admin/audit',
+    '/admin/site/faq',
+    '/en/admin/site/banner',
   ]) {
     await keep(`signed in ${p}`, await admin.get(p));
   }
@@ -106,6 +108,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     ['/admin/leads?q=Ana+Lima', /href="(\/admin\/leads\/[0-9a-f-]{36})"/],
     ['/admin/accounts?q=admin%40example.com', /href="(\/admin\/accounts\/[\w-]+)"/],
     ['/admin/mail', /href="(\/admin\/mail\/[0-9a-f-]{36})"/],
+    ['/admin/site/faq', /href="(\/admin\/site\/faq\/[0-9a-f-]{36})"/],
   ] as const) {
     const href = record.exec(await (await admin.get(list)).text())?.[1];
     expect(href, list).toBeTruthy();

@@ -1,14 +1,9 @@
-// Days and times as the staff type them, in the site's time zone: America/Fortaleza is UTC-3 all
-// year (no daylight saving time since 2019), so a fixed offset converts them exactly.
+// Days and times of the leads' pipeline in the site's time zone (src/lib/site-time.ts converts them).
 import type { Locale } from '@/lib/i18n-types';
 
-const SITE_OFFSET_HOURS = -3;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The instant of `day` ('yyyy-MM-dd') at `time` ('HH:mm', default midnight) in the site's time zone. */
-export function siteInstant(day: string, time = '00:00'): Date {
-  return new Date(Date.parse(`${day}T${time}:00Z`) - SITE_OFFSET_HOURS * HOUR_MS);
-}
+export { siteInstant } from '@/lib/site-time';
 
 /** The day after `day`, 'yyyy-MM-dd'. */
 export function nextDay(day: string): string {

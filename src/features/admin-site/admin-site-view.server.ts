@@ -1,6 +1,6 @@
 // Props for the staff's site page: the identity as stored (or the installation's defaults), as the
 // form's fields, with every label in the page's language.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
@@ -45,7 +45,7 @@ async function lastChange(locale: Locale): Promise<string> {
   const [row] = await db()
     .select({ who: auditLog.actorLabel, at: auditLog.createdAt })
     .from(auditLog)
-    .where(eq(auditLog.subjectKind, 'site'))
+    .where(and(eq(auditLog.subjectKind, 'site'), eq(auditLog.subjectId, 'identity')))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1);
   return row

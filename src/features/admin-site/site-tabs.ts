@@ -7,6 +7,8 @@ const SITE_PARTS = [
   { key: 'identity', path: '/admin/site', label: 'adminSite.tab.identity' },
   { key: 'modules', path: '/admin/site/modules', label: 'adminSite.tab.modules' },
   { key: 'photos', path: '/admin/site/photos', label: 'adminSite.tab.photos' },
+  { key: 'faq', path: '/admin/site/faq', label: 'adminSite.tab.faq' },
+  { key: 'banner', path: '/admin/site/banner', label: 'adminSite.tab.banner' },
 ] as const satisfies readonly { key: string; path: string; label: MessageKey }[];
 
 export type SitePart = (typeof SITE_PARTS)[number]['key'];

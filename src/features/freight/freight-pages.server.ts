@@ -3,6 +3,7 @@ import { useTranslations, type MessageKey } from '@/i18n/translate';
 import { formatPhone } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
+import { publicFaq } from '@/features/site-texts/public-faq.server';
 import { config } from '@/server/config';
 import { altText, type ResponsiveImage } from '@/lib/responsive-image';
 import { responsiveImage } from '@/server/images';
@@ -25,7 +26,6 @@ import type { LegalPageProps } from './legal-page';
 import { offices } from './offices';
 import type { ProjectCardData } from './project-card';
 import type { ProjectsPageProps } from './projects-page';
-import { plainText } from './rich-text';
 import type { RichTextContext } from './rich-text-view';
 import type { ServicesPageProps } from './services-page';
 
@@ -216,18 +216,18 @@ export function contactPage(locale: Locale): FreightPage<ContactPageProps> {
   };
 }
 
-export function faqPage(locale: Locale): FreightPage<FaqPageProps> {
+/** The FAQ page: the freight questions, then the condominium's own (both from the staff's FAQ). */
+export async function faqPage(locale: Locale): Promise<FreightPage<FaqPageProps>> {
   const t = useTranslations(locale);
-  const { faq } = freightContent(locale);
-  const context = richTextContext(locale);
+  const faq = await publicFaq(locale);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: locale,
-    mainEntity: faq.map((item) => ({
+    mainEntity: [...faq.freight, ...faq.condominium].map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer.map((p) => plainText(p, context)).join('\n\n') },
+      acceptedAnswer: { '@type': 'Answer', text: item.answerText },
     })),
   };
   return {
@@ -235,8 +235,8 @@ export function faqPage(locale: Locale): FreightPage<FaqPageProps> {
     props: {
       hero: { eyebrow: t('freight.faq.eyebrow'), title: t('freight.faq.title'), lead: t('freight.faq.lead') },
       listTitle: t('freight.faq.listTitle'),
-      items: faq,
-      context,
+      items: faq.freight,
+      condominium: { title: t('freight.faq.condoTitle'), items: faq.condominium },
       more: {
         title: t('freight.faq.moreTitle'),
         text: t('freight.faq.moreText'),

@@ -5,6 +5,9 @@ export const adminSiteModules = {
   'adminSite.tabs': 'Parts of the site',
   'adminSite.tab.identity': 'Identity',
   'adminSite.tab.modules': 'Modules',
+  'adminSite.tab.photos': 'Photos',
+  'adminSite.tab.faq': 'FAQ',
+  'adminSite.tab.banner': 'Notice',
   'adminSiteModules.meta.title': 'Modules on the site — Admin',
   'adminSiteModules.title': 'Modules on the site',
   'adminSiteModules.intro':

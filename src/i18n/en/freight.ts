@@ -77,6 +77,7 @@ export const freight = {
   'freight.faq.title': 'Common questions about our services',
   'freight.faq.lead': 'Select a question to see its answer.',
   'freight.faq.listTitle': 'Questions and answers',
+  'freight.faq.condoTitle': 'About the condominium',
   'freight.faq.moreTitle': 'Still have questions?',
   'freight.faq.moreText': 'Our team answers Monday to Friday, 9 am to 6 pm EST.',
   'freight.faq.moreButton': 'Contact our team',

@@ -2,7 +2,6 @@ import type { Messages } from '../types';
 import type { sitePhotos as source } from '../pt-BR/site-photos';
 
 export const sitePhotos = {
-  'adminSite.tab.photos': 'Photos',
   'sitePhotos.meta.title': 'Site photos — Admin',
   'sitePhotos.title': 'Site photos',
   'sitePhotos.intro':

@@ -3,6 +3,9 @@ export const adminSiteModules = {
   'adminSite.tabs': 'Partes do site',
   'adminSite.tab.identity': 'Identidade',
   'adminSite.tab.modules': 'Módulos',
+  'adminSite.tab.photos': 'Fotos',
+  'adminSite.tab.faq': 'Perguntas frequentes',
+  'adminSite.tab.banner': 'Aviso',
   'adminSiteModules.meta.title': 'Módulos no site — Administração',
   'adminSiteModules.title': 'Módulos no site',
   'adminSiteModules.intro':

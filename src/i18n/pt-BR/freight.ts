@@ -77,6 +77,7 @@ export const freight = {
   'freight.faq.title': 'Dúvidas comuns sobre os nossos serviços',
   'freight.faq.lead': 'Selecione uma pergunta para ver a resposta.',
   'freight.faq.listTitle': 'Perguntas e respostas',
+  'freight.faq.condoTitle': 'Sobre o condomínio',
   'freight.faq.moreTitle': 'Ainda tem dúvidas?',
   'freight.faq.moreText': 'Nossa equipe responde de segunda a sexta, das 9h às 18h (EST).',
   'freight.faq.moreButton': 'Fale com a nossa equipe',

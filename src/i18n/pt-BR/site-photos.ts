@@ -1,6 +1,5 @@
 // The staff's photos of the site (src/features/admin-site, /admin/site/photos).
 export const sitePhotos = {
-  'adminSite.tab.photos': 'Fotos',
   'sitePhotos.meta.title': 'Fotos do site — Administração',
   'sitePhotos.title': 'Fotos do site',
   'sitePhotos.intro':

@@ -1,6 +1,7 @@
 // Idempotent seeds: rows are inserted once and never overwritten, so admin edits survive restarts.
 import type { Database } from './client';
-import { modules } from './schema';
+import { faqQuestions, modules } from './schema';
+import { faqSeed } from './seed-faq';
 
 // The 18 modules as the owner's area table gives them (spec §3). Gatehouse/support and utilities
 // carry four decimals so that the column totals match the owner's (1,295.60 and 119.30 m²); the
@@ -34,12 +35,17 @@ export const moduleSeed: (typeof modules.$inferInsert)[] = Array.from({ length: 
 });
 
 /**
- * Inserts the modules not there yet. Only those: an insert statement moves the site's content
- * version even when it adds nothing (migration 0019's trigger), which would empty the page cache at
- * every start. Two processes starting at once still insert each module once (the conflict target).
+ * Inserts the modules and the freight FAQ's questions not there yet. Only those: an insert statement
+ * moves the site's content version even when it adds nothing (migration 0019's trigger), which would
+ * empty the page cache at every start. Two processes starting at once still insert each row once
+ * (the conflict target).
  */
 export async function seedDatabase(db: Database) {
   const present = new Set((await db.select({ number: modules.number }).from(modules)).map((m) => m.number));
   const missing = moduleSeed.filter((m) => !present.has(m.number));
   if (missing.length > 0) await db.insert(modules).values(missing).onConflictDoNothing({ target: modules.number });
+  const questions = new Set((await db.select({ id: faqQuestions.id }).from(faqQuestions)).map((q) => q.id));
+  const newQuestions = faqSeed.filter((q) => !questions.has(q.id!));
+  if (newQuestions.length > 0)
+    await db.insert(faqQuestions).values(newQuestions).onConflictDoNothing({ target: faqQuestions.id });
 }

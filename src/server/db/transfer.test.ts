@@ -71,6 +71,10 @@ INSERT INTO site_identity (id, name, street, district, city, state, postal_code,
   VALUES (1, 'Parque Logístico', 'BR-101, km 95', 'Distrito Industrial', 'Parnamirim', 'RN', '59150-000', '+558432720000', '+5584999990000', 'a@example.com', '07:00', '18:00', 'https://instagram.com/x', -5.9, -35.26, 2);
 INSERT INTO site_images (slot, image, alt_pt, alt_en, focal_x, focal_y, version)
   VALUES ('facility-gatehouse', '{"hash": "abc", "widths": [480, 800]}', 'Portaria', 'Gatehouse', 40, 60, 1);
+INSERT INTO faq_questions (id, "group", position, hidden, question_pt, answer_pt, question_en, answer_en, version)
+  VALUES ('00000000-0000-4000-8000-000000000009', 'condominium', 1, true, 'Tem portaria?', 'Sim.\n\n- 24 horas', 'Is there a gate?', 'Yes.', 3);
+INSERT INTO site_banner (id, text_pt, text_en, link, starts_at, ends_at, version)
+  VALUES (1, 'Módulo 7 disponível', 'Module 7 available', '/faq', '2027-03-01T11:00:00Z', '2027-03-31T21:00:00Z', 2);
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();
 UPDATE leads SET status = 'visit-scheduled' WHERE id = '00000000-0000-4000-8000-000000000001';

@@ -58,6 +58,8 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   'account.signOut',
   'leads.submit',
   'twoFactor.verify',
+  // Anyone: closing the site's notice banner (a cookie of their own).
+  'siteTexts.dismissBanner',
   // A signed-in customer, on their own account and records.
   'twoFactor.start',
   'twoFactor.confirm',
@@ -129,6 +131,13 @@ const STAFF_FORM: Readonly<Record<string, string>> = {
   confirm: 'yes',
 };
 
+const GUARD_FAQ = {
+  questionPt: 'Guard test?',
+  answerPt: 'Guard test',
+  questionEn: 'Guard test?',
+  answerEn: 'Guard test',
+};
+
 const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
   'shipmentOps.move': { status: 'approved' },
   'privacy.staffErase': { subject: 'lead' },
@@ -170,6 +179,18 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
     utilitiesArea: '1',
     docks: '1',
     ramps: '1',
+  },
+  // Valid texts: had the role check failed, a question or a banner named 'Guard test' would show.
+  'siteTexts.createFaq': { group: 'condominium', ...GUARD_FAQ },
+  'siteTexts.updateFaq': { id: NO_SUCH_ID, version: '1', ...GUARD_FAQ },
+  'siteTexts.moveFaq': { id: NO_SUCH_ID, version: '1', direction: 'up' },
+  'siteTexts.setFaqVisibility': { id: NO_SUCH_ID, version: '1', hidden: 'true' },
+  'siteTexts.saveBanner': {
+    version: '0',
+    textPt: 'Guard test',
+    textEn: 'Guard test',
+    startsAt: '2026-01-01T08:00',
+    endsAt: '2030-01-01T08:00',
   },
 };
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '@/server/db/client';
 import { FORM_TARGETS, storedOf, type FormTarget, type StoredRows } from './fuzz-targets';
 import { kindOf, visible } from './fuzz-values';
+import { siteLocalInput } from '@/lib/site-time';
 
 // C0 and C1 controls and DEL; a message may keep tabs and line breaks.
 const CONTROL = /\p{Cc}/u;
@@ -44,9 +45,12 @@ export function describeProblems(problems: readonly StoredProblem[]): string {
     .join('\n');
 }
 
-/** The schema gives back what is stored: the same value, or the number a form's text stands for. */
+/** The schema gives back what is stored: the same value, the number a form's text stands for, or
+ * the instant a date-time field stands for (in the site's time zone). */
 const same = (parsed: unknown, sent: unknown) =>
-  parsed === sent || (typeof parsed === 'number' && typeof sent === 'string' && String(parsed) === sent);
+  parsed === sent ||
+  (typeof parsed === 'number' && typeof sent === 'string' && String(parsed) === sent) ||
+  (parsed instanceof Date && typeof sent === 'string' && siteLocalInput(parsed) === sent);
 
 /** Checks one row stored by `target` as `stored` says, reporting into `problems`. */
 function checkRow(

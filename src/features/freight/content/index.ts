@@ -1,7 +1,5 @@
 // Picks the freight section's long copy for a locale. Server-side only: pages pass what they need as props.
 import type { Locale } from '@/lib/i18n-types';
-import { faq as faqEn } from './faq.en';
-import { faq as faqPt } from './faq.pt-BR';
 import { projects as projectsEn } from './projects.en';
 import { projects as projectsPt } from './projects.pt-BR';
 import { privacy as privacyEn } from './privacy.en';
@@ -10,22 +8,12 @@ import { reasons as reasonsEn, services as servicesEn } from './services.en';
 import { reasons as reasonsPt, services as servicesPt } from './services.pt-BR';
 import { terms as termsEn } from './terms.en';
 import { terms as termsPt } from './terms.pt-BR';
-import type {
-  FaqEntry,
-  LegalDocument,
-  ProjectCopy,
-  ProjectId,
-  ReasonCopy,
-  ReasonId,
-  ServiceCopy,
-  ServiceId,
-} from './types';
+import type { LegalDocument, ProjectCopy, ProjectId, ReasonCopy, ReasonId, ServiceCopy, ServiceId } from './types';
 
 export interface FreightContent {
   services: Record<ServiceId, ServiceCopy>;
   reasons: Record<ReasonId, ReasonCopy>;
   projects: Record<ProjectId, ProjectCopy>;
-  faq: readonly FaqEntry[];
   privacy: LegalDocument;
   terms: LegalDocument;
 }
@@ -35,7 +23,6 @@ const content: Record<Locale, FreightContent> = {
     services: servicesPt,
     reasons: reasonsPt,
     projects: projectsPt,
-    faq: faqPt,
     privacy: privacyPt,
     terms: termsPt,
   },
@@ -43,7 +30,6 @@ const content: Record<Locale, FreightContent> = {
     services: servicesEn,
     reasons: reasonsEn,
     projects: projectsEn,
-    faq: faqEn,
     privacy: privacyEn,
     terms: termsEn,
   },

@@ -41,12 +41,6 @@ export interface ProjectCopy {
   imageAlt: string;
 }
 
-export interface FaqEntry {
-  question: string;
-  /** Paragraphs of the answer. */
-  answer: readonly RichText[];
-}
-
 export type LegalBlock = RichText | { readonly list: readonly RichText[] };
 
 export interface LegalSection {

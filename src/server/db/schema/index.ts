@@ -17,3 +17,4 @@ export * from './work-slots';
 export * from './tallies';
 export * from './site-identity';
 export * from './site-images';
+export * from './site-texts';

@@ -1,11 +1,12 @@
 // Everything the fuzz test (tests/e2e/fuzz.spec.ts) attacks, gathered by area: every form action
 // with its schema, the page it posts from, a valid sample and the rows it stores (public.ts,
-// portal.ts, staff.ts, admin.ts); the auth endpoints under /api/auth; the pages and odd paths. A
-// new form joins the fuzz test with one entry in its area's list (fuzz-coverage.spec.ts fails
-// until it has one).
+// portal.ts, staff.ts, admin.ts, site-texts.ts); the auth endpoints under /api/auth; the pages and
+// odd paths. A new form joins the fuzz test with one entry in its area's list
+// (fuzz-coverage.spec.ts fails until it has one).
 import { ADMIN_TARGETS } from './admin';
 import { PORTAL_TARGETS } from './portal';
 import { PUBLIC_TARGETS } from './public';
+import { SITE_TEXT_TARGETS } from './site-texts';
 import { STAFF_TARGETS } from './staff';
 import type { FormTarget } from './types';
 
@@ -18,6 +19,7 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...PORTAL_TARGETS,
   ...STAFF_TARGETS,
   ...ADMIN_TARGETS,
+  ...SITE_TEXT_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */

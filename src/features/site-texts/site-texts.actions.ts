@@ -1,0 +1,103 @@
+import { defineAction } from 'astro:actions';
+import type { FormResult } from '@/lib/forms/form-state';
+import { localizePath } from '@/lib/paths';
+import { config } from '@/server/config';
+import { requireAdmin, sameSitePath } from '@/server/guards';
+import { BANNER_DISMISSED_COOKIE } from '@/server/site-banner';
+import { saveBanner } from './banner.server';
+import { createFaqQuestion, moveFaqQuestion, setFaqQuestionHidden, updateFaqQuestion } from './faq.server';
+import {
+  bannerDismissSchema,
+  bannerSchema,
+  faqCreateSchema,
+  faqMoveSchema,
+  faqUpdateSchema,
+  faqVisibilitySchema,
+} from './site-texts.schema';
+
+const DISMISSAL_MAX_AGE_S = 180 * 24 * 60 * 60;
+
+export const siteTexts = {
+  createFaq: defineAction({
+    accept: 'form',
+    input: faqCreateSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      await createFaqQuestion(staff, input);
+      return {
+        next: localizePath(context.locals.locale, '/admin/site/faq'),
+        flash: { title: 'siteTexts.faq.created', variant: 'success' },
+      };
+    },
+  }),
+  updateFaq: defineAction({
+    accept: 'form',
+    input: faqUpdateSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { changed } = await updateFaqQuestion(staff, input);
+      return {
+        next: localizePath(context.locals.locale, '/admin/site/faq'),
+        flash: changed
+          ? { title: 'siteTexts.faq.saved', variant: 'success' }
+          : { title: 'siteTexts.faq.unchanged', variant: 'info' },
+      };
+    },
+  }),
+  moveFaq: defineAction({
+    accept: 'form',
+    input: faqMoveSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { moved } = await moveFaqQuestion(staff, input);
+      return {
+        next: `${localizePath(context.locals.locale, '/admin/site/faq')}#faq-${input.id}`,
+        flash: moved
+          ? { title: 'siteTexts.faq.moved', variant: 'success' }
+          : { title: 'siteTexts.faq.notMoved', variant: 'info' },
+      };
+    },
+  }),
+  setFaqVisibility: defineAction({
+    accept: 'form',
+    input: faqVisibilitySchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      await setFaqQuestionHidden(staff, input);
+      return {
+        next: `${localizePath(context.locals.locale, '/admin/site/faq')}#faq-${input.id}`,
+        flash: { title: input.hidden === 'true' ? 'siteTexts.faq.hidden' : 'siteTexts.faq.shown', variant: 'success' },
+      };
+    },
+  }),
+  saveBanner: defineAction({
+    accept: 'form',
+    input: bannerSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { changed } = await saveBanner(staff, input);
+      return {
+        next: localizePath(context.locals.locale, '/admin/site/banner'),
+        flash: changed
+          ? { title: 'siteTexts.banner.saved', variant: 'success' }
+          : { title: 'siteTexts.banner.unchanged', variant: 'info' },
+      };
+    },
+  }),
+  // A visitor closes the banner: a cookie remembers which one, and the pages they are served leave
+  // it out (a request with a cookie is rendered for them, never from the shared page cache).
+  dismissBanner: defineAction({
+    accept: 'form',
+    input: bannerDismissSchema,
+    handler: (input, context): FormResult => {
+      context.cookies.set(BANNER_DISMISSED_COOKIE, String(input.version), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: config().secureCookies,
+        maxAge: DISMISSAL_MAX_AGE_S,
+      });
+      return { next: sameSitePath(input.back) ?? localizePath(context.locals.locale, '/') };
+    },
+  }),
+};
