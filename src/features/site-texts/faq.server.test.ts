@@ -109,7 +109,7 @@ describe(`staff edits of the FAQ on ${testEngine}`, () => {
     expect(en.condominium[1]).toMatchObject({
       id,
       question: TEXTS.questionEn,
-      answerHtml: '<p>Yes, with <strong>access control</strong>.</p>\n',
+      answerHtml: '<p>Yes, with <strong>access control</strong>.</p>',
     });
     expect(pt.condominium[1]?.answerHtml).not.toMatch(/<script|<a /);
     const [, entry] = await entries();
