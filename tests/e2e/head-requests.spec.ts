@@ -3,6 +3,7 @@
 // slot taken, no lookup counted, no job, no log line), signed out and signed in as staff.
 import { expect, test } from '@playwright/test';
 import { TEMPLATE_IDS } from '@/features/document-templates/templates';
+import { faqSeed } from '@/server/db/seed-faq';
 import { databaseFingerprint } from './support/database-fingerprint';
 import { linkedId, makeRecords, submitSample, UUID } from './support/fuzz-records';
 import { fuzzSessions, startFuzzServer, type FuzzServer } from './support/fuzz-server';
@@ -66,6 +67,8 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/dashboard/shipments/[id]': shipment,
       '/admin/support/[id]': request,
       '/admin/site/photos/[slot]': 'facility-gatehouse',
+      // The first of the freight FAQ's seeded questions (src/server/db/seed-faq.ts).
+      '/admin/site/faq/[id]': faqSeed[0]!.id!,
       // No photo uploaded on this server: the 404 of a hashed name.
       '/media/[name]': 'facility-gatehouse-480-0000aaaa.avif',
       '/support/[id]': request,

@@ -13,6 +13,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { STATUS_TONES } from './site-photos-page';
 import type { SitePhotoProps } from './site-photos-view.server';
 import { ALT_MAX_LENGTH } from './site-photos.schema';
+import { LinkTabs } from '@/components/link-tabs';
 
 const field = cn(controlClass, 'h-11');
 
@@ -39,9 +40,11 @@ export interface SitePhotoPageProps {
   reset: FormState;
   /** The preview with its focal point (focal-point-picker.tsx), an island the page passes in its slot. */
   preview?: ReactNode;
+  /** The Site section's tabs (site-tabs.ts), under the heading. */
+  tabs: Parameters<typeof LinkTabs>[0];
 }
 
-export function SitePhotoPage({ props, save, reset, preview }: SitePhotoPageProps) {
+export function SitePhotoPage({ props, save, reset, preview, tabs }: SitePhotoPageProps) {
   const l = props.labels;
   const v: Record<string, string | undefined> = { ...props.values, version: props.version, ...save.values };
   const e = save.errors ?? {};
@@ -55,6 +58,7 @@ export function SitePhotoPage({ props, save, reset, preview }: SitePhotoPageProp
           data-photo-status={props.slot.status}
         />
       </div>
+      <LinkTabs {...tabs} />
       {props.pending && <Notice tone="info">{props.pending}</Notice>}
       {props.failure && <Notice tone="error">{props.failure}</Notice>}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

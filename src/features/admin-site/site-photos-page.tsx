@@ -4,6 +4,7 @@
 import { Picture } from '@/components/picture';
 import { StatusPill, type PillTone } from '@/components/ui/status-pill';
 import type { SitePhotosProps, SlotStatus } from './site-photos-view.server';
+import { LinkTabs } from '@/components/link-tabs';
 
 export const STATUS_TONES: Record<SlotStatus, PillTone> = {
   shipped: 'grey',
@@ -12,11 +13,14 @@ export const STATUS_TONES: Record<SlotStatus, PillTone> = {
   failed: 'red',
 };
 
-export function SitePhotosPage({ props }: { props: SitePhotosProps }) {
+export function SitePhotosPage({ props, tabs }: { props: SitePhotosProps; tabs: Parameters<typeof LinkTabs>[0] }) {
   const l = props.labels;
   return (
     <section>
       <h1 className="text-3xl font-bold text-brand">{l['sitePhotos.title']}</h1>
+      <div className="mt-4">
+        <LinkTabs {...tabs} />
+      </div>
       <p className="mt-2 max-w-3xl text-muted-foreground">{l['sitePhotos.intro']}</p>
       {props.groups.map((group) => (
         <section key={group.group} aria-labelledby={`fotos-${group.group}`} className="mt-10">
