@@ -5,7 +5,7 @@
 // every size is stored. Callers have checked the role (requireAdmin).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { contentHash } from '../../../scripts/images/build-images-lib.mjs';
+import { loadImageLibraries } from '@/server/site-images/image-libraries';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
 import { siteImages, type SiteImageRow } from '@/server/db/schema';
@@ -77,6 +77,7 @@ export async function savePhoto(
   // The bytes first: a row never names a missing upload. If the row is not written, neither are they.
   if (upload && source) await files.put(source, upload.bytes);
   try {
+    const { contentHash } = (await loadImageLibraries()).build;
     return await db().transaction(async (tx) => {
       const row = await slotRow(tx, slot.name);
       if ((row?.version ?? 0) !== input.version) refuse('CONFLICT', CHANGED_MEANWHILE);

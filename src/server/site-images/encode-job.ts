@@ -4,8 +4,7 @@
 // The slot's row takes the new set only once every file is stored; an upload that cannot be
 // encoded leaves the old image in place and the reason on the row, for the admin to show.
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { contentHash, DEFAULT_WIDTHS, ENCODING, render, widthsFor } from '../../../scripts/images/build-images-lib.mjs';
+import { loadImageLibraries } from './image-libraries';
 import { db } from '../db/client';
 import { siteImages, type EncodedSiteImage } from '../db/schema';
 import { defineJobKind, exponentialBackoff, type JobHandler } from '../jobs';
@@ -49,6 +48,7 @@ export const keysOf = (image: EncodedSiteImage | null | undefined) =>
 
 /** The social preview: one 1200 × 630 JPEG, the photo cropped to it around its centre. */
 async function encodeSocialCard(bytes: Uint8Array, hash: string, files: Storage): Promise<EncodedSiteImage> {
+  const { sharp } = await loadImageLibraries();
   const key = `${SITE_IMAGE_PREFIX}${SOCIAL_PREVIEW}-${SOCIAL_CARD.width}-${hash}.jpg`;
   const card = await readable(() =>
     sharp(bytes)
@@ -63,6 +63,8 @@ async function encodeSocialCard(bytes: Uint8Array, hash: string, files: Storage)
 
 /** Encodes `bytes` at every width the photo can fill, into `files`; the row is not touched. */
 export async function encodeSiteImage(slot: string, bytes: Uint8Array, files: Storage): Promise<EncodedSiteImage> {
+  const { sharp, build } = await loadImageLibraries();
+  const { contentHash, DEFAULT_WIDTHS, ENCODING, render, widthsFor } = build;
   const meta = await readable(() => sharp(bytes).metadata());
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;

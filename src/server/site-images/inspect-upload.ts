@@ -2,7 +2,8 @@
 // with the reason in the staff's words when it is not an image the encoder reads, too large, too
 // many pixels, or smaller than its slot needs (the message says the size needed).
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadImageLibraries } from './image-libraries';
 import { MAX_SITE_IMAGE_BYTES, MAX_SITE_IMAGE_PIXELS } from '@/lib/upload-limits';
 import { refuse } from '@/server/refusal';
 import type { SiteImageSlot } from './slots';
@@ -21,6 +22,7 @@ const size = (width: number, height: number) => `${width} × ${height} px`;
 
 /** Whether sharp can decode the pixels (a HEIC in HEVC cannot be with the prebuilt libvips). */
 async function decodes(bytes: Uint8Array) {
+  const { sharp } = await loadImageLibraries();
   try {
     await sharp(bytes, { limitInputPixels: false }).resize(8).raw().toBuffer();
     return true;
@@ -34,6 +36,7 @@ export async function inspectUpload(bytes: Uint8Array, slot: SiteImageSlot): Pro
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.ext)) refuse('BAD_REQUEST', 'sitePhotos.error.notImage');
   if (type.ext === 'heic' && !(await decodes(bytes))) refuse('BAD_REQUEST', 'sitePhotos.error.heic');
+  const { sharp } = await loadImageLibraries();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
