@@ -78,6 +78,17 @@ describe(`a module's spec sheet (${testEngine})`, () => {
     expect(text).toContain('Avenida Nova, 100');
   });
 
+  it('prints a description written in Markdown as its words, without the marks', async () => {
+    await handle.db
+      .update(modules)
+      .set({ descriptionPt: 'Galpão com **pé-direito alto** e [planta](https://example.com/p.pdf)' })
+      .where(eq(modules.number, 7));
+    const { text } = await sheet(7, 'pt-BR');
+    expect(text).toContain('Galpão com pé-direito alto e planta');
+    expect(text).not.toContain('**');
+    expect(text).not.toContain('](https://');
+  });
+
   it('keeps one page with everything on it whatever the length of the texts the staff write', async () => {
     const description = 'Galpão com docas e rampa. '.repeat(60);
     await handle.db.update(modules).set({ descriptionPt: description }).where(eq(modules.number, 7));

@@ -4,6 +4,7 @@
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { moduleStatusKey } from '@/lib/statuses/labels';
+import { markdownPlainText } from '@/server/safe-markdown';
 import { refreshSiteConfig } from '@/server/site-config';
 import { moduleViews } from '@/features/modules';
 import { listModules } from '@/features/modules/modules.server';
@@ -30,7 +31,8 @@ export async function moduleSpecSheetPdf(moduleNumber: number, locale: Locale): 
   const views = moduleViews(rows, locale).modules;
   const module = views.find((m) => m.number === moduleNumber);
   if (!module) return null;
-  const content = specSheetContent(module, site, locale);
+  // The PDF draws text: a description written in Markdown keeps its words, not its marks.
+  const content = specSheetContent({ ...module, description: markdownPlainText(module.description) }, site, locale);
   const asOf = new Date(Math.max(...rows.map((m) => m.updatedAt.getTime())));
   const bytes = await specSheetPdf(content, {
     number: moduleNumber,
