@@ -68,6 +68,7 @@ function eventTitle(row: TimelineRow, locale: Locale): string {
   const d = row.data;
   const stage = (v: unknown) => (isLeadStatus(v) ? t(leadStatusKey(v)) : '—');
   const day = (v: unknown) => (str(v) ? formatDay(str(v)!, locale) : t('adminLeads.noFollowUp'));
+  const when = (v: unknown) => (str(v) ? visitWhen(new Date(str(v)!), locale) : '—');
   switch (row.kind) {
     case 'note':
       return t('adminLeads.timeline.note');
@@ -83,9 +84,22 @@ function eventTitle(row: TimelineRow, locale: Locale): string {
     case 'email':
       return t('adminLeads.timeline.email', { subject: str(d.subject) ?? '' });
     case 'visit':
-      return t('adminLeads.timeline.visit', {
-        when: str(d.startsAt) ? visitWhen(new Date(str(d.startsAt)!), locale) : '—',
+      return t('adminLeads.timeline.visit', { when: when(d.startsAt) });
+    case 'visit-booked':
+      return t('adminLeads.timeline.visitBooked', { when: when(d.startsAt) });
+    case 'visit-changed':
+      return t('adminLeads.timeline.visitChanged', { from: when(d.from), to: when(d.to) });
+    case 'visit-cancelled':
+      return t('adminLeads.timeline.visitCancelled', { when: when(d.startsAt) });
+    case 'visit-outcome':
+      return t('adminLeads.timeline.visitOutcome', {
+        when: when(d.startsAt),
+        outcome: t(d.outcome === 'no-show' ? 'adminLeads.timeline.visitNoShow' : 'adminLeads.timeline.visitDone'),
       });
+    case 'auto-reply':
+      return t('adminLeads.timeline.autoReply', { subject: str(d.subject) ?? '' });
+    case 'merge':
+      return t('adminLeads.timeline.merge', { name: str(d.name) ?? '—', email: str(d.email) ?? '—' });
   }
 }
 

@@ -75,6 +75,17 @@ INSERT INTO faq_questions (id, "group", position, hidden, question_pt, answer_pt
   VALUES ('00000000-0000-4000-8000-000000000009', 'condominium', 1, true, 'Tem portaria?', 'Sim.\n\n- 24 horas', 'Is there a gate?', 'Yes.', 3);
 INSERT INTO site_banner (id, text_pt, text_en, link, starts_at, ends_at, version)
   VALUES (1, 'Módulo 7 disponível', 'Module 7 available', '/faq', '2027-03-01T11:00:00Z', '2027-03-31T21:00:00Z', 2);
+INSERT INTO visit_settings (id, slot_minutes, places_per_slot, days_ahead, min_notice_minutes, version) VALUES (1, 60, 2, 30, 1440, 1);
+INSERT INTO visit_hours (weekday, starts_minute, ends_minute) VALUES (1, 540, 720), (1, 840, 1020);
+INSERT INTO closed_days (day, kind, name_pt, name_en) VALUES ('2026-12-25', 'national', 'Natal', 'Christmas');
+INSERT INTO visit_slots (starts_at, capacity, booked) VALUES ('2026-12-01T12:00:00Z', 2, 1);
+INSERT INTO visits (id, lead_id, starts_at, ends_at, status, source, module_number, locale, sequence, outcome_by)
+  VALUES ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', '2026-12-01T12:00:00Z', '2026-12-01T13:00:00Z', 'done', 'site', 7, 'en', 1, 'u1');
+INSERT INTO staff_calendar_feeds (user_id, token_hash) VALUES ('u1', 'f00d');
+INSERT INTO sales_clock_settings (id, first_response_minutes, business_opens_minute, business_closes_minute, stage_days, version)
+  VALUES (1, 60, 480, 1080, '{"new": 1, "contacted": 7}', 1);
+INSERT INTO scheduled_runs (name, day) VALUES ('sales-digest', '2026-12-01');
+UPDATE leads SET first_response_due_at = '2026-11-30T12:00:00Z', first_response_at = '2026-11-30T11:00:00.5+00';
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();
 UPDATE leads SET status = 'visit-scheduled' WHERE id = '00000000-0000-4000-8000-000000000001';

@@ -18,3 +18,5 @@ export * from './tallies';
 export * from './site-identity';
 export * from './site-images';
 export * from './site-texts';
+export * from './visits';
+export * from './sales-clock';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INITIAL_LEAD_STATUS, LEAD_STATUSES } from '../../../lib/statuses/lead';
 import { enumCheck } from '../enum-check';
@@ -24,11 +25,27 @@ export const leads = pgTable(
     /** The day the owner should next get in touch (a calendar day in the site's time zone). */
     followUpOn: date('follow_up_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sales clock (src/features/sales-clock): when the first staff action is due, in business
+     *  time from `created_at`; null for leads from before the clock. */
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+    /** The first staff action that reached the lead (reply, note, stage change, visit): stops the clock. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** When the lead entered its current stage: how long it has been idle there. */
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What finds a lead's duplicates: the address in lower case, the phone's digits. */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
+    phoneKey: text('phone_key').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
   },
   (t) => [
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status, t.createdAt),
     index('leads_owner_idx').on(t.ownerId),
+    index('leads_email_key_idx').on(t.emailKey),
+    index('leads_phone_key_idx').on(t.phoneKey),
+    index('leads_first_response_due_idx')
+      .on(t.firstResponseDueAt)
+      .where(sql`first_response_at IS NULL`),
+    index('leads_stage_changed_idx').on(t.status, t.stageChangedAt),
     enumCheck('leads_status_check', t.status, LEAD_STATUSES),
   ],
 );
