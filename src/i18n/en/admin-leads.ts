@@ -4,6 +4,12 @@ import type { adminLeads as source } from '../pt-BR/admin-leads';
 export const adminLeads = {
   'adminLeads.meta.list': 'Leads — Admin',
   'adminLeads.meta.board': 'Leads board — Admin',
+  'adminLeads.tabs': 'Parts of Leads',
+  'adminLeads.tab.list': 'List',
+  'adminLeads.tab.board': 'Board',
+  'adminLeads.tab.duplicates': 'Duplicates',
+  'adminLeads.tab.report': 'Report',
+  'adminLeads.tab.clock': 'Deadlines',
   'adminLeads.list.title': 'Leads',
   'adminLeads.list.intro': 'Messages from the site’s contact form, and where each stands in the sales pipeline.',
   'adminLeads.list.board': 'View board',

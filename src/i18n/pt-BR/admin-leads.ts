@@ -3,6 +3,12 @@
 export const adminLeads = {
   'adminLeads.meta.list': 'Contatos — Administração',
   'adminLeads.meta.board': 'Quadro de contatos — Administração',
+  'adminLeads.tabs': 'Partes de Contatos',
+  'adminLeads.tab.list': 'Lista',
+  'adminLeads.tab.board': 'Quadro',
+  'adminLeads.tab.duplicates': 'Duplicados',
+  'adminLeads.tab.report': 'Relatório',
+  'adminLeads.tab.clock': 'Prazos',
   'adminLeads.list.title': 'Contatos',
   'adminLeads.list.intro': 'Mensagens do formulário do site e onde cada uma está no funil de vendas.',
   'adminLeads.list.board': 'Ver quadro',
