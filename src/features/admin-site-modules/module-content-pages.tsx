@@ -2,7 +2,8 @@
 // modules with what visitors see of each, and one module's plain POST form (descriptions in both
 // languages, area-table figures, monthly price) with its last recorded change.
 import type { ReactNode } from 'react';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { TableFrame } from '@/components/list-parts';
 import { ModuleStatusTag } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
@@ -24,11 +25,7 @@ export function ModuleContentList({ props, tabs }: { props: ModuleContentListPro
   const l = props.labels;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['adminSiteModules.title']}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
-      <p className="mt-4 max-w-3xl text-muted-foreground">{l['adminSiteModules.intro']}</p>
+      <AdminHeading title={l['adminSiteModules.title']} tabs={tabs} intro={l['adminSiteModules.intro']} />
       <TableFrame
         className="mt-6"
         minWidth="md:min-w-[40rem]"
@@ -114,10 +111,7 @@ export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentP
   );
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{props.title}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={props.title} tabs={tabs} />
       <a
         href={props.backHref}
         className="mt-4 inline-block text-sm font-semibold text-brand underline underline-offset-4"

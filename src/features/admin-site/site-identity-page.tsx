@@ -1,7 +1,8 @@
 // The staff's site page (server-rendered, no script): one plain POST form for the site's identity,
 // in groups (identity, address, contacts and hours, social links, map), with its last recorded change.
 import type { ReactNode } from 'react';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -62,11 +63,7 @@ export function SiteIdentityPage({
   );
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['adminSite.title']}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
-      <p className="mt-4 max-w-3xl text-muted-foreground">{l['adminSite.intro']}</p>
+      <AdminHeading title={l['adminSite.title']} tabs={tabs} intro={l['adminSite.intro']} />
       <form method="post" action={form.action} className="mt-8 grid gap-6" data-site-identity-form>
         <FormAlert message={form.formError} />
         <input type="hidden" name="version" value={v.version} />

@@ -13,7 +13,8 @@ import type { FormState } from '@/lib/forms/form-state';
 import { STATUS_TONES } from './site-photos-page';
 import type { SitePhotoProps } from './site-photos-view.server';
 import { ALT_MAX_LENGTH } from './site-photos.schema';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 
 const field = cn(controlClass, 'h-11');
 
@@ -50,15 +51,17 @@ export function SitePhotoPage({ props, save, reset, preview, tabs }: SitePhotoPa
   const e = save.errors ?? {};
   return (
     <section className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-brand">{props.slot.label}</h1>
-        <StatusPill
-          tone={STATUS_TONES[props.slot.status]}
-          label={props.slot.statusLabel}
-          data-photo-status={props.slot.status}
-        />
-      </div>
-      <LinkTabs {...tabs} />
+      <AdminHeading
+        title={props.slot.label}
+        tabs={tabs}
+        badge={
+          <StatusPill
+            tone={STATUS_TONES[props.slot.status]}
+            label={props.slot.statusLabel}
+            data-photo-status={props.slot.status}
+          />
+        }
+      />
       {props.pending && <Notice tone="info">{props.pending}</Notice>}
       {props.failure && <Notice tone="error">{props.failure}</Notice>}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

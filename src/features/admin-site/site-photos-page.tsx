@@ -4,7 +4,8 @@
 import { Picture } from '@/components/picture';
 import { StatusPill, type PillTone } from '@/components/ui/status-pill';
 import type { SitePhotosProps, SlotStatus } from './site-photos-view.server';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 
 export const STATUS_TONES: Record<SlotStatus, PillTone> = {
   shipped: 'grey',
@@ -17,11 +18,7 @@ export function SitePhotosPage({ props, tabs }: { props: SitePhotosProps; tabs: 
   const l = props.labels;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['sitePhotos.title']}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['sitePhotos.intro']}</p>
+      <AdminHeading title={l['sitePhotos.title']} tabs={tabs} intro={l['sitePhotos.intro']} />
       {props.groups.map((group) => (
         <section key={group.group} aria-labelledby={`fotos-${group.group}`} className="mt-10">
           <h2 id={`fotos-${group.group}`} className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 // The staff's banner page (server-rendered, no script): whether the notice shows now, and one plain
 // POST form for its texts, link and dates (Fortaleza time).
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -50,11 +51,7 @@ export function BannerAdminPage({
   );
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['siteTexts.banner.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['siteTexts.banner.intro']}</p>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={l['siteTexts.banner.title']} tabs={tabs} intro={l['siteTexts.banner.intro']} />
       <p
         className={cn('mt-4 font-semibold', props.phase === 'on' ? 'text-success' : 'text-muted-foreground')}
         data-banner-state={props.phase}

@@ -2,7 +2,8 @@
 // each with plain POST buttons to move it up or down, hide or show it, and a link to edit it; then
 // the form for a new question in both languages.
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -69,11 +70,7 @@ export function FaqAdminPage({
   const values: Record<string, string | undefined> = { group: 'condominium', ...create.values };
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['siteTexts.faq.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['siteTexts.faq.intro']}</p>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={l['siteTexts.faq.title']} tabs={tabs} intro={l['siteTexts.faq.intro']} />
       <div className="mt-6 grid gap-2">
         <FormAlert message={forms.move.formError ?? forms.visibility.formError} />
       </div>

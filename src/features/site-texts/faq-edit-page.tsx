@@ -1,5 +1,6 @@
 // The staff's page for one FAQ question: its texts in both languages in one plain POST form.
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { FormState } from '@/lib/forms/form-state';
@@ -19,14 +20,10 @@ export function FaqEditPage({
   const values: Record<string, string | undefined> = { ...props.values, ...form.values };
   return (
     <section>
-      <a href={props.back} className="text-sm font-semibold text-brand underline underline-offset-4">
+      <a href={props.back} className="mb-3 inline-block text-sm font-semibold text-brand underline underline-offset-4">
         {l['siteTexts.faq.back']}
       </a>
-      <h1 className="mt-3 text-3xl font-bold text-brand">{l['siteTexts.faq.editTitle']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['siteTexts.faq.intro']}</p>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={l['siteTexts.faq.editTitle']} tabs={tabs} intro={l['siteTexts.faq.intro']} />
       <form method="post" action={form.action} className="mt-6 grid gap-4 rounded-lg border bg-background p-4">
         <FormAlert message={form.formError} />
         <input type="hidden" name="id" value={props.values.id} />
