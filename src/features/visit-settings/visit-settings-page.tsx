@@ -114,12 +114,16 @@ export function VisitSettingsPage({
             <li
               key={d.day}
               data-closed-day={d.day}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border bg-background p-3"
+              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-md border bg-background p-3 sm:grid-cols-[7rem_1fr_auto_auto]"
             >
               <span className="font-semibold tabular-nums">{d.date}</span>
-              <span className="min-w-0 flex-1 break-words">{d.name}</span>
-              <span className="text-sm text-muted-foreground">{d.kind}</span>
-              <form method="post" action={forms.remove.action}>
+              <span className="col-start-1 min-w-0 break-words sm:col-start-auto">{d.name}</span>
+              <span className="col-start-1 text-sm text-muted-foreground sm:col-start-auto">{d.kind}</span>
+              <form
+                method="post"
+                action={forms.remove.action}
+                className="col-start-2 row-span-3 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto"
+              >
                 <input type="hidden" name="day" value={d.day} />
                 <button
                   type="submit"
