@@ -35,6 +35,12 @@ import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
 import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
 import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
+import { outcomeSchema } from '@/features/admin-visits/admin-visits.schema';
+import {
+  addClosedDaySchema,
+  removeClosedDaySchema,
+  visitRulesSchema,
+} from '@/features/visit-settings/visit-settings.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -83,6 +89,10 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminAccounts.suspend': suspendSchema,
   'adminAccounts.restore': restoreSchema,
   'adminAccounts.twoFactorOff': twoFactorOffSchema,
+  'adminVisits.outcome': outcomeSchema,
+  'visitSettings.saveRules': visitRulesSchema,
+  'visitSettings.addClosedDay': addClosedDaySchema,
+  'visitSettings.removeClosedDay': removeClosedDaySchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.

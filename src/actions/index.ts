@@ -7,6 +7,7 @@ import { adminModules } from '@/features/admin-modules/admin-modules.actions';
 import { adminMail } from '@/features/admin-mail/admin-mail.actions';
 import { adminSite } from '@/features/admin-site/admin-site.actions';
 import { adminSiteModules } from '@/features/admin-site-modules/admin-site-modules.actions';
+import { adminVisits } from '@/features/admin-visits/admin-visits.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
@@ -18,6 +19,7 @@ import { siteTexts } from '@/features/site-texts/site-texts.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
+import { visitSettings } from '@/features/visit-settings/visit-settings.actions';
 
 export const server = {
   account,
@@ -27,6 +29,7 @@ export const server = {
   adminModules,
   adminSite,
   adminSiteModules,
+  adminVisits,
   charges,
   documents,
   leads,
@@ -39,4 +42,5 @@ export const server = {
   siteTexts,
   support,
   twoFactor,
+  visitSettings,
 };

@@ -33,6 +33,7 @@ import { adminSiteModules } from './en/admin-site-modules';
 import { siteTexts } from './en/site-texts';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
+import { adminVisits } from './en/admin-visits';
 import { adminOverview } from './en/admin-overview';
 import { specSheet } from './en/spec-sheet';
 
@@ -70,6 +71,7 @@ export const en = {
   ...siteTexts,
   ...adminAccounts,
   ...adminLeads,
+  ...adminVisits,
   ...adminOverview,
   ...specSheet,
 } as const satisfies Messages<typeof ptBR>;

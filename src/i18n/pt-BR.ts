@@ -32,6 +32,7 @@ import { adminSiteModules } from './pt-BR/admin-site-modules';
 import { siteTexts } from './pt-BR/site-texts';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
+import { adminVisits } from './pt-BR/admin-visits';
 import { adminOverview } from './pt-BR/admin-overview';
 import { specSheet } from './pt-BR/spec-sheet';
 
@@ -69,6 +70,7 @@ export const ptBR = {
   ...siteTexts,
   ...adminAccounts,
   ...adminLeads,
+  ...adminVisits,
   ...adminOverview,
   ...specSheet,
 } as const;

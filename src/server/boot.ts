@@ -7,6 +7,8 @@ import { refreshSiteConfig, siteDefaults } from './site-config';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase, setDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { fillHolidays } from '@/features/visit-settings/holidays.server';
+import { siteToday } from '@/lib/format';
 import { currentContentVersion, startContentVersion } from './content-version';
 import { pageCacheVersion } from './site-banner';
 import { startLiveEvents } from './events';
@@ -56,6 +58,9 @@ export async function boot() {
     throw error;
   }
   await seedDatabase(handle.db);
+  // The holidays of this year and the next as closed days, each year once (the staff's edits stay).
+  const year = Number(siteToday().slice(0, 4));
+  await fillHolidays(handle.db, [year, year + 1]);
   setDatabase(handle);
   const pglite = handle.engine === 'pglite' ? cfg.pglite : undefined;
   log.info(

@@ -75,6 +75,8 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/api/documents/[id]': NO_RECORD,
       '/api/document-templates/[file]': TEMPLATE_IDS[0],
       '/api/auth/[...all]': 'get-session',
+      // No feed has this token: the 404 of an unknown or revoked address.
+      '/calendario/[token].ics': 'x',
       numero: '5',
       slug,
     };

@@ -101,6 +101,9 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     '/en/admin/audit',
     '/admin/site/faq',
     '/en/admin/site/banner',
+    '/admin/visits',
+    '/en/admin/visits/settings',
+    '/admin/visits/calendar',
   ]) {
     await keep(`signed in ${p}`, await admin.get(p));
   }

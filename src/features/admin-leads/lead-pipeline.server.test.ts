@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser } from '@/features/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, jobs, leadEvents, leads } from '@/server/db/schema';
+import { auditLog, jobs, leadEvents, leads, visits } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
@@ -151,6 +151,12 @@ describe(`the lead pipeline on ${testEngine}`, () => {
     });
     const { mailId, uid } = await scheduleVisit(staff, input, now);
     expect(await leadRow(lead.id)).toMatchObject({ status: 'visit-scheduled' });
+    // A row of the visits (the week view, the staff's feed), named by the invite's UID.
+    const [visit, ...more] = await handle.db.select().from(visits).where(eq(visits.leadId, lead.id));
+    expect(more).toHaveLength(0);
+    expect(visit).toMatchObject({ source: 'staff', status: 'booked', sequence: 0, locale: 'pt-BR' });
+    expect(uid).toBe(`${visit!.id}@${uid.split('@')[1]}`);
+    expect(visit!.startsAt.toISOString()).toBe('2026-11-25T17:30:00.000Z');
     const [mail, ...others] = await mails();
     expect(others).toHaveLength(0);
     const payload = mail!.payload as MailMessage;

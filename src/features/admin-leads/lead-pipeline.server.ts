@@ -8,7 +8,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import type { LeadEventKind } from '@/lib/statuses/lead-event';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
-import { leadEvents, leads, type LeadRow } from '@/server/db/schema';
+import { leadEvents, leads, visits, type LeadRow } from '@/server/db/schema';
 import { enqueueMail, type MailMessage } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
@@ -28,7 +28,7 @@ async function lockLead(tx: Database, leadId: string): Promise<LeadRow> {
   return lead;
 }
 
-function onLockedLead<T>(leadId: string, work: (tx: Database, lead: LeadRow) => Promise<T>): Promise<T> {
+export function onLockedLead<T>(leadId: string, work: (tx: Database, lead: LeadRow) => Promise<T>): Promise<T> {
   return db().transaction(async (tx) => work(tx, await lockLead(tx, leadId)));
 }
 
@@ -39,7 +39,7 @@ interface EventInput {
 }
 
 /** Writes one timeline event; returns its id. */
-async function addEvent(tx: Database, lead: LeadRow, actor: AuditActor, event: EventInput): Promise<number> {
+export async function addEvent(tx: Database, lead: LeadRow, actor: AuditActor, event: EventInput): Promise<number> {
   const [row] = await tx
     .insert(leadEvents)
     .values({
@@ -117,6 +117,9 @@ export function addNote(actor: AuditActor, input: NoteInput): Promise<Changed> {
   });
 }
 
+/** The host a visit's calendar UID ends with (`<visit id>@<host>`): the site's email domain. */
+export const siteHost = () => /@(.+)$/.exec(siteConfig().email)?.[1] ?? 'localhost';
+
 const mailLead = (lead: LeadRow) => ({
   name: lead.fullName,
   email: lead.email,
@@ -143,7 +146,9 @@ export function replyToLead(actor: AuditActor, input: ReplyInput): Promise<{ mai
 
 /**
  * Schedules a visit at `day` `time` (Fortaleza time, which must be in the future): the lead moves to
- * 'visit-scheduled' and is emailed the confirmation with an .ics invite. Returns the mail's id.
+ * 'visit-scheduled' and is emailed the confirmation with an .ics invite. The visit is also a row of
+ * `visits` (source 'staff'), so the week view and the staff's calendar feed show it; it takes no
+ * slot place (the staff may set a visit outside the visiting hours). Returns the mail's id.
  */
 export async function scheduleVisit(
   actor: AuditActor,
@@ -154,7 +159,17 @@ export async function scheduleVisit(
   const end = new Date(start.getTime() + input.minutes * 60_000);
   if (start.getTime() <= now.getTime()) refuse('BAD_REQUEST', 'adminLeads.error.past');
   return onLockedLead(input.leadId, async (tx, lead) => {
-    const uid = `${randomUUID()}@${/@(.+)$/.exec(siteConfig().email)?.[1] ?? 'localhost'}`;
+    const visitId = randomUUID();
+    const uid = `${visitId}@${siteHost()}`;
+    await tx.insert(visits).values({
+      id: visitId,
+      leadId: lead.id,
+      startsAt: start,
+      endsAt: end,
+      source: 'staff',
+      moduleNumber: lead.moduleNumber,
+      locale: mailLead(lead).locale,
+    });
     const mailId = await queue(
       tx,
       lead,

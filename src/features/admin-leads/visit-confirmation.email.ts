@@ -18,7 +18,7 @@ export interface Visit {
   staff: Sender;
 }
 
-function siteAddress(site: SiteConfig): string {
+export function siteAddress(site: SiteConfig): string {
   const a = site.address;
   return `${a.street}, ${a.district}, ${a.city} - ${a.state}, ${a.postalCode}`;
 }

@@ -5,6 +5,7 @@ export const admin = {
   'admin.nav.label': 'Admin sections',
   'admin.nav.overview': 'Overview',
   'admin.nav.leads': 'Leads',
+  'admin.nav.visits': 'Visits',
   'admin.nav.accounts': 'Accounts',
   'admin.nav.modules': 'Modules',
   'admin.nav.site': 'Site',

@@ -2,6 +2,7 @@ export const admin = {
   'admin.nav.label': 'Seções do painel administrativo',
   'admin.nav.overview': 'Visão geral',
   'admin.nav.leads': 'Contatos',
+  'admin.nav.visits': 'Visitas',
   'admin.nav.accounts': 'Contas',
   'admin.nav.modules': 'Módulos',
   'admin.nav.site': 'Site',

@@ -192,6 +192,16 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
     startsAt: '2026-01-01T08:00',
     endsAt: '2030-01-01T08:00',
   },
+  // Valid forms: had the role check failed, the visit rules or a closed day named 'Guard test' would change.
+  'adminVisits.outcome': { visitId: NO_SUCH_ID, outcome: 'done' },
+  'visitSettings.saveRules': {
+    version: '0',
+    slotMinutes: '45',
+    placesPerSlot: '3',
+    daysAhead: '20',
+    minNoticeHours: '2',
+  },
+  'visitSettings.addClosedDay': { namePt: 'Guard test', nameEn: 'Guard test' },
 };
 
 /** The form posted to the staff action `name`. */

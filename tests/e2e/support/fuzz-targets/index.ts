@@ -9,6 +9,7 @@ import { PUBLIC_TARGETS } from './public';
 import { SITE_TEXT_TARGETS } from './site-texts';
 import { STAFF_TARGETS } from './staff';
 import type { FormTarget } from './types';
+import { VISIT_TARGETS } from './visits';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 export { ODD_PATHS, PAGES, QUERY_PARAMS, ROUTE_PATHS, SIGNED_IN_PATHS } from './paths';
@@ -20,6 +21,7 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...STAFF_TARGETS,
   ...ADMIN_TARGETS,
   ...SITE_TEXT_TARGETS,
+  ...VISIT_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */
@@ -27,4 +29,7 @@ export const UNFUZZED_ACTIONS: Readonly<Record<string, string>> = {
   // Its input is an empty object: no field to fuzz. /api/auth/revoke-other-sessions, which it
   // calls, is fuzzed with the auth endpoints.
   'security.revokeOtherSessions': 'takes no input',
+  // The signed-in staff member's own calendar feed, made or revoked: no field to fuzz.
+  'adminVisits.createFeed': 'takes no input',
+  'adminVisits.revokeFeed': 'takes no input',
 };
