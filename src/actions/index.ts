@@ -18,6 +18,7 @@ import { siteTexts } from '@/features/site-texts/site-texts.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
+import { visits } from '@/features/visits/visits.actions';
 
 export const server = {
   account,
@@ -39,4 +40,5 @@ export const server = {
   siteTexts,
   support,
   twoFactor,
+  visits,
 };

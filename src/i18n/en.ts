@@ -34,6 +34,7 @@ import { siteTexts } from './en/site-texts';
 import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
+import { visits } from './en/visits';
 import { specSheet } from './en/spec-sheet';
 
 export const en = {
@@ -72,4 +73,5 @@ export const en = {
   ...adminLeads,
   ...adminOverview,
   ...specSheet,
+  ...visits,
 } as const satisfies Messages<typeof ptBR>;

@@ -33,6 +33,7 @@ import { siteTexts } from './pt-BR/site-texts';
 import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
+import { visits } from './pt-BR/visits';
 import { specSheet } from './pt-BR/spec-sheet';
 
 export const ptBR = {
@@ -71,4 +72,5 @@ export const ptBR = {
   ...adminLeads,
   ...adminOverview,
   ...specSheet,
+  ...visits,
 } as const;

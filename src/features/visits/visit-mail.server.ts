@@ -1,0 +1,152 @@
+// What a booked visit sends, queued in the transaction that changes it: the visitor's email (with
+// its calendar file), the sales team's notice, and the two reminders (the day before at 9:00
+// Fortaleza time, and two hours before) as jobs due then. A reminder carries the visit's sequence:
+// when it runs it sends only if the visit is still booked at that sequence (a move queues new
+// ones, a cancel leaves the old ones nothing to do). The runner's claim runs each job once; the
+// once-only key (the job's id) keeps a retried run from queueing its email twice.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
+import { siteInstant } from '@/lib/site-time';
+import { config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
+import { submitOnce } from '@/server/forms/submissions';
+import { defineJobKind, enqueueJob, exponentialBackoff, type JobHandler } from '@/server/jobs';
+import { enqueueMail, wakeMailRunner } from '@/server/mail';
+import { addDays, siteDay } from './slots';
+import { visitInvitationEmail, type VisitMailKind } from './visit-invitation.email';
+import { visitNotificationEmail, type VisitNotice } from './visit-notification.email';
+import { visitManageToken } from './visit-token.server';
+
+export interface VisitReminder {
+  visitId: string;
+  sequence: number;
+}
+
+export const visitReminderJob = defineJobKind<VisitReminder>({
+  name: 'visit-reminder',
+  maxAttempts: 10,
+  retryDelayMs: exponentialBackoff(30_000, 30 * 60_000),
+  leaseMs: 60_000,
+});
+
+/** The visitor as the emails address them: from the visit's lead. */
+export interface Visitor {
+  leadId: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+/** The manage page of a visit, in its language, with a token good until the visit ends. */
+export const managePath = (visit: Pick<VisitRow, 'id' | 'endsAt' | 'locale'>) =>
+  localizePath(visit.locale as Locale, `/visita/${visitManageToken(visit.id, visit.endsAt)}`);
+
+const visitUid = (id: string) => `${id}@${new URL(config().publicSiteUrl).host}`;
+
+/** Queues the visitor's email of `kind` about `visit` (as it is now). */
+export function queueVisitorMail(tx: Database, kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) {
+  const message = visitInvitationEmail(
+    kind,
+    {
+      uid: visitUid(visit.id),
+      start: visit.startsAt,
+      end: visit.endsAt,
+      sequence: visit.sequence,
+      company: who.company,
+      moduleNumber: visit.moduleNumber,
+      managePath: managePath(visit),
+      now,
+    },
+    { email: who.email, name: who.name, locale: visit.locale },
+  );
+  return enqueueMail(tx, message, { cause: { kind: 'lead', id: who.leadId } });
+}
+
+/** Queues the sales team's notice of a change. */
+export function queueStaffNotice(
+  tx: Database,
+  notice: Pick<VisitNotice, 'change' | 'from' | 'existingLead'>,
+  visit: VisitRow,
+  who: Visitor,
+) {
+  const message = visitNotificationEmail(
+    {
+      ...notice,
+      name: who.name,
+      company: who.company,
+      email: who.email,
+      phone: who.phone,
+      moduleNumber: visit.moduleNumber,
+      start: visit.startsAt,
+      leadPath: `/admin/leads/${who.leadId}`,
+    },
+    config().leadsNotifyTo,
+  );
+  return enqueueMail(tx, message, { cause: { kind: 'lead', id: who.leadId } });
+}
+
+/** When the reminders of a visit starting at `start` go out: those still ahead of `now`. */
+export function reminderTimes(start: Date, now: Date): Date[] {
+  const dayBefore = siteInstant(addDays(siteDay(start), -1), '09:00');
+  const twoHoursBefore = new Date(start.getTime() - 2 * 60 * 60_000);
+  return [dayBefore, twoHoursBefore].filter((at) => at > now);
+}
+
+/** Queues the reminders of `visit` at its current sequence. */
+export async function queueReminders(tx: Database, visit: VisitRow, leadId: string, now: Date) {
+  for (const runAt of reminderTimes(visit.startsAt, now))
+    await enqueueJob(
+      tx,
+      visitReminderJob,
+      { visitId: visit.id, sequence: visit.sequence },
+      { runAt, cause: { kind: 'lead', id: leadId } },
+    );
+}
+
+/** The visitor behind a visit, read with it. */
+export async function visitWithVisitor(tx: Database, visitId: string, lock = false) {
+  const query = tx
+    .select({ visit: visits, lead: { id: leads.id, name: leads.fullName, email: leads.email, phone: leads.phone } })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .where(eq(visits.id, visitId));
+  const [row] = await (lock ? query.for('update', { of: visits }) : query);
+  return row;
+}
+
+/** The company the visitor gave when booking: kept on the visit's 'visit-booked' event. */
+export async function visitCompany(tx: Database, visit: VisitRow): Promise<string> {
+  const [row] = await tx
+    .select({ company: sql<string | null>`${leadEvents.data}->>'company'` })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, visit.leadId),
+        eq(leadEvents.kind, 'visit-booked'),
+        sql`${leadEvents.data}->>'visitId' = ${visit.id}`,
+      ),
+    )
+    .limit(1);
+  return row?.company ?? '';
+}
+
+/** Sends the reminder if the visit is still booked at the sequence it was queued for. */
+export function visitReminderHandler(): JobHandler<VisitReminder> {
+  return {
+    kind: visitReminderJob,
+    async run(job) {
+      const sent = await submitOnce('visits.reminder', job.id, async (tx) => {
+        const row = await visitWithVisitor(tx, job.payload.visitId);
+        if (!row || row.visit.status !== 'booked' || row.visit.sequence !== job.payload.sequence)
+          return { sent: false };
+        const who = { leadId: row.lead.id, ...row.lead, company: await visitCompany(tx, row.visit) };
+        await queueVisitorMail(tx, 'reminder', row.visit, who, new Date());
+        return { sent: true };
+      });
+      if (sent.sent) wakeMailRunner();
+    },
+  };
+}
