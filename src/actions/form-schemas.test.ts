@@ -35,11 +35,15 @@ import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
 import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
 import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
+import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
 const schemas: Record<string, z.ZodMiniObject> = {
   'leads.submit': leadSchema,
+  'visits.book': bookVisitSchema,
+  'visits.reschedule': rescheduleVisitSchema,
+  'visits.cancel': cancelVisitSchema,
   'account.signIn': signInSchema,
   'account.signUp': signUpSchema,
   'account.requestReset': requestResetSchema,

@@ -4,9 +4,9 @@
 // signed link to move or cancel the visit. Transactional: their own booking.
 import type { Locale } from '@/lib/i18n-types';
 import { calendarInvite, FORTALEZA, type CalendarOptions } from '@/server/calendar/ics';
+import { localizePath } from '@/lib/paths';
 import {
   composeMail,
-  link,
   mailTranslator,
   recipientLocale,
   siteLink,
@@ -94,7 +94,8 @@ export function visitInvitationEmail(kind: VisitMailKind, visit: VisitMail, to: 
         : [
             '',
             t('visits.mail.address', { address: siteAddress(site) }),
-            t('visits.mail.map', { url: link(mapUrl(site)) }),
+            // The site's own location section (its map and directions): every link in an email is the site's.
+            t('visits.mail.map', { url: siteLink(`${localizePath(locale, '/')}#localizacao`) }),
             '',
             t('visits.mail.manage', { url: siteLink(visit.managePath) }),
           ]),

@@ -19,7 +19,11 @@ export interface VisitNotice {
   existingLead: boolean;
 }
 
-const SUBJECT = { booked: 'Visita agendada pelo site', changed: 'Visita remarcada', cancelled: 'Visita cancelada' };
+const SUBJECT = {
+  booked: 'Novo agendamento de visita pelo site',
+  changed: 'Novo horário de visita',
+  cancelled: 'Novo cancelamento de visita',
+};
 
 /** To `to` (LEADS_NOTIFY_TO); a reply reaches the visitor. */
 export function visitNotificationEmail(visit: VisitNotice, to: string): MailMessage {
