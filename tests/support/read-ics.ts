@@ -37,3 +37,22 @@ export function readIcs(text: string): ReadEvent {
     url: (vevents[0]!.getFirstPropertyValue('url') as string | null) ?? null,
   };
 }
+
+/** The .ics part of a raw email (as the mail sink keeps it), decoded. */
+export function calendarPart(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((p) => /content-type:\s*text\/calendar/i.test(p));
+  if (!part) throw new Error('the email has no text/calendar part');
+  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n').trim();
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    return Buffer.from(
+      content
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
+  }
+  return content;
+}

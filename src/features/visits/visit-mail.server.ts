@@ -106,21 +106,21 @@ export async function queueReminders(tx: Database, visit: VisitRow, leadId: stri
     );
 }
 
-/** The visitor behind a visit, read with it. */
-export async function visitWithVisitor(tx: Database, visitId: string, lock = false) {
-  const query = tx
-    .select({ visit: visits, lead: { id: leads.id, name: leads.fullName, email: leads.email, phone: leads.phone } })
-    .from(visits)
-    .innerJoin(leads, eq(leads.id, visits.leadId))
-    .where(eq(visits.id, visitId));
-  const [row] = await (lock ? query.for('update', { of: visits }) : query);
+/** The visit `id`, locked for a change when `lock` is set. */
+export async function visitById(tx: Database, id: string, lock = false) {
+  const query = tx.select().from(visits).where(eq(visits.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
-/** The company the visitor gave when booking: kept on the visit's 'visit-booked' event. */
-export async function visitCompany(tx: Database, visit: VisitRow): Promise<string> {
+/**
+ * Who booked `visit`, as they wrote it in the booking form (kept on its 'visit-booked' event): the
+ * visit may have joined a lead found by the same phone, whose name and email are someone else's.
+ */
+export async function visitorOf(tx: Database, visit: VisitRow): Promise<Visitor> {
+  const booked = sql<Record<string, unknown>>`${leadEvents.data}`;
   const [row] = await tx
-    .select({ company: sql<string | null>`${leadEvents.data}->>'company'` })
+    .select({ data: booked })
     .from(leadEvents)
     .where(
       and(
@@ -130,7 +130,16 @@ export async function visitCompany(tx: Database, visit: VisitRow): Promise<strin
       ),
     )
     .limit(1);
-  return row?.company ?? '';
+  const [lead] = row ? [] : await tx.select().from(leads).where(eq(leads.id, visit.leadId));
+  const text = (key: string, fallback = '') =>
+    typeof row?.data[key] === 'string' ? (row.data[key] as string) : fallback;
+  return {
+    leadId: visit.leadId,
+    name: text('name', lead?.fullName),
+    email: text('email', lead?.email),
+    phone: text('phone', lead?.phone),
+    company: text('company'),
+  };
 }
 
 /** Sends the reminder if the visit is still booked at the sequence it was queued for. */
@@ -139,11 +148,9 @@ export function visitReminderHandler(): JobHandler<VisitReminder> {
     kind: visitReminderJob,
     async run(job) {
       const sent = await submitOnce('visits.reminder', job.id, async (tx) => {
-        const row = await visitWithVisitor(tx, job.payload.visitId);
-        if (!row || row.visit.status !== 'booked' || row.visit.sequence !== job.payload.sequence)
-          return { sent: false };
-        const who = { leadId: row.lead.id, ...row.lead, company: await visitCompany(tx, row.visit) };
-        await queueVisitorMail(tx, 'reminder', row.visit, who, new Date());
+        const visit = await visitById(tx, job.payload.visitId);
+        if (!visit || visit.status !== 'booked' || visit.sequence !== job.payload.sequence) return { sent: false };
+        await queueVisitorMail(tx, 'reminder', visit, await visitorOf(tx, visit), new Date());
         return { sent: true };
       });
       if (sent.sent) wakeMailRunner();

@@ -34,9 +34,8 @@ export interface ManagedVisitView {
 
 /** The visit a manage link names, for its page; undefined for a link that is tampered or expired. */
 export async function managedVisitView(token: string, now = new Date()): Promise<ManagedVisitView | undefined> {
-  const row = await managedVisit(token, now);
-  if (!row) return undefined;
-  const { visit } = row;
+  const visit = await managedVisit(token, now);
+  if (!visit) return undefined;
   const site = siteConfig();
   const status =
     visit.status === 'cancelled' ? 'cancelled' : visit.status === 'booked' && visit.startsAt > now ? 'booked' : 'over';

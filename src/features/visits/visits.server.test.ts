@@ -140,6 +140,13 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
     const maria = await handle.db.select().from(leads).where(eq(leads.email, 'MARIA@example.com'));
     expect(maria[0]?.status).toBe('visit-scheduled');
     expect((await mails())[1]?.text).toContain('Contato já existente');
+    // Someone else at the same phone joins Maria's lead; the visit's emails still go to who booked it.
+    const other = await book({ email: 'socio@example.com', horario: '2026-12-02T14:00:00.000Z' });
+    expect(await count(leads)).toBe(3);
+    await cancelVisit(tokenOf(other.next), { now: NOW });
+    expect((await mails()).filter((m) => m.subject.startsWith('Visita cancelada')).map((m) => m.to)).toEqual([
+      'socio@example.com',
+    ]);
   });
 
   it('gives the last place to exactly one of two visitors booking at the same time', async () => {

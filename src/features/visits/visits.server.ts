@@ -21,8 +21,8 @@ import {
   queueReminders,
   queueStaffNotice,
   queueVisitorMail,
-  visitCompany,
-  visitWithVisitor,
+  visitById,
+  visitorOf,
   type Visitor,
 } from './visit-mail.server';
 import { readVisitManageToken } from './visit-token.server';
@@ -114,7 +114,15 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
       leadId,
       kind: 'visit-booked',
       actorLabel: who.name,
-      data: { startsAt: startsAt.toISOString(), visitId: visit!.id, company: input.empresa },
+      // Who booked, as written: the lead found by phone or email may carry other contact details.
+      data: {
+        startsAt: startsAt.toISOString(),
+        visitId: visit!.id,
+        name: who.name,
+        email: who.email,
+        phone: who.phone,
+        company: who.company,
+      },
     });
     await queueVisitorMail(tx, 'booked', visit!, who, now);
     await queueStaffNotice(tx, { change: 'booked', existingLead: Boolean(existing) }, visit!, who);
@@ -132,17 +140,16 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
 /** The visit a manage link names, with its visitor, or undefined for a tampered or expired link. */
 export async function managedVisit(token: string, now = new Date()) {
   const id = readVisitManageToken(token, now);
-  return id ? visitWithVisitor(db(), id) : undefined;
+  return id ? visitById(db(), id) : undefined;
 }
 
 /** In a transaction: the visit the link names, locked, still booked and ahead; else refused. */
 async function changeableVisit(tx: Database, token: string, now: Date) {
   const id = readVisitManageToken(token, now);
-  const row = id ? await visitWithVisitor(tx, id, true) : undefined;
-  if (!row) refuse('NOT_FOUND', 'visits.error.link');
-  if (row.visit.status !== 'booked' || row.visit.startsAt <= now) refuse('CONFLICT', 'visits.error.notChangeable');
-  const who: Visitor = { leadId: row.lead.id, ...row.lead, company: await visitCompany(tx, row.visit) };
-  return { visit: row.visit, who };
+  const visit = id ? await visitById(tx, id, true) : undefined;
+  if (!visit) refuse('NOT_FOUND', 'visits.error.link');
+  if (visit.status !== 'booked' || visit.startsAt <= now) refuse('CONFLICT', 'visits.error.notChangeable');
+  return { visit, who: await visitorOf(tx, visit) };
 }
 
 const changed = (tx: Database, visit: VisitRow, set: Partial<typeof visits.$inferInsert>) =>
@@ -181,8 +188,8 @@ export async function rescheduleVisit(input: RescheduleVisitInput, { now = new D
 /** Cancels the visit and frees its place; a second cancel of the same visit changes nothing. */
 export async function cancelVisit(token: string, { now = new Date() }: Moment = {}): Promise<void> {
   const id = readVisitManageToken(token, now);
-  const current = id ? await visitWithVisitor(db(), id) : undefined;
-  if (current?.visit.status === 'cancelled') return;
+  const current = id ? await visitById(db(), id) : undefined;
+  if (current?.status === 'cancelled') return;
   await db().transaction(async (tx) => {
     const { visit, who } = await changeableVisit(tx, token, now);
     await releasePlace(tx, visit.startsAt);

@@ -8,6 +8,7 @@ import { PORTAL_TARGETS } from './portal';
 import { PUBLIC_TARGETS } from './public';
 import { SITE_TEXT_TARGETS } from './site-texts';
 import { STAFF_TARGETS } from './staff';
+import { VISIT_TARGETS } from './visits';
 import type { FormTarget } from './types';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
@@ -20,6 +21,7 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...STAFF_TARGETS,
   ...ADMIN_TARGETS,
   ...SITE_TEXT_TARGETS,
+  ...VISIT_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */
