@@ -24,8 +24,7 @@ module.exports = {
       name: 'infrastructure-knows-no-feature',
       comment: 'src/server, src/lib, src/i18n and src/components serve every feature and import none.',
       severity: 'error',
-      // Except start-up, which gives the job runner the features' job handlers.
-      from: { path: '^src/(server|lib|i18n|components)/', pathNot: '^src/server/boot\\.ts$' },
+      from: { path: '^src/(server|lib|i18n|components)/' },
       to: { path: '^src/(features|pages|actions|layouts)/' },
     },
     {

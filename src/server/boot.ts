@@ -13,7 +13,7 @@ import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
 import { siteImageJobHandler } from './site-images';
-import { visitReminderHandler } from '@/features/visits/visits.server';
+import { visitReminderHandler } from './visit-reminders';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
 import { moduleLogger } from './observability';

@@ -1,9 +1,8 @@
 // What a booked visit sends, queued in the transaction that changes it: the visitor's email (with
 // its calendar file), the sales team's notice, and the two reminders (the day before at 9:00
-// Fortaleza time, and two hours before) as jobs due then. A reminder carries the visit's sequence:
-// when it runs it sends only if the visit is still booked at that sequence (a move queues new
-// ones, a cancel leaves the old ones nothing to do). The runner's claim runs each job once; the
-// once-only key (the job's id) keeps a retried run from queueing its email twice.
+// Fortaleza time, and two hours before) as jobs due then (src/server/visit-reminders.ts). A
+// reminder carries the visit's sequence: it goes out only if the visit is still booked at that
+// sequence (a move queues new ones, a cancel leaves the old ones nothing to do).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
@@ -11,25 +10,13 @@ import { siteInstant } from '@/lib/site-time';
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
-import { submitOnce } from '@/server/forms/submissions';
-import { defineJobKind, enqueueJob, exponentialBackoff, type JobHandler } from '@/server/jobs';
-import { enqueueMail, wakeMailRunner } from '@/server/mail';
+import { enqueueJob } from '@/server/jobs';
+import { enqueueMail } from '@/server/mail';
+import { visitReminderJob } from '@/server/visit-reminders';
 import { addDays, siteDay } from './slots';
 import { visitInvitationEmail, type VisitMailKind } from './visit-invitation.email';
 import { visitNotificationEmail, type VisitNotice } from './visit-notification.email';
 import { visitManageToken } from './visit-token.server';
-
-export interface VisitReminder {
-  visitId: string;
-  sequence: number;
-}
-
-export const visitReminderJob = defineJobKind<VisitReminder>({
-  name: 'visit-reminder',
-  maxAttempts: 10,
-  retryDelayMs: exponentialBackoff(30_000, 30 * 60_000),
-  leaseMs: 60_000,
-});
 
 /** The visitor as the emails address them: from the visit's lead. */
 export interface Visitor {
@@ -46,9 +33,9 @@ export const managePath = (visit: Pick<VisitRow, 'id' | 'endsAt' | 'locale'>) =>
 
 const visitUid = (id: string) => `${id}@${new URL(config().publicSiteUrl).host}`;
 
-/** Queues the visitor's email of `kind` about `visit` (as it is now). */
-export function queueVisitorMail(tx: Database, kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) {
-  const message = visitInvitationEmail(
+/** The visitor's email of `kind` about `visit` (as it is now). */
+const visitorMessage = (kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) =>
+  visitInvitationEmail(
     kind,
     {
       uid: visitUid(visit.id),
@@ -62,7 +49,10 @@ export function queueVisitorMail(tx: Database, kind: VisitMailKind, visit: Visit
     },
     { email: who.email, name: who.name, locale: visit.locale },
   );
-  return enqueueMail(tx, message, { cause: { kind: 'lead', id: who.leadId } });
+
+/** Queues the visitor's email of `kind` about `visit`. */
+export function queueVisitorMail(tx: Database, kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) {
+  return enqueueMail(tx, visitorMessage(kind, visit, who, now), { cause: { kind: 'lead', id: who.leadId } });
 }
 
 /** Queues the sales team's notice of a change. */
@@ -96,13 +86,13 @@ export function reminderTimes(start: Date, now: Date): Date[] {
 }
 
 /** Queues the reminders of `visit` at its current sequence. */
-export async function queueReminders(tx: Database, visit: VisitRow, leadId: string, now: Date) {
+export async function queueReminders(tx: Database, visit: VisitRow, who: Visitor, now: Date) {
   for (const runAt of reminderTimes(visit.startsAt, now))
     await enqueueJob(
       tx,
       visitReminderJob,
-      { visitId: visit.id, sequence: visit.sequence },
-      { runAt, cause: { kind: 'lead', id: leadId } },
+      { visitId: visit.id, sequence: visit.sequence, message: visitorMessage('reminder', visit, who, runAt) },
+      { runAt, cause: { kind: 'lead', id: who.leadId } },
     );
 }
 
@@ -139,21 +129,5 @@ export async function visitorOf(tx: Database, visit: VisitRow): Promise<Visitor>
     email: text('email', lead?.email),
     phone: text('phone', lead?.phone),
     company: text('company'),
-  };
-}
-
-/** Sends the reminder if the visit is still booked at the sequence it was queued for. */
-export function visitReminderHandler(): JobHandler<VisitReminder> {
-  return {
-    kind: visitReminderJob,
-    async run(job) {
-      const sent = await submitOnce('visits.reminder', job.id, async (tx) => {
-        const visit = await visitById(tx, job.payload.visitId);
-        if (!visit || visit.status !== 'booked' || visit.sequence !== job.payload.sequence) return { sent: false };
-        await queueVisitorMail(tx, 'reminder', visit, await visitorOf(tx, visit), new Date());
-        return { sent: true };
-      });
-      if (sent.sent) wakeMailRunner();
-    },
   };
 }

@@ -2,21 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readIcs } from '../../../tests/support/read-ics';
-import type { DatabaseHandle } from '@/server/db/client';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { closedDays, jobs, leadEvents, leads, visitSlots, visits } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { runDueJobs } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
+import { takePlace } from './visit-slots.server';
 import { visitManageToken } from './visit-token.server';
 import { bookVisitSchema } from './visits.schema';
-import {
-  bookVisit,
-  cancelVisit,
-  managedVisit,
-  openSlots,
-  rescheduleVisit,
-  visitReminderHandler,
-} from './visits.server';
+import { bookVisit, cancelVisit, managedVisit, openSlots, rescheduleVisit } from './visits.server';
+import { visitReminderHandler } from '@/server/visit-reminders';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -161,6 +156,41 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
     expect(await count(visits)).toBe(1);
     expect(await count(leads)).toBe(1);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'on two connections (two processes), the second waits for the first and finds the slot full',
+    async () => {
+      if (handle.driver.engine !== 'postgres') throw new Error('unreachable');
+      const second = await openDatabase({ url: handle.driver.url });
+      try {
+        let release!: () => void;
+        let took!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const taken = new Promise<void>((resolve) => (took = resolve));
+        const first = handle.db.transaction(async (tx) => {
+          await takePlace(tx, new Date(FIRST), 1);
+          took();
+          await held;
+        });
+        await taken;
+        const other = second.db.transaction((tx) => takePlace(tx, new Date(FIRST), 1));
+        const early = await Promise.race([
+          other.then(
+            () => 'done',
+            () => 'done',
+          ),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+        ]);
+        expect(early).toBe('waiting');
+        release();
+        await first;
+        await expect(other).rejects.toMatchObject({ message: 'visits.error.slotTaken' });
+        expect(await slotRow(FIRST)).toMatchObject({ booked: 1 });
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('refuses a slot in the past, off the grid, on a closed day or outside the window, writing nothing', async () => {
     await handle.db.insert(closedDays).values({ day: '2026-12-03', kind: 'national', namePt: 'x', nameEn: 'x' });

@@ -126,7 +126,7 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
     });
     await queueVisitorMail(tx, 'booked', visit!, who, now);
     await queueStaffNotice(tx, { change: 'booked', existingLead: Boolean(existing) }, visit!, who);
-    await queueReminders(tx, visit!, leadId, now);
+    await queueReminders(tx, visit!, who, now);
     return { visitId: visit!.id, next: managePath(visit!) };
   }).catch((error: unknown) => {
     if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))
@@ -178,7 +178,7 @@ export async function rescheduleVisit(input: RescheduleVisitInput, { now = new D
     });
     await queueVisitorMail(tx, 'changed', next, who, now);
     await queueStaffNotice(tx, { change: 'changed', from: visit.startsAt, existingLead: true }, next, who);
-    await queueReminders(tx, next, who.leadId, now);
+    await queueReminders(tx, next, who, now);
     return { visitId: visit.id, next: managePath(next) };
   });
   wakeMailRunner();
@@ -207,4 +207,3 @@ export async function cancelVisit(token: string, { now = new Date() }: Moment = 
 }
 
 export { openSlots } from './visit-slots.server';
-export { visitReminderHandler } from './visit-mail.server';

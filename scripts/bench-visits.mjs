@@ -1,0 +1,59 @@
+// `npm run bench -- visits`: the booking page's free slots, read from the database on every view
+// (the visit rules, the closed days and the full slots of the booking window: visit_slots' primary
+// key range), at 20 concurrent visitors for 10 s per language, after booking the first slots so
+// that full slots are in the table. The issue's target: p99 under 100 ms, no error.
+import { randomUUID } from 'node:crypto';
+import { loadTest } from './bench-pages.mjs';
+
+const PAGES = ['/agendar-visita', '/en/agendar-visita'];
+const CONNECTIONS = 20;
+const SECONDS = 10;
+const BOOKED = 12;
+
+/** Books the first `count` free slots through the page's own form, without JavaScript. */
+async function bookFirstSlots(base, count) {
+  const html = await (await fetch(`${base}/agendar-visita`)).text();
+  const slots = [...html.matchAll(/name="horario" value="([^"]+)"/g)].map((m) => m[1]).slice(0, count);
+  let booked = 0;
+  for (const [n, horario] of slots.entries()) {
+    const response = await fetch(`${base}/agendar-visita?_action=visits.book`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: base,
+        'x-forwarded-for': `10.77.0.${n + 1}`,
+      },
+      body: new URLSearchParams({
+        nome_completo: 'Visitante de Teste',
+        empresa: 'Empresa de Teste',
+        email: `visita-${n}@example.com`,
+        celular: `(84) 98888-${String(1000 + n)}`,
+        modulo: '',
+        horario,
+        submission: randomUUID(),
+      }),
+    });
+    if (response.status === 303) booked++;
+  }
+  return { offered: slots.length, booked };
+}
+
+export async function visitsBench({ base }) {
+  const booking = await bookFirstSlots(base, BOOKED);
+  const pages = [];
+  for (const page of PAGES) {
+    const result = await loadTest(`${base}${page}`, SECONDS * 1000, CONNECTIONS);
+    pages.push({ page, ...result, met: result.p99Ms < 100 && result.errors === 0 });
+  }
+  return { connections: CONNECTIONS, seconds: SECONDS, booking, pages, allMet: pages.every((p) => p.met) };
+}
+
+export function visitsTable(result) {
+  const lines = ['page                 req/s   p50   p99  errors  target'];
+  for (const p of result.pages)
+    lines.push(
+      `${p.page.padEnd(20)} ${String(p.requestsPerSecond).padStart(5)} ${String(p.p50Ms).padStart(5)} ${String(p.p99Ms).padStart(5)} ${String(p.errors).padStart(7)}  ${p.met ? 'met' : 'NOT met'}`,
+    );
+  return lines.join('\n');
+}
