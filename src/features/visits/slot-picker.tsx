@@ -31,7 +31,7 @@ export function SlotPicker({ days, legend, chosen, without, error }: SlotPickerP
           if (slots.length === 0) return null;
           return (
             <fieldset key={day.day} className="grid gap-2" data-testid="slot-day">
-              <legend className="mb-1 text-sm font-semibold capitalize">{day.label}</legend>
+              <legend className="mb-1 text-sm font-semibold first-letter:uppercase">{day.label}</legend>
               <div className="flex flex-wrap gap-2">
                 {slots.map((slot) => (
                   <label

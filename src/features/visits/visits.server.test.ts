@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readIcs } from '../../../tests/support/read-ics';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { closedDays, jobs, leadEvents, leads, visitSlots, visits } from '@/server/db/schema';
+import { closedDays, jobs, leadEvents, leads, siteContentVersion, visitSlots, visits } from '@/server/db/schema';
 import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { runDueJobs } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
@@ -108,6 +108,20 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
       // The day before at 9:00 Fortaleza is already past: only the two hours before remains.
       '2026-12-02T10:00:00.000Z',
     ]);
+  });
+
+  it('books once per post: a retry gets the first answer; another visitor with the same form key books too', async () => {
+    const version = async () => (await handle.db.select().from(siteContentVersion))[0]?.version ?? 0;
+    const before = await version();
+    const submission = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    const first = await book({ submission });
+    expect(await book({ submission })).toEqual(first);
+    // The cached booking page showed both the same key: a different booking is its own.
+    const other = await book({ submission, email: 'b@example.com', celular: '84 92222-2222', horario: SECOND });
+    expect(other.visitId).not.toBe(first.visitId);
+    expect(await count(visits)).toBe(2);
+    // The booking page is served from the page cache: a booking moves the content version.
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it("adds the visit to an open lead with the same phone or email, never to a won one's", async () => {

@@ -4,7 +4,7 @@
 // lead), its events, the emails and the reminders (visit-mail.server.ts). A post that is refused
 // writes nothing. The lead's first-response due time is left for the sales clock to set.
 import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { db, type Database } from '@/server/db/client';
@@ -70,11 +70,30 @@ export interface Booked extends Record<string, unknown> {
   next: string;
 }
 
+/**
+ * The once-only key of a booking: the form's key plus a digest of what was sent. The booking page
+ * comes from the shared page cache, so two visitors can hold the same form key: both bookings are
+ * kept, while a retry of the same post books nothing twice (as the contact form: leadOnceKey).
+ */
+function bookingOnceKey(input: BookVisitInput, locale: Locale): string | undefined {
+  if (!input.submission) return undefined;
+  const sent = [
+    input.nome_completo,
+    input.empresa,
+    input.email,
+    input.celular,
+    input.modulo ?? '',
+    input.horario,
+    locale,
+  ];
+  return `${input.submission}:${createHash('sha256').update(JSON.stringify(sent)).digest('base64url')}`;
+}
+
 /** Books the slot the visitor picked; refused when it is not free (nothing written then). */
 export async function bookVisit(input: BookVisitInput, request: { ip: string; locale: Locale } & Moment) {
   const now = request.now ?? new Date();
   if (!(await withinLeadLimit(request.ip, now))) refuse('TOO_MANY_REQUESTS', 'leads.error.rateLimited');
-  const booked = await submitOnce<Booked>('visits.book', input.submission, async (tx) => {
+  const booked = await submitOnce<Booked>('visits.book', bookingOnceKey(input, request.locale), async (tx) => {
     const open = await openSlots(now, tx);
     const startsAt = chosenSlot(input.horario, open);
     await takePlace(tx, startsAt, open.rules.placesPerSlot);
