@@ -217,6 +217,7 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
       'not a date',
     ])
       await expect(book({ horario })).rejects.toMatchObject({ message: 'visits.error.slotUnavailable' });
+    await expect(book({ modulo: 99 })).rejects.toMatchObject({ message: 'leads.error.module' });
     expect(await count(leads)).toBe(0);
     expect(await count(visits)).toBe(0);
     expect(await mails()).toEqual([]);
