@@ -6,6 +6,7 @@
 import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '@/lib/i18n-types';
+import { BOOKING_PATH } from '@/lib/lead-interest';
 import { localizePath } from '@/lib/paths';
 import { db, type Database } from '@/server/db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '@/server/db/errors';
@@ -108,7 +109,7 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
         message: `Empresa: ${input.empresa}`,
         moduleNumber: input.modulo ?? null,
         locale: request.locale,
-        page: localizePath(request.locale, '/agendar-visita'),
+        page: localizePath(request.locale, BOOKING_PATH),
       });
     const [visit] = await tx
       .insert(visits)
