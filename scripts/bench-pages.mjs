@@ -27,8 +27,8 @@ export const PUBLIC_PAGES = [
 ];
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** Requests per second and latency over `connections` keep-alive connections for `durationMs`. */
-export async function loadTest(url, durationMs, connections) {
+/** Requests per second and latency over `connections` keep-alive connections for `durationMs`; `headers` are added to each request. */
+export async function loadTest(url, durationMs, connections, headers = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -40,7 +40,7 @@ export async function loadTest(url, durationMs, connections) {
       const start = performance.now();
       await new Promise((resolve) => {
         http
-          .get(url, { agent, headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+          .get(url, { agent, headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers } }, (res) => {
             encodings.add(res.headers['content-encoding'] ?? 'identity');
             res.on('data', (chunk) => {
               bytes += chunk.length;

@@ -14,9 +14,11 @@
 //     PostgreSQL, every acknowledged lead reconciled with the database and the mail (bench-leads.mjs).
 //   - Memory: the server's resident memory idle after start, and at the peak of each part
 //     (scripts/bench-server.mjs samples it; the leads part reads its own servers').
+//   - Visits: the booking page's free slots from the database, 20 concurrent visitors per language,
+//     p99 under 100 ms (bench-visits.mjs).
 //   - Scale (only when asked: `npm run bench -- scale`, many minutes): the admin's and a customer's
 //     pages at 10k, 100k and 1M leads and shipments on PostgreSQL (bench-scale.mjs).
-// `npm run bench -- site`, `-- pages`, `-- live`, `-- reports`, `-- mail`, `-- leads` or `-- scale` runs one
+// `npm run bench -- site`, `-- pages`, `-- live`, `-- reports`, `-- mail`, `-- leads`, `-- visits` or `-- scale` runs one
 // part; all of them but scale by default.
 // Builds when needed, serves on BENCH_PORT (default 4390) with a throw-away data directory.
 import { spawnSync } from 'node:child_process';
@@ -32,10 +34,13 @@ import { mailBench } from './bench-mail.mjs';
 import { pagesBench, pagesTable } from './bench-pages.mjs';
 import { reportsBench } from './bench-reports.mjs';
 import { scaleBench, scaleTable } from './bench-scale.mjs';
+import { visitsBench, visitsTable } from './bench-visits.mjs';
 import { idleMemory, memoryBudgetLine, startBenchServer } from './bench-server.mjs';
 
 const parts = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'pages', 'live', 'reports', 'mail', 'leads'],
+  process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['site', 'pages', 'live', 'reports', 'mail', 'leads', 'visits'],
 );
 
 // The reports part (a 10,000-row report in each format) and the mail part need neither the build
@@ -120,6 +125,10 @@ try {
     results.pages = await pagesBench({ base });
     memory.peakMB.pages = server.memory.mark();
   }
+  if (parts.has('visits')) {
+    results.visits = await visitsBench({ base });
+    memory.peakMB.visits = server.memory.mark();
+  }
   if (parts.has('live')) {
     results.live = await liveBench({
       base,
@@ -147,6 +156,10 @@ console.log(
     peakMB: Math.max(0, memory.peakMB.site ?? 0, memory.peakMB.pages ?? 0),
   }),
 );
+if (results.visits)
+  console.log(
+    `\n${visitsTable(results.visits)}\n${results.visits.allMet ? 'Visits: target met.' : 'Visits: target NOT met.'}`,
+  );
 if (results.pages)
   console.log(
     `\n${pagesTable(results.pages)}\n${results.pages.allMet ? 'Pages: targets met.' : 'Pages: targets NOT met.'}`,

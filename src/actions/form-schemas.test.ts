@@ -41,11 +41,15 @@ import {
   removeClosedDaySchema,
   visitRulesSchema,
 } from '@/features/visit-settings/visit-settings.schema';
+import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
 const schemas: Record<string, z.ZodMiniObject> = {
   'leads.submit': leadSchema,
+  'visits.book': bookVisitSchema,
+  'visits.reschedule': rescheduleVisitSchema,
+  'visits.cancel': cancelVisitSchema,
   'account.signIn': signInSchema,
   'account.signUp': signUpSchema,
   'account.requestReset': requestResetSchema,

@@ -20,6 +20,7 @@ import { shipmentOps } from '@/features/shipment-operations/shipment-operations.
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
 import { visitSettings } from '@/features/visit-settings/visit-settings.actions';
+import { visits } from '@/features/visits/visits.actions';
 
 export const server = {
   account,
@@ -43,4 +44,5 @@ export const server = {
   support,
   twoFactor,
   visitSettings,
+  visits,
 };

@@ -35,6 +35,7 @@ import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminVisits } from './en/admin-visits';
 import { adminOverview } from './en/admin-overview';
+import { visits } from './en/visits';
 import { specSheet } from './en/spec-sheet';
 
 export const en = {
@@ -74,4 +75,5 @@ export const en = {
   ...adminVisits,
   ...adminOverview,
   ...specSheet,
+  ...visits,
 } as const satisfies Messages<typeof ptBR>;

@@ -34,6 +34,7 @@ import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminVisits } from './pt-BR/admin-visits';
 import { adminOverview } from './pt-BR/admin-overview';
+import { visits } from './pt-BR/visits';
 import { specSheet } from './pt-BR/spec-sheet';
 
 export const ptBR = {
@@ -73,4 +74,5 @@ export const ptBR = {
   ...adminVisits,
   ...adminOverview,
   ...specSheet,
+  ...visits,
 } as const;

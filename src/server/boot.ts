@@ -15,6 +15,7 @@ import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
 import { siteImageJobHandler } from './site-images';
+import { visitReminderHandler } from './visit-reminders';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
 import { moduleLogger } from './observability';
@@ -76,7 +77,9 @@ export async function boot() {
   const stoppers: Array<() => Promise<void> | void> = [];
   // Live events before the runner: it listens for jobs queued by any process.
   stoppers.push((await startLiveEvents(handle.driver)).stop);
-  stoppers.push((await startJobRunner({ handlers: [mailJobHandler(), siteImageJobHandler()] })).stop);
+  stoppers.push(
+    (await startJobRunner({ handlers: [mailJobHandler(), siteImageJobHandler(), visitReminderHandler()] })).stop,
+  );
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
   await refreshSiteConfig();

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { freshIp, logIn, open } from './support/accounts';
+import { calendarPart } from '../support/read-ics';
 
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
@@ -53,25 +54,6 @@ async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
     )
     .toBe(true);
   return found!;
-}
-
-/** The .ics part of a raw message, decoded. */
-function calendarPart(raw: string): string {
-  const part = raw.split(/\r?\n--/).find((p) => /content-type:\s*text\/calendar/i.test(p));
-  expect(part, 'a text/calendar part').toBeTruthy();
-  const [head = '', ...body] = part!.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n').trim();
-  if (/content-transfer-encoding:\s*base64/i.test(head))
-    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    return Buffer.from(
-      content
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  }
-  return content;
 }
 
 async function expectFlash(page: Page, text: string) {

@@ -60,6 +60,11 @@ async function fill(form: Locator) {
     const type = (await field.getAttribute('type')) ?? 'text';
     if (!(await field.evaluate((el: HTMLInputElement) => el.required))) continue;
     const name = await field.getAttribute('name');
+    // A required choice (the booking page's slots): its first option, once per group.
+    if (type === 'radio') {
+      if ((await form.locator(`input[name="${name}"]:checked`).count()) === 0) await field.check();
+      continue;
+    }
     await field.fill(
       type === 'email'
         ? 'ana@example.com'

@@ -72,6 +72,8 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       // No photo uploaded on this server: the 404 of a hashed name.
       '/media/[name]': 'facility-gatehouse-480-0000aaaa.avif',
       '/support/[id]': request,
+      // A link that is not a visit's: the page that says so (404), read-only either way.
+      '/visita/[token]': 'not-a-visit-link',
       '/api/documents/[id]': NO_RECORD,
       '/api/document-templates/[file]': TEMPLATE_IDS[0],
       '/api/auth/[...all]': 'get-session',

@@ -55,6 +55,24 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   });
   await keep('sent contact form', await visitor.get('/'));
   await keep(
+    'failed visit booking',
+    await visitor.post('/en/agendar-visita?_action=visits.book', { form: { nome_completo: 'A1', email: 'x' } }),
+  );
+  const slot = /name="horario" value="([^"]+)"/.exec(await (await visitor.get('/agendar-visita')).text())?.[1];
+  const booked = await visitor.post('/agendar-visita?_action=visits.book', {
+    form: {
+      nome_completo: 'Ana Lima',
+      empresa: 'Logística Lima',
+      email: 'ana.visita@example.com',
+      celular: '(84) 97777-0000',
+      horario: slot ?? '',
+    },
+    maxRedirects: 0,
+  });
+  expect(booked.status(), 'a visit booked').toBe(303);
+  await keep('a visit booked', await visitor.get(booked.headers().location!));
+  await keep('a visit link that is not one', await visitor.get('/visita/nada'));
+  await keep(
     'failed sign-up',
     await visitor.post('/signup?_action=account.signUp', { form: { firstName: 'Ana', email: 'x' } }),
   );

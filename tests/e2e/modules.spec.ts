@@ -1,5 +1,5 @@
 // Landing section 4, 'Módulos disponíveis', walked as a visitor: the area table, the available and
-// leased units, the interactive site plan, 'Tenho interesse' into the contact form, and no-JS use.
+// leased units, the interactive site plan, 'Tenho interesse' into the booking of a visit, and no-JS use.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fragmentDialogReady } from '../support/landing';
@@ -130,7 +130,7 @@ test.describe('units', () => {
       );
       await expect(item.getByRole('link', { name: 'Tenho interesse' })).toHaveAttribute(
         'href',
-        `/?modulo=${n}#contact-form-section`,
+        `/agendar-visita?modulo=${n}`,
       );
       await expect(item.getByRole('link', { name: 'Quadro de Áreas' })).toHaveAttribute(
         'href',
@@ -144,7 +144,7 @@ test.describe('units', () => {
     await expect(leased.getByRole('link', { name: 'Tenho interesse' })).toHaveCount(0);
 
     const schedule = section(page).getByRole('link', { name: 'Agendar Visita' });
-    await expect(schedule).toHaveAttribute('href', '#contact-form-section');
+    await expect(schedule).toHaveAttribute('href', '/agendar-visita');
   });
 
   test('English page translates the section', async ({ page }) => {
@@ -154,21 +154,20 @@ test.describe('units', () => {
     await expect(available.getByRole('listitem')).toHaveCount(12);
     await expect(available.getByRole('link', { name: "I'm interested" }).first()).toHaveAttribute(
       'href',
-      '/en?modulo=4#contact-form-section',
+      '/en/agendar-visita?modulo=4',
     );
     await expect(available).toContainText('Mezzanine: 180 m² - Ground floor: 1640 m² - Total: 1820 m²');
     await expect(card(page, 12)).toContainText('Ground floor: 1,705.23 m² - No mezzanine');
     await expect(page.getByRole('list', { name: 'Leased units' }).getByRole('listitem')).toHaveCount(6);
   });
 
-  test("'Tenho interesse' scrolls to the contact form with the module chosen", async ({ page }) => {
+  test("'Tenho interesse' opens the booking of a visit with the module chosen", async ({ page }) => {
     await page.goto('/');
     await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     const interest = card(page, 7).getByRole('link', { name: 'Tenho interesse' });
     await interest.scrollIntoViewIfNeeded();
     await interest.click();
-    await expect(page).toHaveURL(/\/\?modulo=7#contact-form-section$/);
-    await expect(page.locator('#contact-form-section')).toBeInViewport();
+    await expect(page).toHaveURL(/\/agendar-visita\?modulo=7$/);
     await expect(page.locator('select[name="modulo"]')).toHaveValue('7');
   });
 });
@@ -249,15 +248,13 @@ test.describe('site plan', () => {
     await expect(card(page, 8)).toBeInViewport();
   });
 
-  test("'Tenho interesse' in a module's figures takes the visitor to the form", async ({ page }) => {
+  test("'Tenho interesse' in a module's figures takes the visitor to the booking", async ({ page }) => {
     await page.goto('/');
     await expect(planModule(page, 7)).toHaveAttribute('role', 'button');
     await planModule(page, 7).click();
     const dialog = page.getByRole('dialog', { name: 'Módulo 7' });
     await dialog.getByRole('link', { name: 'Tenho interesse' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/\?modulo=7#contact-form-section$/);
-    await expect(page.locator('#contact-form-section')).toBeInViewport();
+    await expect(page).toHaveURL(/\/agendar-visita\?modulo=7$/);
     await expect(page.locator('select[name="modulo"]')).toHaveValue('7');
   });
 
@@ -323,8 +320,9 @@ test.describe('without JavaScript', () => {
     await expect(sitePlan(page)).toContainText('Alugado (6)');
 
     await card(page, 9).getByRole('link', { name: 'Tenho interesse' }).click();
-    await expect(page).toHaveURL(/\/\?modulo=9#contact-form-section$/);
+    await expect(page).toHaveURL(/\/agendar-visita\?modulo=9$/);
     await expect(page.locator('select[name="modulo"]')).toHaveValue('9');
+    await page.goBack();
 
     // 'Quadro de Áreas' is a link: the section's opens the table's page, a card's its row there.
     await section(page).getByRole('link', { name: 'Quadro de Áreas', exact: true }).first().click();

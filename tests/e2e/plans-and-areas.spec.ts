@@ -83,7 +83,7 @@ test.describe('fragments', () => {
     { path: '/en/fragmentos/quadro-de-areas/10', has: ['Module 10', '1,507.19', '1,721.80'], figures: 0 },
     {
       path: '/fragmentos/modulo/7',
-      has: ['Módulo 7', 'Disponível', '1.885,23', 'Tenho interesse', 'href="/?modulo=7#contact-form-section"'],
+      has: ['Módulo 7', 'Disponível', '1.885,23', 'Tenho interesse', 'href="/agendar-visita?modulo=7"'],
       figures: 0,
     },
     {

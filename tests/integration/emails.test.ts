@@ -21,6 +21,8 @@ import { shipmentStatusEmail } from '@/features/shipment-operations/shipment-sta
 import { shipmentCreatedEmail } from '@/features/shipments/shipment-created.email';
 import { supportReplyEmail } from '@/features/support/support-reply.email';
 import { supportRequestEmail } from '@/features/support/support-request.email';
+import { visitInvitationEmail } from '@/features/visits/visit-invitation.email';
+import { visitNotificationEmail } from '@/features/visits/visit-notification.email';
 
 const SITE = 'https://portal.example.com';
 vi.stubEnv('PUBLIC_SITE_URL', SITE);
@@ -94,6 +96,44 @@ const emails: EmailCase[] = [
           staff,
         },
         person(locale),
+      ),
+  },
+  {
+    file: '/src/features/visits/visit-invitation.email.ts',
+    build: (locale) =>
+      visitInvitationEmail(
+        'booked',
+        {
+          uid: 'v2@example.com',
+          start: new Date('2026-11-25T12:00:00Z'),
+          end: new Date('2026-11-25T13:00:00Z'),
+          sequence: 0,
+          company: EVIL,
+          moduleNumber: 7,
+          managePath: '/visita/abc.123.sig',
+          now: new Date('2026-11-23T12:00:00Z'),
+        },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/visits/visit-notification.email.ts',
+    staffOnly: true,
+    build: () =>
+      visitNotificationEmail(
+        {
+          change: 'changed',
+          name: EVIL,
+          company: EVIL,
+          email: 'ana@example.com',
+          phone: '84 99999-0000',
+          moduleNumber: null,
+          start: new Date('2026-11-25T12:00:00Z'),
+          from: new Date('2026-11-24T12:00:00Z'),
+          leadPath: '/admin/leads/00000000-0000-4000-8000-000000000000',
+          existingLead: true,
+        },
+        'comercial@example.com',
       ),
   },
   {

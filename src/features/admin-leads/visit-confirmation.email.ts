@@ -2,7 +2,7 @@
 // iCalendar file attached (ics.ts). Transactional: the visit the lead asked for.
 import { composeMail, mailTranslator, type MailMessage } from '@/server/mail';
 import { siteConfig, type SiteConfig } from '@/server/site-config';
-import { calendarInvite } from './ics';
+import { calendarInvite } from '@/server/calendar/ics';
 import { leadLetter, type MailLead, type Sender } from './lead-letter';
 import { visitWhen } from './site-time';
 

@@ -10,7 +10,7 @@ import { config } from '@/server/config';
 import { wantsHeadersOnly } from '@/server/http/head-request';
 import { siteConfig } from '@/server/site-config';
 import { readVisitRules } from '@/features/visit-settings/visit-settings.server';
-import { calendarFeed } from './calendar-feed';
+import { calendarFeed } from '@/server/calendar/ics';
 import { feedExists, feedVisits } from './calendar-feed.server';
 
 const HEADERS = {

@@ -1,7 +1,7 @@
 // The contact form island (use-action-form.ts): fields are checked as they are left, a send is
 // confirmed by a toast and the form empties for the next one (spec §4). The module of interest
 // follows the module cards ("Tenho interesse") and ?modulo=N.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -12,7 +12,7 @@ import { toast, Toaster } from '@/components/ui/toaster';
 import type { leads } from '@/i18n/pt-BR/leads';
 import type { Locale } from '@/lib/i18n-types';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
-import { MODULE_QUERY_PARAM, onInterest } from '@/lib/lead-interest';
+import { MODULE_QUERY_PARAM } from '@/lib/lead-interest';
 import { cn } from '@/lib/cn';
 import type { HoneypotField } from './lead.schema';
 
@@ -48,8 +48,8 @@ export default function LeadForm({
   sent: sentBefore,
 }: LeadFormProps) {
   const [sent, setSent] = useState(sentBefore ?? false);
-  // The module: the visitor's or a module card's latest pick, else the one in the URL (a card may
-  // have put ?modulo=N there before hydration), else the one the failed post sent.
+  // The module: the visitor's pick, else the one in the URL (?modulo=N), else the one the failed
+  // post sent.
   const serverModule = state.values?.modulo ?? (urlModule ? String(urlModule) : '');
   const fromUrl = useSyncExternalStore(
     subscribeNever,
@@ -74,14 +74,6 @@ export default function LeadForm({
       form.reset();
     },
   });
-
-  useEffect(
-    () =>
-      onInterest(({ module: n }) => {
-        if (modules.includes(n)) setModule(String(n));
-      }),
-    [modules],
-  );
 
   const { errors, values } = form;
   const serverErrors = form.generation === 0 && Object.keys(state.errors ?? {}).length > 0;

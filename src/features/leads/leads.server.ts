@@ -39,7 +39,7 @@ const LEADS_WINDOW_SECONDS = 60;
 const leadsLimitKey = (ip: string) => `leads:${ip}`;
 
 /** Counts one post from `ip`; false once the address has used up its minute. */
-async function withinLeadLimit(ip: string, now: Date) {
+export async function withinLeadLimit(ip: string, now: Date) {
   const hits = await countHit(db(), leadsLimitKey(ip), LEADS_WINDOW_SECONDS, now);
   return hits <= config().leadsPerMinute;
 }

@@ -13,6 +13,7 @@ export const staticPublicPaths = [
   '/privacy',
   '/terms',
   '/rastreamento',
+  '/agendar-visita',
 ] as const;
 
 export function publicPaths(): string[] {

@@ -58,6 +58,10 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   'account.signOut',
   'leads.submit',
   'twoFactor.verify',
+  // Anyone: booking a visit, and moving or cancelling it with the signed link its email gives.
+  'visits.book',
+  'visits.reschedule',
+  'visits.cancel',
   // Anyone: closing the site's notice banner (a cookie of their own).
   'siteTexts.dismissBanner',
   // A signed-in customer, on their own account and records.

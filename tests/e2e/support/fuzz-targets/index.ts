@@ -9,7 +9,8 @@ import { PUBLIC_TARGETS } from './public';
 import { SITE_TEXT_TARGETS } from './site-texts';
 import { STAFF_TARGETS } from './staff';
 import type { FormTarget } from './types';
-import { VISIT_TARGETS } from './visits';
+import { ADMIN_VISIT_TARGETS } from './admin-visits';
+import { BOOKING_TARGETS } from './visit-booking';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 export { ODD_PATHS, PAGES, QUERY_PARAMS, ROUTE_PATHS, SIGNED_IN_PATHS } from './paths';
@@ -21,7 +22,8 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...STAFF_TARGETS,
   ...ADMIN_TARGETS,
   ...SITE_TEXT_TARGETS,
-  ...VISIT_TARGETS,
+  ...BOOKING_TARGETS,
+  ...ADMIN_VISIT_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */

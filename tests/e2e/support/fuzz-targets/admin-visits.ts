@@ -12,7 +12,7 @@ import { NO_RECORD, stored, type FormTarget } from './types';
 
 const SETTINGS = ['/admin/visits/settings'];
 
-export const VISIT_TARGETS: readonly FormTarget[] = [
+export const ADMIN_VISIT_TARGETS: readonly FormTarget[] = [
   {
     action: 'visitSettings.saveRules',
     pages: SETTINGS,

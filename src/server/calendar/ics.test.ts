@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarInvite, type CalendarEvent } from './ics';
-import { parseIcs, unescapeText } from './test-fixtures';
+import { calendarInvite, FORTALEZA, type CalendarEvent } from './ics';
+import { parseIcs, unescapeText } from '@/features/admin-leads/test-fixtures';
 
 const visit: CalendarEvent = {
   uid: 'abc@example.com',
@@ -77,5 +77,29 @@ describe('the visit invitation (.ics)', () => {
     const continued = physical.filter((line) => line.startsWith(' '));
     expect(continued.length).toBeGreaterThan(1);
     expect(unescapeText(read(text).event.DESCRIPTION!)).toBe('ção '.repeat(40));
+  });
+
+  it("offers (REQUEST) or withdraws (CANCEL) the event in the site's zone, with its VTIMEZONE and SEQUENCE", () => {
+    const request = read(calendarInvite(visit, product, { method: 'REQUEST', sequence: 2, timeZone: FORTALEZA }));
+    expect(request.calendar.METHOD).toBe('REQUEST');
+    expect(request.lines.filter(([name]) => name === 'BEGIN').map(([, value]) => value)).toEqual([
+      'VCALENDAR',
+      'VTIMEZONE',
+      'STANDARD',
+      'VEVENT',
+    ]);
+    expect(request.lines).toContainEqual(['TZID', 'America/Fortaleza']);
+    expect(request.lines).toContainEqual(['TZOFFSETTO', '-0300']);
+    expect(request.event).toMatchObject({
+      UID: 'abc@example.com',
+      DTSTAMP: '20261123T100000Z',
+      'DTSTART;TZID=America/Fortaleza': '20261125T143000',
+      'DTEND;TZID=America/Fortaleza': '20261125T153000',
+      SEQUENCE: '2',
+      STATUS: 'CONFIRMED',
+    });
+    const cancel = read(calendarInvite(visit, product, { method: 'CANCEL', sequence: 3, status: 'CANCELLED' }));
+    expect(cancel.calendar.METHOD).toBe('CANCEL');
+    expect(cancel.event).toMatchObject({ STATUS: 'CANCELLED', SEQUENCE: '3' });
   });
 });

@@ -1,0 +1,42 @@
+// The strings the visit pages render with (the page picks them in its language: t.pick).
+import type { MessageKey } from '@/i18n/translate';
+
+export const VISIT_PAGE_KEYS = [
+  'visits.book.eyebrow',
+  'visits.book.title',
+  'visits.book.text',
+  'visits.book.timeZone',
+  'visits.book.slots',
+  'visits.book.noSlots',
+  'visits.book.contact',
+  'visits.book.details',
+  'visits.book.company',
+  'visits.book.submit',
+  'visits.manage.title',
+  'visits.manage.when',
+  'visits.manage.where',
+  'visits.manage.map',
+  'visits.manage.booked',
+  'visits.manage.cancelled',
+  'visits.manage.over',
+  'visits.manage.move',
+  'visits.manage.moveText',
+  'visits.manage.moveSubmit',
+  'visits.manage.cancel',
+  'visits.manage.cancelText',
+  'visits.manage.cancelSubmit',
+  'visits.manage.bookAgain',
+  'visits.invalid.title',
+  'visits.invalid.text',
+  'leads.form.name',
+  'leads.form.email',
+  'leads.form.phone',
+  'leads.form.phonePlaceholder',
+  'leads.form.module',
+  'leads.form.moduleNone',
+  'leads.form.requiredHint',
+  'leads.form.privacy',
+  'leads.form.privacyLink',
+] as const satisfies readonly MessageKey[];
+
+export type VisitStrings = Record<(typeof VISIT_PAGE_KEYS)[number], string>;
