@@ -35,6 +35,7 @@ import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
 import { specSheet } from './en/spec-sheet';
+import { salesClock } from './en/sales-clock';
 
 export const en = {
   ...common,
@@ -72,4 +73,5 @@ export const en = {
   ...adminLeads,
   ...adminOverview,
   ...specSheet,
+  ...salesClock,
 } as const satisfies Messages<typeof ptBR>;

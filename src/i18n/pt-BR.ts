@@ -34,6 +34,7 @@ import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
 import { specSheet } from './pt-BR/spec-sheet';
+import { salesClock } from './pt-BR/sales-clock';
 
 export const ptBR = {
   ...common,
@@ -71,4 +72,5 @@ export const ptBR = {
   ...adminLeads,
   ...adminOverview,
   ...specSheet,
+  ...salesClock,
 } as const;

@@ -13,6 +13,7 @@ import { startLiveEvents } from './events';
 import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
 import { siteImageJobHandler } from './site-images';
+import { salesClockJobHandlers, startSalesDigest } from '@/features/sales-clock';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
 import { moduleLogger } from './observability';
@@ -71,7 +72,10 @@ export async function boot() {
   const stoppers: Array<() => Promise<void> | void> = [];
   // Live events before the runner: it listens for jobs queued by any process.
   stoppers.push((await startLiveEvents(handle.driver)).stop);
-  stoppers.push((await startJobRunner({ handlers: [mailJobHandler(), siteImageJobHandler()] })).stop);
+  stoppers.push(
+    (await startJobRunner({ handlers: [mailJobHandler(), siteImageJobHandler(), ...salesClockJobHandlers()] })).stop,
+  );
+  stoppers.push(startSalesDigest().stop);
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
   await refreshSiteConfig();

@@ -38,6 +38,9 @@ function lead(overrides: Record<string, unknown> = {}): LeadInput {
   });
 }
 
+/** Each lead queues its team notification, its instant answer and its first-response alert. */
+const JOBS_PER_LEAD = 3;
+
 const count = async (table: typeof leads | typeof jobs) =>
   (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
@@ -151,7 +154,7 @@ describe('submitLead', () => {
     ]);
     expect(a).toEqual(b);
     expect(await count(leads)).toBe(2);
-    expect(await count(jobs)).toBe(2);
+    expect(await count(jobs)).toBe(2 * JOBS_PER_LEAD);
     // Without a key (a client that sends none) every post is a new lead.
     await submitLead(lead(), { ip: freshIp() });
     await submitLead(lead(), { ip: freshIp() });
@@ -171,7 +174,7 @@ describe('submitLead', () => {
     // Maria's retry is still recognised as hers.
     expect(await submitLead(lead({ submission: shared }), { ip: freshIp() })).toEqual(maria);
     expect(await count(leads)).toBe(2);
-    expect(await count(jobs)).toBe(2);
+    expect(await count(jobs)).toBe(2 * JOBS_PER_LEAD);
   });
 
   it('limits each client address to LEADS_PER_MINUTE leads a minute', async () => {
@@ -190,7 +193,7 @@ describe('submitLead', () => {
     expect((await submitLead(lead(), { ip: freshIp(), now })).status).toBe('stored');
     expect((await submitLead(lead(), { ip, now: now + 60_001 })).status).toBe('stored');
     expect(await count(leads)).toBe(limit + 2);
-    expect(await count(jobs)).toBe(limit + 2);
+    expect(await count(jobs)).toBe((limit + 2) * JOBS_PER_LEAD);
   });
 });
 

@@ -1,0 +1,53 @@
+// The sales clock (/admin/leads/clock, the late leads on the pipeline, the staff's alerts and
+// morning digest) and the instant answer every new lead receives.
+export const salesClock = {
+  'salesClock.meta.title': 'Relógio de vendas',
+  'salesClock.title': 'Relógio de vendas',
+  'salesClock.intro':
+    'Prazo da primeira resposta a cada novo lead, em horário comercial (segunda a sexta, hora de Fortaleza, sem os dias fechados), e quantos dias um lead pode ficar em cada etapa. Leads fora do prazo aparecem em vermelho e o responsável recebe um alerta.',
+  'salesClock.field.firstResponseMinutes': 'Prazo da primeira resposta (minutos úteis)',
+  'salesClock.field.opens': 'Abertura',
+  'salesClock.field.closes': 'Fechamento',
+  'salesClock.hint.hours': 'Horário comercial, de segunda a sexta (hora de Fortaleza).',
+  'salesClock.field.stageDays': 'Dias em {stage}',
+  'salesClock.stages': 'Dias máximos em cada etapa',
+  'salesClock.save': 'Salvar',
+  'salesClock.saved': 'Regras do relógio salvas.',
+  'salesClock.unchanged': 'Nada mudou.',
+  'salesClock.defaults': 'Valores padrão em uso: ainda não foram salvos.',
+  'salesClock.error.changedMeanwhile':
+    'As regras foram alteradas por outra pessoa. Confira os valores atuais e salve de novo.',
+  'salesClock.error.minutes': 'Informe um número inteiro de minutos entre 1 e 10080.',
+  'salesClock.error.days': 'Informe um número inteiro de dias entre 1 e 365.',
+  'salesClock.error.time': 'Informe o horário como HH:MM.',
+  'salesClock.error.hours': 'O fechamento deve ser depois da abertura.',
+  'salesClock.late': 'há {time} de atraso',
+  'salesClock.filter.late': 'Somente atrasados',
+  'salesClock.overview.late': 'Leads atrasados',
+  'salesClock.overview.lateCount': '{count} fora do prazo',
+  'salesClock.alert.subject': 'Lead sem resposta: {name}',
+  'salesClock.alert.body':
+    'O prazo da primeira resposta a {name} venceu em {due}, e ninguém da equipe respondeu ainda.',
+  'salesClock.alert.module': 'Módulo de interesse: {module}',
+  'salesClock.alert.open': 'Abra o lead: {url}',
+  'salesClock.noModule': 'nenhum específico',
+  'salesClock.digest.subject': 'Seu dia de vendas: {day}',
+  'salesClock.digest.greeting': 'Bom dia, {name}.',
+  'salesClock.digest.team': 'Bom dia, equipe.',
+  'salesClock.digest.visits': 'Visitas de hoje ({count}):',
+  'salesClock.digest.visit': '{time} — {name}',
+  'salesClock.digest.late': 'Leads atrasados ({count}):',
+  'salesClock.digest.lateLead': '{name} — {late}',
+  'salesClock.digest.followUps': 'Retornos marcados para hoje ({count}):',
+  'salesClock.digest.none': 'Nenhum.',
+  'salesClock.digest.open': 'Leads atrasados no painel: {url}',
+  'salesClock.answer.subject': 'Recebemos seu contato — {site}',
+  'salesClock.answer.greeting': 'Olá, {name}.',
+  'salesClock.answer.received':
+    'Obrigado pelo interesse. Recebemos sua mensagem e a nossa equipe comercial já foi avisada.',
+  'salesClock.answer.next':
+    'O que acontece agora: um consultor vai responder pessoalmente, em horário comercial (segunda a sexta), para entender o que você precisa e, se quiser, marcar uma visita.',
+  'salesClock.answer.whatsapp': 'Prefere conversar agora? Fale com a equipe pelo WhatsApp: {url}',
+  'salesClock.answer.specSheet': 'Em anexo, a ficha técnica do módulo {n}.',
+  'salesClock.answer.signoff': 'Equipe comercial — {site}',
+} as const;
