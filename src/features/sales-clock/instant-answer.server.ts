@@ -11,6 +11,7 @@ import { db, type Database } from '@/server/db/client';
 import { insertRow, tableRow, type TableRow } from '@/server/db/insert-row';
 import { jobs, leadEvents, leads } from '@/server/db/schema';
 import { defineJobKind, exponentialBackoff, jobRow, wakeLocalRunners, type JobHandler } from '@/server/jobs';
+import type { MailAttachment } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 import { instantAnswerSubject, leadInstantAnswerEmail } from '@/features/leads/lead-instant-answer.email';
 import { moduleSpecSheetPdf } from '@/features/spec-sheet/spec-sheet.server';
@@ -69,6 +70,33 @@ export async function startSalesClock(tx: Database, lead: NewLead, createdAt = n
 /** After the commit that wrote instantAnswerRows: this process composes the answer now. */
 export const wakeSalesClock = () => wakeLocalRunners(instantAnswerJob);
 
+// A spec sheet costs tens of milliseconds to draw and is the same for every lead that picks that
+// module: each one drawn is kept for ten minutes (at most 18 modules × 2 languages), so a campaign's
+// burst of leads draws each once. A sheet changed meanwhile goes out within those ten minutes.
+const SHEET_CACHE_MS = 10 * 60_000;
+const sheets = new Map<string, { until: number; file: Promise<MailAttachment | null> }>();
+
+function specSheetAttachment(moduleNumber: number, locale: Locale): Promise<MailAttachment | null> {
+  const key = `${moduleNumber}:${locale}`;
+  const now = Date.now();
+  const kept = sheets.get(key);
+  if (kept && kept.until > now) return kept.file;
+  const file = moduleSpecSheetPdf(moduleNumber, locale).then((pdf) =>
+    pdf
+      ? {
+          filename: pdf.fileName,
+          contentType: 'application/pdf',
+          content: pdf.bytes.toString('base64'),
+          encoding: 'base64' as const,
+        }
+      : null,
+  );
+  sheets.set(key, { until: now + SHEET_CACHE_MS, file });
+  // A failed drawing is not kept: the job's retry draws again.
+  file.catch(() => sheets.delete(key));
+  return file;
+}
+
 export function instantAnswerHandler(): JobHandler<{ leadId: string; mailId: string }> {
   return {
     kind: instantAnswerJob,
@@ -85,15 +113,7 @@ export function instantAnswerHandler(): JobHandler<{ leadId: string; mailId: str
       // Erased meanwhile (privacy): nobody to answer.
       if (!lead) return;
       const locale = localeOf(lead.locale);
-      const pdf = lead.moduleNumber === null ? null : await moduleSpecSheetPdf(lead.moduleNumber, locale);
-      const attachment = pdf
-        ? {
-            filename: pdf.fileName,
-            contentType: 'application/pdf',
-            content: pdf.bytes.toString('base64'),
-            encoding: 'base64' as const,
-          }
-        : null;
+      const attachment = lead.moduleNumber === null ? null : await specSheetAttachment(lead.moduleNumber, locale);
       const mail = leadInstantAnswerEmail({ ...lead, locale }, attachment);
       await queueMailOnce(job.payload.mailId, mail, { kind: 'lead', id: job.payload.leadId });
     },

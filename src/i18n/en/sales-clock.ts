@@ -22,6 +22,7 @@ export const salesClock = {
   'salesClock.error.time': 'Enter the time as HH:MM.',
   'salesClock.error.hours': 'Closing must be after opening.',
   'salesClock.late': '{time} overdue',
+  'salesClock.filter.label': 'Deadline',
   'salesClock.filter.late': 'Overdue only',
   'salesClock.overview.late': 'Overdue leads',
   'salesClock.overview.lateCount': '{count} past their deadline',

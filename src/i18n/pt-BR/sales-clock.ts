@@ -22,6 +22,7 @@ export const salesClock = {
   'salesClock.error.time': 'Informe o horário como HH:MM.',
   'salesClock.error.hours': 'O fechamento deve ser depois da abertura.',
   'salesClock.late': 'há {time} de atraso',
+  'salesClock.filter.label': 'Prazo',
   'salesClock.filter.late': 'Somente atrasados',
   'salesClock.overview.late': 'Leads atrasados',
   'salesClock.overview.lateCount': '{count} fora do prazo',
