@@ -61,6 +61,12 @@ export async function overviewProps(locale: Locale, now: Date) {
       items: [
         week('adminOverview.thisWeek', counts.newLeads.thisWeek),
         week('adminOverview.lastWeek', counts.newLeads.lastWeek),
+      ],
+    },
+    {
+      id: 'atrasados',
+      title: t('salesClock.overview.group'),
+      items: [
         {
           ...item(t('salesClock.overview.late'), counts.lateLeads, '/admin/leads', { atrasados: LATE_ONLY }),
           alert: true,

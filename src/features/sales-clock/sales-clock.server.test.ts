@@ -16,6 +16,10 @@ import type { MailMessage } from '@/server/mail';
 import { salesClockJobHandlers } from '.';
 import { forgetClockRules } from './clock-rules.server';
 import { runSalesDigest } from './sales-digest.server';
+import { countLateLeads, lateRuleAt } from './lateness.server';
+import { leadFilters, leadsList } from '@/features/admin-leads/leads-filters';
+import { leadsPage } from '@/features/admin-leads/leads-query.server';
+import { leadSummary } from '@/features/admin-leads/leads-view.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile(
@@ -134,6 +138,39 @@ describe(`the sales clock on ${testEngine}`, () => {
       .where(eq(leads.id, noted.id));
     await changeStage(staff, { leadId: noted.id, stage: 'contacted', reason: null });
     expect((await leadRow(noted.id)).stageChangedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('finds the late leads for the list’s overdue filter, the overview and each row', async () => {
+    const now = new Date();
+    const past = (hours: number) => new Date(now.getTime() - hours * HOUR);
+    await addLead(handle, { fullName: 'Sem resposta', firstResponseDueAt: past(2) });
+    await addLead(handle, { fullName: 'Respondido', firstResponseDueAt: past(2), firstResponseAt: past(3) });
+    await addLead(handle, {
+      fullName: 'Parado',
+      status: 'contacted',
+      firstResponseAt: past(200),
+      stageChangedAt: past(8 * 24),
+    });
+    await addLead(handle, {
+      fullName: 'Ganho',
+      status: 'won',
+      firstResponseDueAt: past(2),
+      stageChangedAt: past(90 * 24),
+    });
+    await addLead(handle, { fullName: 'No prazo', firstResponseDueAt: new Date(now.getTime() + HOUR) });
+    const rule = await lateRuleAt(now);
+    const params = leadsList.read(new URLSearchParams('atrasados=sim'));
+    const page = await leadsPage(leadFilters(params, rule), 1);
+    expect(page.rows.map((r) => r.fullName).sort()).toEqual(['Parado', 'Sem resposta']);
+    expect(await countLateLeads(now)).toBe(2);
+    const late = page.rows.find((r) => r.fullName === 'Sem resposta')!;
+    expect(leadSummary(late, 'pt-BR', '2026-11-26', rule).late).toBe('há 2 h de atraso');
+    expect(leadSummary(late, 'en', '2026-11-26', rule).late).toBe('2 h overdue');
+    // Contacted for 7 days at most: a day late.
+    const idle = page.rows.find((r) => r.fullName === 'Parado')!;
+    expect(leadSummary(idle, 'en', '2026-11-26', rule).late).toBe('1 d overdue');
+    // Without the filter every lead is listed.
+    expect((await leadsPage(leadFilters(leadsList.read(new URLSearchParams()), rule), 1)).rows).toHaveLength(5);
   });
 
   it('queues the morning digest once a business day, after 08:00, and lists the owner’s late leads', async () => {

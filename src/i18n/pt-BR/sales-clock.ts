@@ -24,8 +24,8 @@ export const salesClock = {
   'salesClock.late': 'há {time} de atraso',
   'salesClock.filter.label': 'Prazo',
   'salesClock.filter.late': 'Somente atrasados',
+  'salesClock.overview.group': 'Prazos de vendas',
   'salesClock.overview.late': 'Leads atrasados',
-  'salesClock.overview.lateCount': '{count} fora do prazo',
   'salesClock.alert.subject': 'Lead sem resposta: {name}',
   'salesClock.alert.body':
     'O prazo da primeira resposta a {name} venceu em {due}, e ninguém da equipe respondeu ainda.',
