@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { config } from '@/server/config';
@@ -46,7 +46,7 @@ const count = async (table: typeof leads | typeof jobs) =>
 
 /** The queued emails, as the job runner will send them, with what caused them. */
 async function queuedMail() {
-  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(asc(jobs.createdAt));
   return rows.map((row) => ({
     ...(row.payload as MailMessage),
     state: row.state,
@@ -73,8 +73,11 @@ describe('submitLead', () => {
     });
     expect(row?.createdAt).toBeInstanceOf(Date);
 
-    const [mail, ...more] = await queuedMail();
+    // The team's notification first, then the visitor's instant answer (src/features/sales-clock).
+    const [mail, answer, ...more] = await queuedMail();
     expect(more).toEqual([]);
+    expect(answer).toMatchObject({ to: 'maria@example.com', causeKind: 'lead', causeId: row?.id });
+    expect(answer?.subject).toMatch(/^Recebemos seu contato/);
     expect(mail).toMatchObject({
       to: config().leadsNotifyTo,
       replyTo: 'maria@example.com',

@@ -18,7 +18,7 @@ import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-li
 import { HONEYPOT_FIELD, type Lead, type LeadInput } from './lead.schema';
 import { leadNotificationEmail } from './lead-notification.email';
 import { refuse } from '@/server/refusal';
-import { firstResponseDue, instantAnswerRows, wakeSalesClock } from '@/features/sales-clock';
+import { firstResponseDue, instantAnswerRows } from '@/features/sales-clock';
 
 export type SubmitLeadResult =
   | { status: 'stored'; leadId: string }
@@ -93,10 +93,10 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     page: input.pagina,
     firstResponseDueAt: due,
   });
-  const notification = tableRow(
-    jobs,
-    mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
-  );
+  const notification = tableRow(jobs, {
+    ...mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
+    createdAt: now,
+  });
   await sweepOldHits(db(), now);
   const limit = {
     hit: hitTemplate(db()),
@@ -107,7 +107,21 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     'leads.submit',
     leadOnceKey(input),
     { leadId },
-    [lead, notification, ...instantAnswerRows({ id: leadId, locale: input.locale }, due)],
+    [
+      lead,
+      notification,
+      ...instantAnswerRows(
+        {
+          id: leadId,
+          fullName: input.nome_completo,
+          email: input.email,
+          locale: input.locale,
+          moduleNumber: input.modulo ?? null,
+        },
+        due,
+        now,
+      ),
+    ],
     limit,
   ).catch((error: unknown) => {
     if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))
@@ -116,6 +130,5 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
   });
   if (outcome.status === 'limited') refuse('TOO_MANY_REQUESTS', 'leads.error.rateLimited');
   wakeMailRunner();
-  wakeSalesClock();
   return { status: 'stored', leadId: outcome.result.leadId };
 }

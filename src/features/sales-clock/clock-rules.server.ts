@@ -58,7 +58,7 @@ async function closedFrom(day: string, tx: Database = db()): Promise<Set<string>
 }
 
 /** When a lead created at `createdAt` must have had its first staff action, by `rules`. */
-export function firstResponseDue(createdAt: Date, rules: ClockRules, closed: ReadonlySet<string>): Date {
+export function deadlineFrom(createdAt: Date, rules: ClockRules, closed: ReadonlySet<string>): Date {
   return addBusinessMinutes(
     createdAt,
     rules.firstResponseMinutes,
@@ -77,18 +77,21 @@ export function forgetClockRules() {
   cached = undefined;
 }
 
-/** The first-response deadline of a lead created at `createdAt` (the rules of the last minute). */
-export async function firstResponseDueAt(createdAt: Date): Promise<Date> {
+/**
+ * The first-response deadline of a lead created at `createdAt` (the rules of the last minute),
+ * read through `tx` when they must be (inside a transaction: PGlite has one connection).
+ */
+export async function firstResponseDue(createdAt: Date, tx: Database = db()): Promise<Date> {
   const day = siteDay(createdAt);
   const now = Date.now();
   if (!cached || cached.day !== day || cached.until < now) {
-    const [rules, closed] = await Promise.all([readClockRules(), closedFrom(day)]);
+    const [rules, closed] = await Promise.all([readClockRules(tx), closedFrom(day, tx)]);
     cached = { day, until: now + CACHE_MS, rules, closed };
   }
-  return firstResponseDue(createdAt, cached.rules, cached.closed);
+  return deadlineFrom(createdAt, cached.rules, cached.closed);
 }
 
-/** Whether `day` is a business day (Monday to Friday, not closed). */
+/** Whether `day` ('yyyy-MM-dd') is one of the closed days. */
 export async function isClosedDay(day: string, tx: Database = db()): Promise<boolean> {
   return (await closedDaysBetween(day, day, tx)).length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser } from '@/features/shipments/test-fixtures';
@@ -12,8 +12,8 @@ import { closedDays, jobs, leadEvents, leads, visits } from '@/server/db/schema'
 import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { runDueJobs } from '@/server/jobs';
-import type { MailMessage } from '@/server/mail';
-import { salesClockJobHandlers } from '.';
+import { withAttachments, type MailMessage } from '@/server/mail';
+import { salesClockJobHandlers, startSalesClock } from '.';
 import { forgetClockRules } from './clock-rules.server';
 import { runSalesDigest } from './sales-digest.server';
 import { countLateLeads, lateRuleAt } from './lateness.server';
@@ -59,29 +59,50 @@ describe(`the sales clock on ${testEngine}`, () => {
 
     const [event] = await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
     expect(event).toMatchObject({ kind: 'auto-reply', data: { subject: expect.stringContaining('We received') } });
-    // The answer is composed by its own job: only the team's notification is queued so far.
-    expect((await mails()).map((m) => m.to)).toEqual([config().leadsNotifyTo]);
-
-    // The jobs were queued at the real time (the deadline alert, due in the past, runs too).
-    await runDueJobs(handle.db, handlers(), new Date(Date.now() + 1000));
-    const answer = (await mails()).find((m) => m.to === 'joana@example.com');
-    expect(answer?.subject).toBe((event!.data as { subject: string }).subject);
-    expect(answer?.text).toContain('https://wa.me/');
-    expect(answer?.attachments).toHaveLength(1);
-    const pdf = answer!.attachments![0]!;
-    expect(pdf).toMatchObject({ contentType: 'application/pdf', filename: 'spec-sheet-module-7.pdf' });
-    expect(Buffer.from(pdf.content, 'base64').subarray(0, 4).toString()).toBe('%PDF');
-    // The timeline's event names the answer's mail job.
+    // Queued with the lead, after the team's notification (which the list shows as the lead's email).
+    expect((await mails()).map((m) => m.to)).toEqual([config().leadsNotifyTo, 'joana@example.com']);
     const [answerJob] = await handle.db
       .select()
       .from(jobs)
       .where(and(eq(jobs.kind, 'mail'), eq(jobs.id, (event!.data as { mailId: string }).mailId)));
-    expect(answerJob).toBeDefined();
+    const answer = answerJob!.payload as MailMessage;
+    expect(answer.to).toBe('joana@example.com');
+    expect(answer.subject).toBe((event!.data as { subject: string }).subject);
+    expect(answer.text).toContain('https://wa.me/');
+    // The spec sheet is named, not drawn: the mail runner draws it when it sends.
+    expect(answer.attachments).toBeUndefined();
+    expect(answer.attachmentRefs).toEqual([{ source: 'spec-sheet', params: { module: 7, locale: 'en' } }]);
+    salesClockJobHandlers();
+    const sent = await withAttachments(answer);
+    expect(sent.attachmentRefs).toBeUndefined();
+    expect(sent.attachments).toHaveLength(1);
+    const pdf = sent.attachments![0]!;
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', filename: 'spec-sheet-module-7.pdf' });
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 4).toString()).toBe('%PDF');
 
-    // A second run of the same job (a runner that stopped mid-way) queues nothing more.
-    await handle.db.execute(sql`UPDATE background_jobs SET state = 'queued' WHERE kind = 'lead-instant-answer'`);
-    await runDueJobs(handle.db, handlers(), new Date(Date.now() + 2000));
-    expect((await mails()).filter((m) => m.to === 'joana@example.com')).toHaveLength(1);
+    // Without a module there is nothing to attach.
+    const plain = await submitLead(
+      { ...input, modulo: undefined, email: 'sem@example.com' },
+      { ip: '192.0.2.203', now },
+    );
+    expect(plain.status).toBe('stored');
+    const noModule = (await mails()).find((m) => m.to === 'sem@example.com');
+    expect(noModule?.attachmentRefs).toBeUndefined();
+    expect(noModule?.text).not.toContain('spec sheet');
+  });
+
+  it('starts the clock of a lead created another way (a booking) in its transaction', async () => {
+    forgetClockRules();
+    const created = new Date('2026-11-27T20:30:00Z'); // Friday 17:30 in Fortaleza
+    const lead = await addLead(handle, { fullName: 'Reserva Online', locale: 'en', createdAt: created });
+    const due = await handle.db.transaction((tx) => startSalesClock(tx, { id: lead.id, locale: 'en' }, created));
+    // Half an hour on Friday, half an hour on Monday morning.
+    expect(due.toISOString()).toBe('2026-11-30T11:30:00.000Z');
+    expect((await leadRow(lead.id)).firstResponseDueAt?.toISOString()).toBe(due.toISOString());
+    const kinds = (await handle.db.select().from(jobs).where(eq(jobs.causeId, lead.id))).map((j) => j.kind).sort();
+    expect(kinds).toEqual(['mail', 'sales-clock-alert']);
+    const [event] = await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
+    expect(event).toMatchObject({ kind: 'auto-reply', data: { subject: expect.stringContaining('We received') } });
   });
 
   it('alerts the owner once when the deadline passes untouched, in their language', async () => {
