@@ -95,7 +95,7 @@ describe(`the sales clock on ${testEngine}`, () => {
     forgetClockRules();
     const created = new Date('2026-11-27T20:30:00Z'); // Friday 17:30 in Fortaleza
     const lead = await addLead(handle, { fullName: 'Reserva Online', locale: 'en', createdAt: created });
-    const due = await handle.db.transaction((tx) => startSalesClock(tx, { id: lead.id, locale: 'en' }, created));
+    const due = await handle.db.transaction((tx) => startSalesClock(tx, lead, created));
     // Half an hour on Friday, half an hour on Monday morning.
     expect(due.toISOString()).toBe('2026-11-30T11:30:00.000Z');
     expect((await leadRow(lead.id)).firstResponseDueAt?.toISOString()).toBe(due.toISOString());
