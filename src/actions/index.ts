@@ -16,6 +16,7 @@ import { security } from '@/features/security/security.actions';
 import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
 import { siteTexts } from '@/features/site-texts/site-texts.actions';
+import { salesClock } from '@/features/sales-clock/sales-clock.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
@@ -36,6 +37,7 @@ export const server = {
   leads,
   notifications,
   privacy,
+  salesClock,
   security,
   settings,
   shipments,

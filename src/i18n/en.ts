@@ -37,6 +37,7 @@ import { adminVisits } from './en/admin-visits';
 import { adminOverview } from './en/admin-overview';
 import { visits } from './en/visits';
 import { specSheet } from './en/spec-sheet';
+import { salesClock } from './en/sales-clock';
 
 export const en = {
   ...common,
@@ -76,4 +77,5 @@ export const en = {
   ...adminOverview,
   ...specSheet,
   ...visits,
+  ...salesClock,
 } as const satisfies Messages<typeof ptBR>;

@@ -36,6 +36,7 @@ import { adminVisits } from './pt-BR/admin-visits';
 import { adminOverview } from './pt-BR/admin-overview';
 import { visits } from './pt-BR/visits';
 import { specSheet } from './pt-BR/spec-sheet';
+import { salesClock } from './pt-BR/sales-clock';
 
 export const ptBR = {
   ...common,
@@ -75,4 +76,5 @@ export const ptBR = {
   ...adminOverview,
   ...specSheet,
   ...visits,
+  ...salesClock,
 } as const;

@@ -16,6 +16,7 @@ import { startJobRunner } from './jobs';
 import { mailJobHandler } from './mail';
 import { siteImageJobHandler } from './site-images';
 import { visitReminderHandler } from './visit-reminders';
+import { salesClockJobHandlers, startSalesDigest } from '@/features/sales-clock';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
 import { moduleLogger } from './observability';
@@ -78,8 +79,13 @@ export async function boot() {
   // Live events before the runner: it listens for jobs queued by any process.
   stoppers.push((await startLiveEvents(handle.driver)).stop);
   stoppers.push(
-    (await startJobRunner({ handlers: [mailJobHandler(), siteImageJobHandler(), visitReminderHandler()] })).stop,
+    (
+      await startJobRunner({
+        handlers: [mailJobHandler(), siteImageJobHandler(), visitReminderHandler(), ...salesClockJobHandlers()],
+      })
+    ).stop,
   );
+  stoppers.push(startSalesDigest().stop);
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
   await refreshSiteConfig();

@@ -113,6 +113,7 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   for (const p of [
     '/admin/leads',
     '/en/admin/leads/board',
+    '/admin/leads/clock',
     '/admin/modules',
     '/en/admin/accounts',
     '/admin/mail',

@@ -2,7 +2,7 @@
 // forms and its timeline, newest first.
 import { StatusPill } from '@/components/ui/status-pill';
 import { DeliveryBadge } from './delivery-badge';
-import { FollowUp, StagePill } from './lead-badges';
+import { FollowUp, LateBadge, StagePill } from './lead-badges';
 import type { LeadDetailProps, TimelineEventView } from './lead-detail-view.server';
 import { LeadFormsGrid, type LeadForms } from './lead-forms';
 
@@ -61,7 +61,13 @@ export function LeadDetailPage({ props, forms }: { props: LeadDetailProps; forms
       </a>,
     ],
     [l['adminLeads.detail.module'], lead.module],
-    [l['adminLeads.col.stage'], <StagePill key="s" stage={lead.stage} label={lead.stageLabel} />],
+    [
+      l['adminLeads.col.stage'],
+      <span key="s">
+        <StagePill stage={lead.stage} label={lead.stageLabel} />
+        {lead.late && <LateBadge text={lead.late} />}
+      </span>,
+    ],
     ...(lead.lostReason ? [[l['adminLeads.detail.lostReason'], lead.lostReason] as [string, string]] : []),
     [l['adminLeads.col.owner'], lead.owner],
     [

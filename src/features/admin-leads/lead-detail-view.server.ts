@@ -12,6 +12,7 @@ import { getLead } from './leads-query.server';
 import { formatDay, leadSummary, stageOptions } from './leads-view.server';
 import { visitWhen } from './site-time';
 import { listStaff } from './staff.server';
+import { lateRuleAt } from '@/features/sales-clock/lateness.server';
 
 export const DETAIL_KEYS = [
   'adminLeads.detail.back',
@@ -124,7 +125,7 @@ export type TimelineEventView = ReturnType<typeof eventView>;
 export async function leadDetailProps(id: string, locale: Locale, now = new Date()) {
   const lead = await getLead(id);
   if (!lead) return null;
-  const [staff, timeline] = await Promise.all([listStaff(), leadTimeline(lead.id)]);
+  const [staff, timeline, late] = await Promise.all([listStaff(), leadTimeline(lead.id), lateRuleAt(now)]);
   const today = siteToday(now);
   const leadLocale = isLocale(lead.locale) ? lead.locale : null;
   const language = leadLocale ? translate(locale, `adminLeads.language.${leadLocale}`) : lead.locale;
@@ -138,7 +139,7 @@ export async function leadDetailProps(id: string, locale: Locale, now = new Date
     // LGPD: the privacy page finds every record of this address and erases them on request.
     eraseHref: `${localizePath(locale, '/admin/privacy')}?${new URLSearchParams({ email: lead.email })}`,
     lead: {
-      ...leadSummary(lead, locale, today),
+      ...leadSummary(lead, locale, today, late),
       message: lead.message,
       page: lead.page,
       language,

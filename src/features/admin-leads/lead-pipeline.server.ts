@@ -16,6 +16,7 @@ import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, Visi
 import { leadReplyEmail } from './lead-reply.email';
 import { siteInstant } from './site-time';
 import { findStaff } from './staff.server';
+import { stopSalesClock } from '@/features/sales-clock/clock-stop.server';
 import { visitConfirmationEmail } from './visit-confirmation.email';
 
 export interface Changed {
@@ -38,8 +39,9 @@ interface EventInput {
   data?: Record<string, unknown>;
 }
 
-/** Writes one timeline event; returns its id. */
+/** Writes one timeline event (the first one that reaches the lead stops its sales clock); returns its id. */
 export async function addEvent(tx: Database, lead: LeadRow, actor: AuditActor, event: EventInput): Promise<number> {
+  if (lead.firstResponseAt === null) await stopSalesClock(tx, lead.id, event.kind);
   const [row] = await tx
     .insert(leadEvents)
     .values({
@@ -69,7 +71,11 @@ export function changeStage(actor: AuditActor, input: StageInput): Promise<Chang
   return onLockedLead(input.leadId, async (tx, lead) => {
     const next = { status: input.stage, lostReason: input.stage === 'lost' ? input.reason : null };
     if (lead.status === next.status && lead.lostReason === next.lostReason) return { changed: false };
-    await tx.update(leads).set(next).where(eq(leads.id, lead.id));
+    const stageChangedAt = lead.status === next.status ? lead.stageChangedAt : new Date();
+    await tx
+      .update(leads)
+      .set({ ...next, stageChangedAt })
+      .where(eq(leads.id, lead.id));
     await addEvent(tx, lead, actor, {
       kind: 'stage',
       data: { from: lead.status, to: next.status, reason: next.lostReason },
@@ -176,7 +182,10 @@ export async function scheduleVisit(
       visitConfirmationEmail({ uid, start, end, message: input.message, now, staff: actor }, mailLead(lead)),
     );
     if (lead.status !== 'visit-scheduled') {
-      await tx.update(leads).set({ status: 'visit-scheduled', lostReason: null }).where(eq(leads.id, lead.id));
+      await tx
+        .update(leads)
+        .set({ status: 'visit-scheduled', lostReason: null, stageChangedAt: new Date() })
+        .where(eq(leads.id, lead.id));
       await addEvent(tx, lead, actor, {
         kind: 'stage',
         data: { from: lead.status, to: 'visit-scheduled', reason: null },

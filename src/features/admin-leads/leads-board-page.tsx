@@ -6,7 +6,7 @@ import { controlClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { REASON_MAX_LENGTH } from './admin-leads.schema';
-import { FollowUp, StagePill } from './lead-badges';
+import { FollowUp, LateBadge, StagePill } from './lead-badges';
 import type { BoardCard, LeadsBoardProps } from './leads-view.server';
 
 function Card({ card, props, form }: { card: BoardCard; props: LeadsBoardProps; form: FormState }) {
@@ -19,14 +19,16 @@ function Card({ card, props, form }: { card: BoardCard; props: LeadsBoardProps; 
     <li
       id={`lead-${card.id}`}
       data-card={card.id}
+      data-late={card.late ? '' : undefined}
       className={cn(
         'rounded-lg border bg-background p-3 shadow-sm',
-        card.overdue && 'border-red-400 ring-1 ring-red-300',
+        (card.overdue || card.late) && 'border-red-400 ring-1 ring-red-300',
       )}
     >
       <a href={card.href} className="block font-semibold break-words text-brand underline-offset-4 hover:underline">
         {card.fullName}
       </a>
+      {card.late && <LateBadge text={card.late} />}
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1 text-xs">
         <dt className="text-muted-foreground">{l['adminLeads.col.module']}</dt>
         <dd>{card.module}</dd>

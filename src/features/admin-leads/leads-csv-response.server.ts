@@ -10,6 +10,7 @@ import { answerRefusals } from '@/server/refusal';
 import { CSV_HEAD, csvLines } from './leads-csv';
 import { leadFilters, leadsList } from './leads-filters';
 import { allLeads } from './leads-query.server';
+import { lateRuleAt } from '@/features/sales-clock/lateness.server';
 
 export function leadsCsvResponse(
   context: Pick<APIContext, 'url' | 'locals'> & MaybeHead,
@@ -19,7 +20,7 @@ export function leadsCsvResponse(
     requireAdmin(context);
     const file = { fileName: `leads-${siteToday(now)}.csv`, contentType: 'text/csv; charset=utf-8' };
     if (wantsHeadersOnly(context.request)) return fileResponse(null, file);
-    const batches = allLeads(leadFilters(leadsList.read(context.url.searchParams)));
+    const batches = allLeads(leadFilters(leadsList.read(context.url.searchParams), await lateRuleAt(now)));
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => controller.enqueue(encoder.encode(CSV_HEAD)),

@@ -1,8 +1,9 @@
 // The list's filters and its query string (Portuguese names, as elsewhere in the app): etapa,
-// responsavel (a user id or 'nenhum'), modulo (a number or 'nenhum'), de, ate (yyyy-MM-dd), q and
-// pagina. The list page, its pager and the CSV export read them here, so the export is the list shown.
+// responsavel (a user id or 'nenhum'), modulo (a number or 'nenhum'), de, ate (yyyy-MM-dd), q,
+// atrasados ('sim': the sales clock's late leads only) and pagina. The list page, its pager and the CSV export read them here, so the export is the list shown.
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { calendarDay, defineList, matching, oneOf, searchText } from '@/server/lists';
+import type { LateRule } from '@/features/sales-clock/lateness';
 
 export const NO_OWNER = 'nenhum';
 /** The `modulo` value for leads that named no module. */
@@ -17,7 +18,12 @@ export interface LeadFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** Only the leads late by this rule (the sales clock). */
+  late?: LateRule;
 }
+
+/** The `atrasados` value that asks for the late leads only. */
+export const LATE_ONLY = 'sim';
 
 export const leadsList = defineList({
   path: '/admin/leads',
@@ -28,6 +34,7 @@ export const leadsList = defineList({
     de: calendarDay(),
     ate: calendarDay(),
     q: searchText(200),
+    atrasados: oneOf([LATE_ONLY]),
   },
   messages: {
     countOne: 'adminLeads.list.countOne',
@@ -38,8 +45,11 @@ export const leadsList = defineList({
 
 export type LeadListParams = ReturnType<typeof leadsList.read>;
 
-/** The filters `params` ask for; a value that makes no sense was left out (the list shows everything for it). */
-export function leadFilters(params: LeadListParams): LeadFilters {
+/**
+ * The filters `params` ask for; a value that makes no sense was left out (the list shows everything
+ * for it). `late` is the sales clock's rule, applied when `atrasados` asks for it.
+ */
+export function leadFilters(params: LeadListParams, late?: LateRule): LeadFilters {
   const { modulo } = params;
   return {
     stage: params.etapa,
@@ -48,5 +58,6 @@ export function leadFilters(params: LeadListParams): LeadFilters {
     from: params.de,
     to: params.ate,
     q: params.q,
+    late: params.atrasados ? late : undefined,
   };
 }

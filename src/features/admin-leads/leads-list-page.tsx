@@ -4,7 +4,7 @@ import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { FollowUp, StagePill } from './lead-badges';
+import { FollowUp, LateBadge, StagePill } from './lead-badges';
 import type { LeadsListProps } from './leads-view.server';
 
 function Filters({ props }: { props: LeadsListProps }) {
@@ -53,6 +53,15 @@ function Filters({ props }: { props: LeadsListProps }) {
           any,
           options: props.moduleOptions,
         },
+        {
+          type: 'select',
+          id: 'leads-late',
+          name: 'atrasados',
+          label: l['salesClock.filter.label'],
+          value: filters.late,
+          any,
+          options: props.lateOptions,
+        },
         { type: 'date', id: 'leads-from', name: 'de', label: l['adminLeads.filter.from'], value: filters.from },
         { type: 'date', id: 'leads-to', name: 'ate', label: l['adminLeads.filter.to'], value: filters.to },
       ]}
@@ -82,7 +91,12 @@ function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
       ]}
     >
       {rows.map((lead) => (
-        <tr key={lead.id} data-lead={lead.id} className={cn(lead.overdue && 'bg-red-50')}>
+        <tr
+          key={lead.id}
+          data-lead={lead.id}
+          data-late={lead.late ? '' : undefined}
+          className={cn((lead.overdue || lead.late) && 'bg-red-50')}
+        >
           <th scope="row" className="font-semibold">
             <a href={lead.href} className="break-words text-brand underline-offset-4 hover:underline">
               {lead.fullName}
@@ -100,6 +114,7 @@ function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
           </td>
           <td data-label={l['adminLeads.col.stage']}>
             <StagePill stage={lead.stage} label={lead.stageLabel} />
+            {lead.late && <LateBadge text={lead.late} />}
           </td>
           <td data-label={l['adminLeads.col.owner']} className="break-words">
             {lead.owner}

@@ -12,6 +12,7 @@ import { readTally } from '@/server/tallies';
 import { mailJob } from '@/server/mail';
 import { NO_MODULE, NO_OWNER, type LeadFilters } from './leads-filters';
 import { nextDay, siteInstant } from './site-time';
+import { lateCondition } from '@/features/sales-clock/lateness';
 
 export type DeliveryState = MailState | 'none';
 
@@ -35,6 +36,9 @@ function selectLeads() {
       ownerId: leads.ownerId,
       ownerName: user.name,
       followUpOn: leads.followUpOn,
+      firstResponseAt: leads.firstResponseAt,
+      firstResponseDueAt: leads.firstResponseDueAt,
+      stageChangedAt: leads.stageChangedAt,
     })
     .from(leads)
     .leftJoin(user, eq(user.id, leads.ownerId))
@@ -96,6 +100,7 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
     filters.from ? gte(leads.createdAt, siteInstant(filters.from)) : undefined,
     filters.to ? lt(leads.createdAt, siteInstant(nextDay(filters.to))) : undefined,
     searchCondition(filters.q),
+    filters.late ? lateCondition(filters.late) : undefined,
   );
 }
 

@@ -1,12 +1,15 @@
 // Props for the list and the board: every label and date in the page's language, each lead's
-// stage, owner and follow-up (overdue when its day has passed in the site's time zone).
+// stage, owner and follow-up (overdue when its day has passed in the site's time zone), and how
+// late it is by the sales clock (src/features/sales-clock/lateness.ts).
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime, siteToday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { leadStatusKey } from '@/lib/statuses/labels';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
-import { leadFilters, leadsList, NO_MODULE, NO_OWNER } from './leads-filters';
+import { LATE_ONLY, leadFilters, leadsList, NO_MODULE, NO_OWNER } from './leads-filters';
+import { lateBy, lateText, type LateRule } from '@/features/sales-clock/lateness';
+import { lateRuleAt } from '@/features/sales-clock/lateness.server';
 import { boardColumns, leadsPage, type StaffLead } from './leads-query.server';
 import { listStaff } from './staff.server';
 
@@ -38,6 +41,8 @@ export const LIST_KEYS = [
   'adminLeads.col.owner',
   'adminLeads.col.followUp',
   'adminLeads.overdue',
+  'salesClock.filter.label',
+  'salesClock.filter.late',
 ] as const satisfies readonly MessageKey[];
 
 export const BOARD_KEYS = [
@@ -62,8 +67,9 @@ export function formatDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** What the list and the board show of one lead. */
-export function leadSummary(lead: StaffLead, locale: Locale, today: string) {
+/** What the list and the board show of one lead; `late` is the sales clock's rule at the time. */
+export function leadSummary(lead: StaffLead, locale: Locale, today: string, late: LateRule) {
+  const lateMs = lateBy(lead, late);
   return {
     id: lead.id,
     href: localizePath(locale, `/admin/leads/${lead.id}`),
@@ -81,6 +87,8 @@ export function leadSummary(lead: StaffLead, locale: Locale, today: string) {
     followUp: lead.followUpOn ? formatDay(lead.followUpOn, locale) : translate(locale, 'adminLeads.noFollowUp'),
     // Won and lost leads need no follow-up: a day left on them is not overdue.
     overdue: lead.followUpOn !== null && lead.followUpOn < today && lead.status !== 'won' && lead.status !== 'lost',
+    /** Past its first-response deadline or its stage's days: 'há 2 h 15 min de atraso'. */
+    late: lateMs === null ? null : lateText(lateMs, locale),
   };
 }
 
@@ -97,7 +105,8 @@ async function ownerOptions(locale: Locale) {
 /** The list page at `url`: its filters, one page of leads, the pager and the CSV of the same filters. */
 export async function leadsListProps(url: URL, locale: Locale, now = new Date()) {
   const params = leadsList.read(url.searchParams);
-  const page = await leadsPage(leadFilters(params), params.pagina, leadsList.cursor(params));
+  const late = await lateRuleAt(now);
+  const page = await leadsPage(leadFilters(params, late), params.pagina, leadsList.cursor(params));
   const today = siteToday(now);
   return {
     labels: pick(locale, LIST_KEYS),
@@ -111,7 +120,9 @@ export async function leadsListProps(url: URL, locale: Locale, now = new Date())
       from: params.de ?? '',
       to: params.ate ?? '',
       q: params.q ?? '',
+      late: params.atrasados ?? '',
     },
+    lateOptions: [{ value: LATE_ONLY, label: translate(locale, 'salesClock.filter.late') }],
     stageOptions: stageOptions(locale),
     ownerOptions: await ownerOptions(locale),
     moduleOptions: [
@@ -122,7 +133,7 @@ export async function leadsListProps(url: URL, locale: Locale, now = new Date())
       })),
     ],
     ...leadsList.view(locale, page, params),
-    rows: page.rows.map((lead) => leadSummary(lead, locale, today)),
+    rows: page.rows.map((lead) => leadSummary(lead, locale, today, late)),
   };
 }
 
@@ -131,7 +142,7 @@ export type LeadsListProps = Awaited<ReturnType<typeof leadsListProps>>;
 /** The board: one column per stage with its newest leads and a link to the rest in the list. */
 export async function leadsBoardProps(locale: Locale, now = new Date()) {
   const today = siteToday(now);
-  const columns = await boardColumns();
+  const [columns, late] = await Promise.all([boardColumns(), lateRuleAt(now)]);
   return {
     labels: pick(locale, BOARD_KEYS),
     listHref: leadsList.href(locale),
@@ -146,7 +157,7 @@ export async function leadsBoardProps(locale: Locale, now = new Date()) {
           : undefined,
       moreHref: leadsList.href(locale, { etapa: column.stage }),
       cards: column.leads.map((lead) => ({
-        ...leadSummary(lead, locale, today),
+        ...leadSummary(lead, locale, today, late),
         stageOf: translate(locale, 'adminLeads.board.stageOf', { name: lead.fullName }),
         reasonOf: translate(locale, 'adminLeads.board.reasonOf', { name: lead.fullName }),
       })),

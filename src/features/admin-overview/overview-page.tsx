@@ -20,6 +20,7 @@ function Group({ group }: { group: OverviewGroup }) {
                 href={item.href}
                 className="group flex min-h-11 items-center justify-between gap-4 rounded-sm px-1 py-1.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2"
                 data-overview-count={item.count}
+                data-overview-alert={item.alert && item.count > 0 ? '' : undefined}
               >
                 <span className="underline-offset-4 group-hover:underline">
                   {item.label}
@@ -28,7 +29,7 @@ function Group({ group }: { group: OverviewGroup }) {
                 <span
                   className={cn(
                     'text-2xl font-bold tabular-nums',
-                    item.count === 0 ? 'text-muted-foreground' : 'text-foreground',
+                    item.count === 0 ? 'text-muted-foreground' : item.alert ? 'text-red-700' : 'text-foreground',
                   )}
                 >
                   {item.countText}

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { leadStatusKey, moduleStatusKey, shipmentStatusKey } from '@/lib/statuses/labels';
 import { overviewCounts, type Week } from './overview.server';
+import { LATE_ONLY } from '@/features/admin-leads/leads-filters';
 
 export const OVERVIEW_KEYS = ['adminOverview.title', 'adminOverview.intro'] as const satisfies readonly MessageKey[];
 
@@ -18,6 +19,8 @@ export interface OverviewItem {
   count: number;
   countText: string;
   href: string;
+  /** A number that asks for action (late leads): shown in red while above zero. */
+  alert?: boolean;
 }
 
 export interface OverviewGroup {
@@ -58,6 +61,16 @@ export async function overviewProps(locale: Locale, now: Date) {
       items: [
         week('adminOverview.thisWeek', counts.newLeads.thisWeek),
         week('adminOverview.lastWeek', counts.newLeads.lastWeek),
+      ],
+    },
+    {
+      id: 'atrasados',
+      title: t('salesClock.overview.group'),
+      items: [
+        {
+          ...item(t('salesClock.overview.late'), counts.lateLeads, '/admin/leads', { atrasados: LATE_ONLY }),
+          alert: true,
+        },
       ],
     },
     {

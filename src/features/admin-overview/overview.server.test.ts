@@ -171,5 +171,8 @@ describe(`the admin overview on ${testEngine}`, () => {
     const byModule = props.groups.find((g) => g.id === 'contatos-por-modulo');
     expect(byModule).toMatchObject({ items: [], empty: 'Nenhum contato ainda.' });
     expect(props.groups.find((g) => g.id === 'novos-contatos')?.items.map((i) => i.count)).toEqual([0, 0]);
+    expect(props.groups.find((g) => g.id === 'atrasados')?.items).toMatchObject([
+      { label: 'Leads atrasados', count: 0, href: '/admin/leads?atrasados=sim', alert: true },
+    ]);
   });
 });

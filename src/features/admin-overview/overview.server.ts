@@ -1,5 +1,5 @@
 // The numbers on the admin overview: leads this week and last (weeks Monday to Sunday in the
-// site's time zone), leads by stage and by module of interest, modules, accounts, shipments by
+// site's time zone), the leads late by the sales clock, leads by stage and by module of interest, modules, accounts, shipments by
 // status and failed mail. The counts by stage, module, status and role come from the tallies the
 // database keeps (src/server/tallies.ts), the weeks from the leads' time index: a view reads a
 // handful of rows however large the tables grow. `now` is passed in so the weeks never depend on
@@ -14,6 +14,7 @@ import { SHIPMENT_STATUSES, type ShipmentStatus } from '@/lib/statuses/shipment'
 import { db } from '@/server/db/client';
 import { leads, modules } from '@/server/db/schema';
 import { readTally, type TallySubject } from '@/server/tallies';
+import { countLateLeads } from '@/features/sales-clock/lateness.server';
 
 const DAY_MS = 86_400_000;
 
@@ -77,6 +78,7 @@ async function accountsByRole() {
 /** Every number of the overview at `now`. */
 export async function overviewCounts(now: Date) {
   const weeks = overviewWeeks(now);
+  const lateLeads = countLateLeads(now);
   const [thisWeek, lastWeek, byStage, byModule, moduleRows, accounts, shipmentRows, failedMail] = await Promise.all([
     leadsCreatedIn(weeks.thisWeek),
     leadsCreatedIn(weeks.lastWeek),
@@ -95,6 +97,7 @@ export async function overviewCounts(now: Date) {
     accounts,
     shipments: shipmentRows,
     failedMail,
+    lateLeads: await lateLeads,
   };
 }
 

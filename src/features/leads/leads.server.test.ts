@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { config } from '@/server/config';
@@ -38,12 +38,15 @@ function lead(overrides: Record<string, unknown> = {}): LeadInput {
   });
 }
 
+/** Each lead queues its team notification, its instant answer and its first-response alert. */
+const JOBS_PER_LEAD = 3;
+
 const count = async (table: typeof leads | typeof jobs) =>
   (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 /** The queued emails, as the job runner will send them, with what caused them. */
 async function queuedMail() {
-  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+  const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(asc(jobs.createdAt));
   return rows.map((row) => ({
     ...(row.payload as MailMessage),
     state: row.state,
@@ -70,8 +73,11 @@ describe('submitLead', () => {
     });
     expect(row?.createdAt).toBeInstanceOf(Date);
 
-    const [mail, ...more] = await queuedMail();
+    // The team's notification first, then the visitor's instant answer (src/features/sales-clock).
+    const [mail, answer, ...more] = await queuedMail();
     expect(more).toEqual([]);
+    expect(answer).toMatchObject({ to: 'maria@example.com', causeKind: 'lead', causeId: row?.id });
+    expect(answer?.subject).toMatch(/^Recebemos seu contato/);
     expect(mail).toMatchObject({
       to: config().leadsNotifyTo,
       replyTo: 'maria@example.com',
@@ -151,7 +157,7 @@ describe('submitLead', () => {
     ]);
     expect(a).toEqual(b);
     expect(await count(leads)).toBe(2);
-    expect(await count(jobs)).toBe(2);
+    expect(await count(jobs)).toBe(2 * JOBS_PER_LEAD);
     // Without a key (a client that sends none) every post is a new lead.
     await submitLead(lead(), { ip: freshIp() });
     await submitLead(lead(), { ip: freshIp() });
@@ -171,7 +177,7 @@ describe('submitLead', () => {
     // Maria's retry is still recognised as hers.
     expect(await submitLead(lead({ submission: shared }), { ip: freshIp() })).toEqual(maria);
     expect(await count(leads)).toBe(2);
-    expect(await count(jobs)).toBe(2);
+    expect(await count(jobs)).toBe(2 * JOBS_PER_LEAD);
   });
 
   it('limits each client address to LEADS_PER_MINUTE leads a minute', async () => {
@@ -190,7 +196,7 @@ describe('submitLead', () => {
     expect((await submitLead(lead(), { ip: freshIp(), now })).status).toBe('stored');
     expect((await submitLead(lead(), { ip, now: now + 60_001 })).status).toBe('stored');
     expect(await count(leads)).toBe(limit + 2);
-    expect(await count(jobs)).toBe(limit + 2);
+    expect(await count(jobs)).toBe((limit + 2) * JOBS_PER_LEAD);
   });
 });
 

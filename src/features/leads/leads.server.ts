@@ -1,5 +1,6 @@
-// Storing a lead: rate limit, honeypot, then the lead, its notification email and its once-only
-// key written by one statement, so the visitor only sees success once all are durable. Two round
+// Storing a lead: rate limit, honeypot, then the lead (with its first-response deadline), its
+// notification email, its instant answer and deadline alert (src/features/sales-clock) and its
+// once-only key written by one statement, so the visitor only sees success once all are durable. Two round
 // trips to the database in all: the contact form is what a campaign sends visitors to. The
 // per-address limit counts in the database (src/server/rate-limit.ts): every app process on one
 // PostgreSQL shares it. A module that does not exist is refused by the leads table's foreign key.
@@ -17,6 +18,7 @@ import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-li
 import { HONEYPOT_FIELD, type Lead, type LeadInput } from './lead.schema';
 import { leadNotificationEmail } from './lead-notification.email';
 import { refuse } from '@/server/refusal';
+import { firstResponseDue, instantAnswerRows } from '@/features/sales-clock';
 
 export type SubmitLeadResult =
   | { status: 'stored'; leadId: string }
@@ -79,6 +81,7 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
   }
   const cfg = config();
   const leadId = randomUUID();
+  const due = await firstResponseDue(now);
   const lead = tableRow(leads, {
     id: leadId,
     fullName: input.nome_completo,
@@ -88,24 +91,43 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     moduleNumber: input.modulo ?? null,
     locale: input.locale,
     page: input.pagina,
+    firstResponseDueAt: due,
   });
-  const notification = tableRow(
-    jobs,
-    mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
-  );
+  const notification = tableRow(jobs, {
+    ...mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
+    createdAt: now,
+  });
   await sweepOldHits(db(), now);
   const limit = {
     hit: hitTemplate(db()),
     values: hitValues(leadsLimitKey(request.ip), LEADS_WINDOW_SECONDS, now),
     max: cfg.leadsPerMinute,
   };
-  const outcome = await insertOnce('leads.submit', leadOnceKey(input), { leadId }, [lead, notification], limit).catch(
-    (error: unknown) => {
-      if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))
-        refuse('BAD_REQUEST', 'leads.error.module');
-      throw error;
-    },
-  );
+  const outcome = await insertOnce(
+    'leads.submit',
+    leadOnceKey(input),
+    { leadId },
+    [
+      lead,
+      notification,
+      ...instantAnswerRows(
+        {
+          id: leadId,
+          fullName: input.nome_completo,
+          email: input.email,
+          locale: input.locale,
+          moduleNumber: input.modulo ?? null,
+        },
+        due,
+        now,
+      ),
+    ],
+    limit,
+  ).catch((error: unknown) => {
+    if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))
+      refuse('BAD_REQUEST', 'leads.error.module');
+    throw error;
+  });
   if (outcome.status === 'limited') refuse('TOO_MANY_REQUESTS', 'leads.error.rateLimited');
   wakeMailRunner();
   return { status: 'stored', leadId: outcome.result.leadId };

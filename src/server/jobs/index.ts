@@ -19,3 +19,4 @@ export {
   type JobRunnerOptions,
   type RunCounts,
 } from './runner';
+export { claimDailyRun, startDailyTimer } from './daily-run';

@@ -6,7 +6,7 @@ import { config } from '@/server/config';
 import { siteConfig } from '@/server/site-config';
 import { mailLayout } from './layout';
 import { asMailText, isAbsoluteUrl, type MailLine } from './mail-text';
-import type { MailAttachment, MailMessage } from './message';
+import type { AttachmentRef, MailAttachment, MailMessage } from './message';
 
 /**
  * Whether the recipient can opt out. Transactional: the recipient's own action or relationship
@@ -23,6 +23,7 @@ export type MailContent = MailAudience & {
   lines: readonly MailLine[];
   replyTo?: string;
   attachments?: MailAttachment[];
+  attachmentRefs?: AttachmentRef[];
 };
 
 /** Who an email goes to: their address, their name and their stored language (any value: see recipientLocale). */
@@ -53,6 +54,7 @@ export function composeMail(content: MailContent): MailMessage {
     html,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     ...(content.attachments ? { attachments: content.attachments } : {}),
+    ...(content.attachmentRefs?.length ? { attachmentRefs: content.attachmentRefs } : {}),
     ...(content.transactional ? {} : { unsubscribeUrl: content.unsubscribeUrl }),
   };
 }

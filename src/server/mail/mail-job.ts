@@ -12,7 +12,7 @@ import {
   type JobHandler,
 } from '@/server/jobs';
 import { emailsFailed, emailsSent } from '@/server/observability';
-import type { MailMessage } from './message';
+import type { AttachmentRef, MailAttachment, MailMessage } from './message';
 import { createMailTransport, mailSettings, type MailTransport } from './transport';
 
 /** 15 attempts, 10 s doubling to 30 min between them (about five hours in all). */
@@ -24,8 +24,40 @@ export const mailJob = defineJobKind<MailMessage>({
 });
 
 /** What the job keeps of a message: only the fields a send uses. */
-function mailPayload({ to, subject, text, html, replyTo, attachments, unsubscribeUrl }: MailMessage): MailMessage {
-  return { to, subject, text, html, replyTo, attachments, unsubscribeUrl };
+function mailPayload({
+  to,
+  subject,
+  text,
+  html,
+  replyTo,
+  attachments,
+  attachmentRefs,
+  unsubscribeUrl,
+}: MailMessage): MailMessage {
+  return { to, subject, text, html, replyTo, attachments, attachmentRefs, unsubscribeUrl };
+}
+
+type AttachmentSource = (params: AttachmentRef['params']) => Promise<MailAttachment | null>;
+const attachmentSources = new Map<string, AttachmentSource>();
+
+/** Lets queued emails name files `source` makes when they are sent (AttachmentRef). */
+export function registerAttachmentSource(source: string, make: AttachmentSource) {
+  attachmentSources.set(source, make);
+}
+
+/** `message` with the files its refs name made and attached (an unknown source fails the attempt). */
+export async function withAttachments(message: MailMessage): Promise<MailMessage> {
+  const { attachmentRefs, ...rest } = message;
+  if (!attachmentRefs?.length) return rest;
+  const made = await Promise.all(
+    attachmentRefs.map((ref) => {
+      const make = attachmentSources.get(ref.source);
+      if (!make) throw new Error(`No attachment source "${ref.source}" is registered`);
+      return make(ref.params);
+    }),
+  );
+  const files = made.filter((file): file is MailAttachment => file !== null);
+  return { ...rest, attachments: [...(rest.attachments ?? []), ...files] };
 }
 
 /** Queues one email in `tx`; `cause` is the record it is about (a lead, a shipment, a user). Returns its id. */
@@ -54,7 +86,7 @@ export function mailJobHandler(transport?: MailTransport): JobHandler<MailMessag
     concurrency: smtp.concurrency,
     async run(job) {
       try {
-        await smtp.send({ id: job.id, ...job.payload });
+        await smtp.send({ id: job.id, ...(await withAttachments(job.payload)) });
       } catch (error) {
         emailsFailed.inc({ outcome: job.attempt >= mailJob.maxAttempts ? 'gave_up' : 'retrying' });
         throw error;

@@ -9,6 +9,16 @@ export interface MailAttachment {
   encoding?: 'base64';
 }
 
+/**
+ * A file made when the email is sent, not when it is queued: the attachment source `source`
+ * (registerAttachmentSource, by a feature at start-up) makes it from `params`. A queued email stays
+ * small, and the request that queues it does not pay for making the file.
+ */
+export interface AttachmentRef {
+  source: string;
+  params: Record<string, string | number>;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -17,6 +27,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Files made at sending (see AttachmentRef); a ref whose source makes nothing is left out. */
+  attachmentRefs?: AttachmentRef[];
   /**
    * Set only on an email that is not transactional: where one click unsubscribes the recipient
    * (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). composeMail requires it for those.

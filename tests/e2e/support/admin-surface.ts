@@ -189,6 +189,17 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
   'siteTexts.updateFaq': { id: NO_SUCH_ID, version: '1', ...GUARD_FAQ },
   'siteTexts.moveFaq': { id: NO_SUCH_ID, version: '1', direction: 'up' },
   'siteTexts.setFaqVisibility': { id: NO_SUCH_ID, version: '1', hidden: 'true' },
+  // Valid rules: had the role check failed, the first response would take 77 minutes.
+  'salesClock.save': {
+    version: '0',
+    firstResponseMinutes: '77',
+    opens: '08:00',
+    closes: '18:00',
+    daysNew: '2',
+    daysContacted: '7',
+    daysVisitScheduled: '14',
+    daysProposalSent: '15',
+  },
   'siteTexts.saveBanner': {
     version: '0',
     textPt: 'Guard test',

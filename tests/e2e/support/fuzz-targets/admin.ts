@@ -25,8 +25,9 @@ import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/admin-site/
 import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
 import { VALID_IDENTITY_FORM } from '@/features/admin-site/test-fixtures';
 import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
+import { clockSchema, timeOfMinute } from '@/features/sales-clock/clock-rules.schema';
 import { z } from '@/lib/forms/zod';
-import { auditLog, leadEvents, leads, modules, siteIdentity, user } from '@/server/db/schema';
+import { auditLog, leadEvents, leads, modules, salesClockSettings, siteIdentity, user } from '@/server/db/schema';
 import { stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';
 
 /** A staff form on the fuzz's signed-in admin session. */
@@ -326,6 +327,41 @@ export const ADMIN_TARGETS: readonly FormTarget[] = [
   staffForm('adminMail.retry', ['/admin/mail/{mail}', '/admin/mail'], retryMailSchema, (_u, r) => ({
     mailId: r.mailId,
   })),
+  // The sales clock's rules: the first valid post saves (version 0); later ones are refused as changed meanwhile.
+  staffForm(
+    'salesClock.save',
+    ['/admin/leads/clock'],
+    clockSchema,
+    () => ({
+      version: '0',
+      firstResponseMinutes: '90',
+      opens: '08:30',
+      closes: '17:30',
+      daysNew: '3',
+      daysContacted: '7',
+      daysVisitScheduled: '10',
+      daysProposalSent: '20',
+    }),
+    {
+      stored: [
+        stored(
+          salesClockSettings,
+          () => 'sales clock',
+          (r) => ({
+            version: String(r.version),
+            firstResponseMinutes: String(r.firstResponseMinutes),
+            opens: timeOfMinute(r.businessOpensMinute),
+            closes: timeOfMinute(r.businessClosesMinute),
+            daysNew: String(r.stageDays.new),
+            daysContacted: String(r.stageDays.contacted),
+            daysVisitScheduled: String(r.stageDays['visit-scheduled']),
+            daysProposalSent: String(r.stageDays['proposal-sent']),
+          }),
+        ),
+        auditEntries,
+      ],
+    },
+  ),
   ...LEAD_TARGETS,
   ...ACCOUNT_TARGETS,
 ];

@@ -1,0 +1,80 @@
+// The sales clock's settings page (server-rendered, no script): the Leads section's tabs and one
+// plain POST form for the first-response minutes, the business hours and the days per stage.
+import { LinkTabs } from '@/components/link-tabs';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import type { ClockProps } from './clock-view.server';
+
+const field = cn(controlClass, 'h-11');
+
+export function ClockPage({
+  props,
+  form,
+  tabs,
+}: {
+  props: ClockProps;
+  form: FormState;
+  tabs: Parameters<typeof LinkTabs>[0];
+}) {
+  const l = props.labels;
+  const v: Record<string, string | undefined> = { ...props.values, ...form.values };
+  const e = form.errors ?? {};
+  const input = (name: string, label: string, { type = 'number', hint }: { type?: string; hint?: string } = {}) => (
+    <FormField id={`clock-${name}`} label={label} required hint={hint} error={e[name]}>
+      {(p) => (
+        <input
+          {...p}
+          type={type}
+          name={name}
+          defaultValue={v[name]}
+          required
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          min={type === 'number' ? 1 : undefined}
+          className={field}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <section>
+      <h1 className="text-3xl font-bold text-brand">{l['salesClock.title']}</h1>
+      <p className="mt-2 max-w-3xl text-muted-foreground">{l['salesClock.intro']}</p>
+      <div className="mt-4">
+        <LinkTabs {...tabs} />
+      </div>
+      {props.usingDefaults && (
+        <p className="mt-4 text-sm text-muted-foreground" data-clock-defaults>
+          {l['salesClock.defaults']}
+        </p>
+      )}
+      <form
+        method="post"
+        action={form.action}
+        className="mt-6 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-3"
+      >
+        <div className="sm:col-span-3">
+          <FormAlert message={form.formError} />
+        </div>
+        <input type="hidden" name="version" value={v.version} />
+        {input('firstResponseMinutes', l['salesClock.field.firstResponseMinutes'])}
+        {input('opens', l['salesClock.field.opens'], { type: 'time', hint: l['salesClock.hint.hours'] })}
+        {input('closes', l['salesClock.field.closes'], { type: 'time' })}
+        <fieldset className="grid gap-4 sm:col-span-3 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="mb-2 font-semibold">{l['salesClock.stages']}</legend>
+          {props.stages.map((stage) => (
+            <div key={stage.name}>{input(stage.name, stage.label)}</div>
+          ))}
+        </fieldset>
+        <div className="sm:col-span-3">
+          <button type="submit" className={buttonVariants()}>
+            {l['salesClock.save']}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
