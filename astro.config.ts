@@ -21,7 +21,7 @@ export default defineConfig({
   // half-sent document. Astro refuses no body a route may take: the server's guard answers 413 per
   // route first (src/server/http/body-limits.ts).
   adapter: node({ mode: 'standalone', bodySizeLimit: largestBodyLimit(), experimentalDisableStreaming: true }),
-  integrations: [react(), bootEntry(new URL('./src/server/boot.ts', import.meta.url))],
+  integrations: [react(), bootEntry(new URL('./src/app-boot.ts', import.meta.url))],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'never',
   // The site's stylesheet (about 75 KB, 13 KB with brotli) is one hashed file, cached for a year

@@ -1,4 +1,4 @@
-// Re-exports src/server/boot.ts from the built server entry (dist/server/entry.mjs), so the custom
+// Re-exports src/app-boot.ts (src/server/boot.ts with the features' parts) from the built server entry (dist/server/entry.mjs), so the custom
 // server (scripts/serve.mjs) can run start-up work (config, data-dir lock, migrations, mail worker)
 // before it takes requests, sharing the very module instances the pages use.
 import type { AstroIntegration } from 'astro';

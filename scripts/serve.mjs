@@ -1,4 +1,4 @@
-// Production server: runs start-up (src/server/boot.ts, re-exported by the built entry), then
+// Production server: runs start-up (src/app-boot.ts, re-exported by the built entry), then
 // serves the Astro handler through the app's HTTP server (src/server/http/). Its lines are JSON,
 // through the app's logger, except what stops start-up: that is said plainly on stderr, for the
 // person at the terminal.

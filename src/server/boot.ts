@@ -5,18 +5,15 @@ import path from 'node:path';
 import { config, ConfigError } from './config';
 import { refreshSiteConfig, siteDefaults } from './site-config';
 import { lockDataDir } from './data-dir-lock';
-import { openDatabase, setDatabase } from './db/client';
+import { openDatabase, setDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
-import { fillHolidays } from '@/features/visit-settings/holidays.server';
-import { siteToday } from '@/lib/format';
 import { currentContentVersion, startContentVersion } from './content-version';
 import { pageCacheVersion } from './site-banner';
 import { startLiveEvents } from './events';
-import { startJobRunner } from './jobs';
+import { startJobRunner, type JobHandler } from './jobs';
 import { mailJobHandler } from './mail';
 import { siteImageJobHandler } from './site-images';
 import { visitReminderHandler } from './visit-reminders';
-import { salesClockJobHandlers, startSalesDigest } from '@/features/sales-clock';
 import { getAuth, resetAuth } from './auth';
 import { ensureFirstAdmin } from './first-admin';
 import { moduleLogger } from './observability';
@@ -33,7 +30,17 @@ export { logger } from './observability';
 
 const log = moduleLogger('boot');
 
-export async function boot() {
+/** What the features add to start-up (gathered by src/app-boot.ts: this module knows none of them). */
+export interface BootParts {
+  /** Run after the migrations and the seed, before the workers (e.g. the year's holidays). */
+  prepare?: ReadonlyArray<(db: Database) => Promise<unknown>>;
+  /** The features' job kinds, run by the same runner as the mail. */
+  jobHandlers?: readonly JobHandler[];
+  /** Timers started after the job runner; each returns how to stop it. */
+  start?: ReadonlyArray<() => { stop(): void | Promise<void> }>;
+}
+
+export async function boot(parts: BootParts = {}) {
   const cfg = config();
   siteDefaults();
   const releaseLock = lockDataDir(cfg.dataDir);
@@ -60,9 +67,7 @@ export async function boot() {
     throw error;
   }
   await seedDatabase(handle.db);
-  // The holidays of this year and the next as closed days, each year once (the staff's edits stay).
-  const year = Number(siteToday().slice(0, 4));
-  await fillHolidays(handle.db, [year, year + 1]);
+  for (const prepare of parts.prepare ?? []) await prepare(handle.db);
   setDatabase(handle);
   const pglite = handle.engine === 'pglite' ? cfg.pglite : undefined;
   log.info(
@@ -81,11 +86,11 @@ export async function boot() {
   stoppers.push(
     (
       await startJobRunner({
-        handlers: [mailJobHandler(), siteImageJobHandler(), visitReminderHandler(), ...salesClockJobHandlers()],
+        handlers: [mailJobHandler(), siteImageJobHandler(), visitReminderHandler(), ...(parts.jobHandlers ?? [])],
       })
     ).stop,
   );
-  stoppers.push(startSalesDigest().stop);
+  for (const start of parts.start ?? []) stoppers.push(start().stop);
   const contentVersion = await startContentVersion(handle.driver);
   stoppers.push(contentVersion.stop);
   await refreshSiteConfig();

@@ -86,6 +86,12 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
 
 let defaults: SiteConfig | undefined;
 /** The SITE_* values (or the built-in ones): what the site shows until the staff first save. */
+/** The address on one line, as calendar files and emails write it. */
+export function siteAddress(site: SiteConfig): string {
+  const a = site.address;
+  return `${a.street}, ${a.district}, ${a.city} - ${a.state}, ${a.postalCode}`;
+}
+
 export function siteDefaults(): SiteConfig {
   defaults ??= parseSiteConfig(process.env);
   return defaults;

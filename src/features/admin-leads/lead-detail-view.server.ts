@@ -11,7 +11,7 @@ import { leadTimeline, type TimelineRow } from './lead-events.server';
 import { getLead } from './leads-query.server';
 import { formatDay, leadSummary, stageOptions } from './leads-view.server';
 import { visitWhen } from './site-time';
-import { listStaff } from './staff.server';
+import { listStaff } from '@/server/staff';
 import { lateRuleAt } from '@/features/sales-clock/lateness.server';
 
 export const DETAIL_KEYS = [

@@ -15,7 +15,7 @@ import { siteConfig } from '@/server/site-config';
 import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, VisitInput } from './admin-leads.schema';
 import { leadReplyEmail } from './lead-reply.email';
 import { siteInstant } from './site-time';
-import { findStaff } from './staff.server';
+import { findStaff } from '@/server/staff';
 import { stopSalesClock } from '@/features/sales-clock/clock-stop.server';
 import { visitConfirmationEmail } from './visit-confirmation.email';
 

@@ -3,7 +3,7 @@
 // atrasados ('sim': the sales clock's late leads only) and pagina. The list page, its pager and the CSV export read them here, so the export is the list shown.
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { calendarDay, defineList, matching, oneOf, searchText } from '@/server/lists';
-import type { LateRule } from '@/features/sales-clock/lateness';
+import type { LateRule } from '@/features/sales-clock';
 
 export const NO_OWNER = 'nenhum';
 /** The `modulo` value for leads that named no module. */

@@ -12,7 +12,7 @@ import { readTally } from '@/server/tallies';
 import { mailJob } from '@/server/mail';
 import { NO_MODULE, NO_OWNER, type LeadFilters } from './leads-filters';
 import { nextDay, siteInstant } from './site-time';
-import { lateCondition } from '@/features/sales-clock/lateness';
+import { lateCondition } from '@/features/sales-clock';
 
 export type DeliveryState = MailState | 'none';
 

@@ -8,10 +8,10 @@ import { localizePath } from '@/lib/paths';
 import { leadStatusKey } from '@/lib/statuses/labels';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/statuses/lead';
 import { LATE_ONLY, leadFilters, leadsList, NO_MODULE, NO_OWNER } from './leads-filters';
-import { lateBy, lateText, type LateRule } from '@/features/sales-clock/lateness';
+import { lateBy, lateText, type LateRule } from '@/features/sales-clock';
 import { lateRuleAt } from '@/features/sales-clock/lateness.server';
 import { boardColumns, leadsPage, type StaffLead } from './leads-query.server';
-import { listStaff } from './staff.server';
+import { listStaff } from '@/server/staff';
 
 export const LIST_KEYS = [
   'adminLeads.list.title',

@@ -1,7 +1,7 @@
 // The visit confirmation the staff send a lead, in the lead's language, with the visit as an
 // iCalendar file attached (ics.ts). Transactional: the visit the lead asked for.
 import { composeMail, mailTranslator, type MailMessage } from '@/server/mail';
-import { siteConfig, type SiteConfig } from '@/server/site-config';
+import { siteAddress, siteConfig } from '@/server/site-config';
 import { calendarInvite } from '@/server/calendar/ics';
 import { leadLetter, type MailLead, type Sender } from './lead-letter';
 import { visitWhen } from './site-time';
@@ -16,11 +16,6 @@ export interface Visit {
   now: Date;
   /** Who confirms it: the signature, the replies. */
   staff: Sender;
-}
-
-export function siteAddress(site: SiteConfig): string {
-  const a = site.address;
-  return `${a.street}, ${a.district}, ${a.city} - ${a.state}, ${a.postalCode}`;
 }
 
 export function visitConfirmationEmail(visit: Visit, lead: MailLead): MailMessage {

@@ -6,12 +6,9 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { leadStatusKey, moduleStatusKey, shipmentStatusKey } from '@/lib/statuses/labels';
 import { overviewCounts, type Week } from './overview.server';
-import { LATE_ONLY } from '@/features/admin-leads/leads-filters';
+import { LATE_ONLY, NO_MODULE } from '@/features/admin-leads';
 
 export const OVERVIEW_KEYS = ['adminOverview.title', 'adminOverview.intro'] as const satisfies readonly MessageKey[];
-
-/** The query value the leads list reads as "no module of interest". */
-export const NO_MODULE_PARAM = 'nenhum';
 
 export interface OverviewItem {
   /** What it counts, short ('Novo', 'Clientes'). */
@@ -105,7 +102,7 @@ export async function overviewProps(locale: Locale, now: Date) {
           }),
         ),
         ...(leadsByModule.none
-          ? [item(t('adminOverview.noModule'), leadsByModule.none, '/admin/leads', { modulo: NO_MODULE_PARAM })]
+          ? [item(t('adminOverview.noModule'), leadsByModule.none, '/admin/leads', { modulo: NO_MODULE })]
           : []),
       ],
       empty: t('adminOverview.noLeadsByModule'),

@@ -1,7 +1,7 @@
 // The staff's form for a module's public content (descriptions, area-table figures, price), shared
 // by the action and the tests. Areas are m² with at most four decimals (what the column keeps),
 // typed with a comma or a dot and no thousands separator; money is typed the Brazilian way.
-import { requiredText } from '@/lib/forms/fields';
+import { recordVersion, requiredText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { parseBrl } from '@/lib/money';
 import { MAX_CHARGE_CENTS } from '@/lib/value-limits';
@@ -67,12 +67,7 @@ export const moduleContentSchema = z
       z.transform(Number),
     ),
     /** The module's version when the form was read: a save over a newer one is refused. */
-    version: z.pipe(
-      z
-        .string({ error: 'adminSiteModules.error.changedMeanwhile' })
-        .check(z.regex(/^\d{1,9}$/, 'adminSiteModules.error.changedMeanwhile')),
-      z.transform(Number),
-    ),
+    version: recordVersion('adminSiteModules.error.changedMeanwhile'),
     descriptionPt: description,
     descriptionEn: description,
     storageArea: area,

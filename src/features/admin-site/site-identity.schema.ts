@@ -1,6 +1,6 @@
 // The staff's form for the site's identity (name, address, contacts, hours, links, map), shared by
 // the action and the tests. Phones are kept in E.164 and coordinates must fall inside Brazil.
-import { brazilianPhone, emailField, optionalHttpsLink, requiredText } from '@/lib/forms/fields';
+import { brazilianPhone, emailField, optionalHttpsLink, recordVersion, requiredText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
 export const BRAZILIAN_STATES = [
@@ -40,17 +40,12 @@ const coordinate = (min: number, max: number) =>
   );
 
 /** The record's version when a form was read: a save over a newer one is refused. */
-export const recordVersion = z.pipe(
-  z
-    .string({ error: 'adminSite.error.changedMeanwhile' })
-    .check(z.regex(/^\d{1,9}$/, 'adminSite.error.changedMeanwhile')),
-  z.transform(Number),
-);
+const version = recordVersion('adminSite.error.changedMeanwhile');
 
 export const siteIdentitySchema = z
   .object({
     /** The record's version when the form was read: a save over a newer one is refused. */
-    version: recordVersion,
+    version,
     name: text(SITE_NAME_MAX_LENGTH),
     street: text(ADDRESS_MAX_LENGTH),
     district: text(ADDRESS_MAX_LENGTH),

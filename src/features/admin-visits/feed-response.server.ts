@@ -3,12 +3,11 @@
 // revoked token answers 404. HEAD answers the same headers and reads no visit.
 import type { APIContext } from 'astro';
 import { siteHost } from '@/features/admin-leads/lead-pipeline.server';
-import { siteAddress } from '@/features/admin-leads/visit-confirmation.email';
 import { translate } from '@/i18n/translate';
 import { defaultLocale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { wantsHeadersOnly } from '@/server/http/head-request';
-import { siteConfig } from '@/server/site-config';
+import { siteAddress, siteConfig } from '@/server/site-config';
 import { readVisitRules } from '@/features/visit-settings/visit-settings.server';
 import { calendarFeed } from '@/server/calendar/ics';
 import { feedExists, feedVisits } from './calendar-feed.server';

@@ -1,5 +1,6 @@
 // The staff's form for the sales clock's rules (/admin/leads/clock): minutes to the first
 // response, the business hours (Fortaleza time, 'HH:mm') and the days per open stage.
+import { recordVersion } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
 /** The stages a lead waits in for the staff: won and lost ones have no clock. */
@@ -18,7 +19,7 @@ export const FIRST_RESPONSE_MAX_MINUTES = 10080;
 export const STAGE_MAX_DAYS = 365;
 
 const CHANGED = 'salesClock.error.changedMeanwhile';
-const version = z.pipe(z.string({ error: CHANGED }).check(z.regex(/^\d{1,9}$/, CHANGED)), z.transform(Number));
+const version = recordVersion(CHANGED);
 
 /** A whole number from `min` to `max` typed in a field. */
 const wholeNumber = (min: number, max: number, message: 'salesClock.error.minutes' | 'salesClock.error.days') =>

@@ -12,7 +12,7 @@ import { jobs, leadEvents, leads } from '@/server/db/schema';
 import { jobRow } from '@/server/jobs';
 import { mailJobRow, registerAttachmentSource, type MailAttachment } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
-import { leadInstantAnswerEmail, SPEC_SHEET_ATTACHMENT } from '@/features/leads/lead-instant-answer.email';
+import { leadInstantAnswerEmail, SPEC_SHEET_ATTACHMENT } from './instant-answer.email';
 import { moduleSpecSheetPdf } from '@/features/spec-sheet/spec-sheet.server';
 import { clockAlertJob } from './clock-alert.server';
 import { firstResponseDue } from './clock-rules.server';

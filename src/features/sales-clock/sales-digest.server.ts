@@ -16,7 +16,7 @@ import {
   type JobHandler,
 } from '@/server/jobs';
 import { recipientLocale } from '@/server/mail';
-import { listStaff } from '@/features/admin-leads/staff.server';
+import { listStaff } from '@/server/staff';
 import { addDays, isBusinessDay, siteDay, siteMinute } from './business-time';
 import { isClosedDay, readClockRules } from './clock-rules.server';
 import { OPEN_STAGES } from './clock-rules.schema';

@@ -1,6 +1,6 @@
 // The staff's forms for the site's texts (FAQ questions and the notice banner), shared by the
 // actions and the tests. Every text is required in both languages.
-import { hiddenText, recordId, requiredText, submissionKey } from '@/lib/forms/fields';
+import { hiddenText, recordId, recordVersion, requiredText, submissionKey } from '@/lib/forms/fields';
 import { siteInstant } from '@/lib/site-time';
 import { z } from '@/lib/forms/zod';
 import { isPageLink } from '@/lib/safe-link';
@@ -13,7 +13,7 @@ export const BANNER_LINK_MAX_LENGTH = 300;
 const CHANGED = 'siteTexts.error.changedMeanwhile';
 
 /** The record's version when the form was read: a save over a newer one is refused. */
-const version = z.pipe(z.string({ error: CHANGED }).check(z.regex(/^\d{1,9}$/, CHANGED)), z.transform(Number));
+const version = recordVersion(CHANGED);
 const question = requiredText(
   { required: 'siteTexts.error.required', tooLong: 'siteTexts.error.questionTooLong' },
   FAQ_QUESTION_MAX_LENGTH,

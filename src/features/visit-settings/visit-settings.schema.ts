@@ -1,9 +1,8 @@
 // The staff's forms for how visits are offered (/admin/visits/settings), shared by the actions and
 // the tests: the rules with the weekly hours (one text field per weekday, '09:00-12:00, 14:00-17:00',
 // blank for no visits), and a closed day added or removed.
-import { recordVersion } from '@/features/admin-site/site-identity.schema';
 import { isCalendarDay } from '@/lib/calendar-day';
-import { requiredText } from '@/lib/forms/fields';
+import { recordVersion, requiredText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import type { MessageKey } from '@/i18n/translate';
 import type { VisitHoursRange } from './visit-settings.server';
@@ -79,7 +78,7 @@ const dayHours = z.pipe(
 );
 
 export const visitRulesSchema = z.object({
-  version: recordVersion,
+  version: recordVersion('visitSettings.error.changedMeanwhile'),
   slotMinutes: wholeNumber(RULE_LIMITS.slotMinutes, 'visitSettings.error.slotMinutes'),
   placesPerSlot: wholeNumber(RULE_LIMITS.placesPerSlot, 'visitSettings.error.placesPerSlot'),
   daysAhead: wholeNumber(RULE_LIMITS.daysAhead, 'visitSettings.error.daysAhead'),

@@ -14,7 +14,7 @@ import {
   type MailMessage,
   type MailRecipient,
 } from '@/server/mail';
-import { siteConfig, type SiteConfig } from '@/server/site-config';
+import { siteAddress, siteConfig, type SiteConfig } from '@/server/site-config';
 import { visitWhen } from './visit-time';
 
 export type VisitMailKind = 'booked' | 'changed' | 'cancelled' | 'reminder';
@@ -31,11 +31,6 @@ export interface VisitMail {
   managePath: string;
   /** When the email is written (the file's DTSTAMP). */
   now: Date;
-}
-
-export function siteAddress(site: SiteConfig): string {
-  const a = site.address;
-  return `${a.street}, ${a.district}, ${a.city} - ${a.state}, ${a.postalCode}`;
 }
 
 export const mapUrl = (site: SiteConfig) =>

@@ -2,8 +2,8 @@
 // time), the visit a link names, and the site's address and map link.
 import type { Locale } from '@/lib/i18n-types';
 import { queryText } from '@/server/lists';
-import { siteConfig } from '@/server/site-config';
-import { mapUrl, siteAddress } from './visit-invitation.email';
+import { siteAddress, siteConfig } from '@/server/site-config';
+import { mapUrl } from './visit-invitation.email';
 import { managedVisit, openSlots } from './visits.server';
 import { siteDay } from './slots';
 import { slotDay, slotTime, visitWhen } from './visit-time';

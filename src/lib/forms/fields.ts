@@ -185,6 +185,17 @@ export function newPassword(messages: { required: MessageKey; rule: MessageKey }
 /** The submission key of a form that creates something (submission.ts): a UUID, when sent. */
 export const submissionKey = z.optional(z.string().check(z.regex(UUID_PATTERN, INVALID)));
 
+/**
+ * The version of a record when its form was read (a hidden field): a save over a newer one is
+ * refused with `changedMeanwhile`, as is a field that is missing or tampered with.
+ */
+export function recordVersion(changedMeanwhile: MessageKey) {
+  return z.pipe(
+    z.string({ error: changedMeanwhile }).check(z.regex(/^\d{1,9}$/, changedMeanwhile)),
+    z.transform(Number),
+  );
+}
+
 /** The id of the record a form acts on (a hidden field): a UUID. */
 export const recordId = z.string({ error: INVALID }).check(z.regex(UUID_PATTERN, INVALID));
 

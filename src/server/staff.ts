@@ -1,4 +1,5 @@
-// The staff accounts a lead can be given to: users with the admin role (banned ones excluded).
+// The staff accounts: users with the admin role (banned ones excluded), who can own a lead and get
+// the sales team's emails.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { db } from '@/server/db/client';
