@@ -85,11 +85,20 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
     const [visit] = await handle.db.select().from(visits);
     expect(visit).toMatchObject({ id: visitId, status: 'booked', source: 'site', moduleNumber: 7, sequence: 0 });
     const [lead] = await handle.db.select().from(leads);
-    expect(lead).toMatchObject({ status: 'visit-scheduled', page: '/agendar-visita', firstResponseDueAt: null });
+    // A new lead's sales clock: one business hour from 9:00 on a Tuesday in Fortaleza.
+    expect(lead).toMatchObject({
+      status: 'visit-scheduled',
+      page: '/agendar-visita',
+      firstResponseDueAt: new Date('2026-12-01T13:00:00Z'),
+    });
     expect(lead?.message).toContain('Transportes Potiguar');
     const events = await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id));
     expect(events.find((e) => e.kind === 'visit-booked')?.data).toMatchObject({ startsAt: FIRST, visitId });
-    const [toVisitor, toStaff] = await mails();
+    const [toVisitor, toStaff, answer, ...more] = await mails();
+    expect(more).toEqual([]);
+    // The instant answer every new lead gets, with the module's spec sheet named for the send.
+    expect(answer?.to).toBe('maria@example.com');
+    expect(events.find((e) => e.kind === 'auto-reply')?.data).toMatchObject({ subject: answer?.subject });
     expect(toVisitor?.to).toBe('maria@example.com');
     expect(toVisitor?.text).toContain(`/visita/`);
     expect(toStaff?.subject).toContain('Novo agendamento de visita pelo site');

@@ -15,6 +15,7 @@ import { submitOnce } from '@/server/forms/submissions';
 import { wakeMailRunner } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { withinLeadLimit } from '@/features/leads/leads.server';
+import { startSalesClock } from '@/features/sales-clock';
 import { slotEnd } from './slots';
 import { chosenSlot, openSlots, releasePlace, takePlace } from './visit-slots.server';
 import {
@@ -100,17 +101,24 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
     await takePlace(tx, startsAt, open.rules.placesPerSlot);
     const existing = await openLeadOf(tx, input.email, input.celular);
     const leadId = existing?.id ?? randomUUID();
-    if (!existing)
-      await tx.insert(leads).values({
+    if (!existing) {
+      const lead = {
         id: leadId,
         fullName: input.nome_completo,
         email: input.email,
-        phone: input.celular,
-        message: `Empresa: ${input.empresa}`,
         moduleNumber: input.modulo ?? null,
         locale: request.locale,
+      };
+      await tx.insert(leads).values({
+        ...lead,
+        phone: input.celular,
+        message: `Empresa: ${input.empresa}`,
         page: localizePath(request.locale, BOOKING_PATH),
+        createdAt: now,
       });
+      // A new lead: its instant answer and its first-response deadline, as the contact form's.
+      await startSalesClock(tx, lead, now);
+    }
     const [visit] = await tx
       .insert(visits)
       .values({
