@@ -9,6 +9,7 @@ import { adminSite } from '@/features/admin-site/admin-site.actions';
 import { adminSiteModules } from '@/features/admin-site-modules/admin-site-modules.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
+import { leadDuplicates } from '@/features/lead-duplicates/lead-duplicates.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
 import { privacy } from '@/features/privacy/privacy.actions';
 import { security } from '@/features/security/security.actions';
@@ -30,6 +31,7 @@ export const server = {
   charges,
   documents,
   leads,
+  leadDuplicates,
   notifications,
   privacy,
   security,

@@ -35,6 +35,8 @@ import { adminAccounts } from './en/admin-accounts';
 import { adminLeads } from './en/admin-leads';
 import { adminOverview } from './en/admin-overview';
 import { specSheet } from './en/spec-sheet';
+import { salesReport } from './en/sales-report';
+import { leadDuplicates } from './en/lead-duplicates';
 
 export const en = {
   ...common,
@@ -72,4 +74,6 @@ export const en = {
   ...adminLeads,
   ...adminOverview,
   ...specSheet,
+  ...salesReport,
+  ...leadDuplicates,
 } as const satisfies Messages<typeof ptBR>;

@@ -34,6 +34,8 @@ import { adminAccounts } from './pt-BR/admin-accounts';
 import { adminLeads } from './pt-BR/admin-leads';
 import { adminOverview } from './pt-BR/admin-overview';
 import { specSheet } from './pt-BR/spec-sheet';
+import { salesReport } from './pt-BR/sales-report';
+import { leadDuplicates } from './pt-BR/lead-duplicates';
 
 export const ptBR = {
   ...common,
@@ -71,4 +73,6 @@ export const ptBR = {
   ...adminLeads,
   ...adminOverview,
   ...specSheet,
+  ...salesReport,
+  ...leadDuplicates,
 } as const;

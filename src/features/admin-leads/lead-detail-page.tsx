@@ -1,6 +1,7 @@
 // One lead's page (server-rendered; visitor text is rendered as text): its details, the staff's
 // forms and its timeline, newest first.
 import { StatusPill } from '@/components/ui/status-pill';
+import { DuplicatesBox } from '@/features/lead-duplicates/duplicates-box';
 import { DeliveryBadge } from './delivery-badge';
 import { FollowUp, StagePill } from './lead-badges';
 import type { LeadDetailProps, TimelineEventView } from './lead-detail-view.server';
@@ -101,6 +102,7 @@ export function LeadDetailPage({ props, forms }: { props: LeadDetailProps; forms
               {l['adminLeads.detail.erase']}
             </a>
           </p>
+          <DuplicatesBox box={props.duplicates} />
         </div>
         <div className="min-w-0">
           <LeadFormsGrid props={props} forms={forms} />

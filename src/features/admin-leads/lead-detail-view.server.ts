@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { isLeadStatus } from '@/lib/statuses/lead';
 import { leadStatusKey, mailStateKey } from '@/lib/statuses/labels';
+import { duplicatesBox } from '@/features/lead-duplicates/duplicates-box.server';
 import { VISIT_MINUTES } from './admin-leads.schema';
 import { leadTimeline, type TimelineRow } from './lead-events.server';
 import { getLead } from './leads-query.server';
@@ -124,7 +125,11 @@ export type TimelineEventView = ReturnType<typeof eventView>;
 export async function leadDetailProps(id: string, locale: Locale, now = new Date()) {
   const lead = await getLead(id);
   if (!lead) return null;
-  const [staff, timeline] = await Promise.all([listStaff(), leadTimeline(lead.id)]);
+  const [staff, timeline, duplicates] = await Promise.all([
+    listStaff(),
+    leadTimeline(lead.id),
+    duplicatesBox(lead.id, locale),
+  ]);
   const today = siteToday(now);
   const leadLocale = isLocale(lead.locale) ? lead.locale : null;
   const language = leadLocale ? translate(locale, `adminLeads.language.${leadLocale}`) : lead.locale;
@@ -160,6 +165,7 @@ export async function leadDetailProps(id: string, locale: Locale, now = new Date
     })),
     today,
     timeline: timeline.map((row) => eventView(row, locale)),
+    duplicates,
   };
 }
 

@@ -37,7 +37,9 @@ function sharedKeys(kind: DuplicateKind, after: string | undefined, limit: numbe
   return db()
     .select({ key: sql<string>`${key}`, leads: sql<number>`count(*)::int` })
     .from(leads)
-    .where(and(after === undefined ? sql`${key} IS NOT NULL` : gt(key, after), kind === 'phone' ? usablePhone : undefined))
+    .where(
+      and(after === undefined ? sql`${key} IS NOT NULL` : gt(key, after), kind === 'phone' ? usablePhone : undefined),
+    )
     .groupBy(key)
     .having(sql`count(*) > 1`)
     .orderBy(asc(key))
@@ -61,7 +63,10 @@ export type DuplicateMember = Omit<Awaited<ReturnType<typeof membersOf>>[number]
 function membersOf(kind: DuplicateKind, keys: string[]) {
   const key = keyColumn(kind);
   const ranked = db()
-    .select({ ...memberColumns, rank: sql<number>`row_number() OVER (PARTITION BY ${key} ORDER BY ${leads.createdAt}, ${leads.id})`.as('rank') })
+    .select({
+      ...memberColumns,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${key} ORDER BY ${leads.createdAt}, ${leads.id})`.as('rank'),
+    })
     .from(leads)
     .where(inArray(key, keys))
     .as('ranked');
@@ -87,7 +92,8 @@ export async function duplicateGroups(cursor?: GroupCursor, pageSize = GROUPS_PA
   }
   const groups = found.slice(0, pageSize);
   const last = groups.at(-1);
-  const next: GroupCursor | undefined = found.length > pageSize && last ? { kind: last.kind, after: last.key } : undefined;
+  const next: GroupCursor | undefined =
+    found.length > pageSize && last ? { kind: last.kind, after: last.key } : undefined;
   const members = await Promise.all(
     DUPLICATE_KINDS.map(async (kind) => {
       const keys = groups.filter((g) => g.kind === kind).map((g) => g.key);

@@ -10,10 +10,7 @@ import { duplicateGroups, leadDuplicates } from './lead-duplicates.server';
 import { mergeLeads, mergePreview } from './lead-merge.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile(
-  (h) => (handle = h),
-  ['leads', 'lead_events', 'visits', 'audit_log', 'background_jobs', 'user'],
-);
+useTestDatabaseForFile((h) => (handle = h), ['leads', 'lead_events', 'visits', 'audit_log', 'background_jobs', 'user']);
 
 const staff = { id: 'ana', name: 'Ana Staff', email: 'ana@example.com' };
 const at = (iso: string) => new Date(iso);

@@ -40,7 +40,8 @@ const earlier = (a: string | null, b: string | null) => (a === null ? b : b === 
 
 /** The kept lead's fields after the merge: its own, the empty ones filled from `merged`. */
 export function mergedFields(kept: LeadRow, merged: LeadRow) {
-  const answered = merged.firstResponseAt && new Date(Math.max(merged.firstResponseAt.getTime(), kept.createdAt.getTime()));
+  const answered =
+    merged.firstResponseAt && new Date(Math.max(merged.firstResponseAt.getTime(), kept.createdAt.getTime()));
   return {
     message: kept.message ?? merged.message,
     moduleNumber: kept.moduleNumber ?? merged.moduleNumber,

@@ -37,7 +37,7 @@ export function periodMonths(period: ReportPeriod): string[] {
 const inPeriod = (column: typeof leads.createdAt | typeof visits.startsAt, period: ReportPeriod) =>
   and(gte(column, monthStart(period.from)), lt(column, monthStart(nextMonth(period.to))));
 
-const monthOf = (column: SQL | typeof leads.createdAt) =>
+const monthOf = (column: typeof leads.createdAt | typeof visits.startsAt) =>
   // The zone written into the text, not a parameter: GROUP BY matches the selected expression.
   sql<string>`to_char(${column} AT TIME ZONE ${sql.raw(`'${SITE_TIME_ZONE}'`)}, 'YYYY-MM')`;
 
