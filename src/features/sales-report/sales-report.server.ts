@@ -132,7 +132,7 @@ async function lossReasons(period: ReportPeriod) {
   const rows = await db()
     .select({
       // How the staff wrote it (one spelling of the group, the same every time).
-      label: sql<string>`min(btrim(${leads.lostReason}))`,
+      label: sql<string>`min(btrim(${leads.lostReason}) COLLATE "C")`,
       leads: count(),
       groups: int(sql`count(*) OVER ()`),
       total: int(sql`sum(count(*)) OVER ()`),
