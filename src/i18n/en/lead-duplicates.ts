@@ -26,7 +26,7 @@ export const leadDuplicates = {
     'The lead that stays keeps its details; the other is deleted after its timeline, visits and emails move to it.',
   'leadDuplicates.confirm.kept': 'Stays',
   'leadDuplicates.confirm.merged': 'Merged and deleted',
-  'leadDuplicates.confirm.moves': 'Moving to the lead that stays: {events} timeline events and {visits} visits.',
+  'leadDuplicates.confirm.moves': 'Moving to the lead that stays: timeline events, {events}; visits, {visits}.',
   'leadDuplicates.confirm.fills': 'The lead that stays also gets what it lacks:',
   'leadDuplicates.confirm.fillsNone': 'The details of the lead that stays do not change.',
   'leadDuplicates.confirm.submit': 'Merge the leads',

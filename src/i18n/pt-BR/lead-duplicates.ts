@@ -24,7 +24,7 @@ export const leadDuplicates = {
     'O contato que fica mantém os seus dados; o outro é apagado depois de passar a ele o histórico, as visitas e os e-mails.',
   'leadDuplicates.confirm.kept': 'Fica',
   'leadDuplicates.confirm.merged': 'É unido e apagado',
-  'leadDuplicates.confirm.moves': 'Passam para o contato que fica: {events} eventos do histórico e {visits} visitas.',
+  'leadDuplicates.confirm.moves': 'Passam para o contato que fica: eventos do histórico, {events}; visitas, {visits}.',
   'leadDuplicates.confirm.fills': 'O contato que fica também recebe o que lhe falta:',
   'leadDuplicates.confirm.fillsNone': 'Os dados do contato que fica não mudam.',
   'leadDuplicates.confirm.submit': 'Unir os contatos',
