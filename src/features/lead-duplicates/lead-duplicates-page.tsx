@@ -43,11 +43,15 @@ function Groups({ view, l }: { view: DuplicatesListView; l: Labels }) {
                 <td data-label={l['leadDuplicates.col.email']} className="break-all">
                   {m.email}
                 </td>
-                <td data-label={l['leadDuplicates.col.phone']}>{m.phone}</td>
+                <td data-label={l['leadDuplicates.col.phone']} className="whitespace-nowrap">
+                  {m.phone}
+                </td>
                 <td data-label={l['leadDuplicates.col.stage']}>
                   <StagePill stage={m.stage} label={m.stageLabel} />
                 </td>
-                <td data-label={l['leadDuplicates.col.created']}>{m.created}</td>
+                <td data-label={l['leadDuplicates.col.created']} className="whitespace-nowrap">
+                  {m.created}
+                </td>
                 <td data-label={l['leadDuplicates.col.merge']} data-wide>
                   <form method="get" action={view.action} className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="unir" value={m.id} />

@@ -47,7 +47,9 @@ function LeadsTable({ props }: { props: SalesReportProps }) {
     <TableFrame headings={headings}>
       {props.leadRows.map((row) => (
         <tr key={row.key} data-month={row.key} className={row.key === 'total' ? 'font-semibold' : undefined}>
-          <th scope="row">{row.month}</th>
+          <th scope="row" className="whitespace-nowrap">
+            {row.month}
+          </th>
           {[row.leads, ...row.sources, row.answered, row.median, row.p90].map((value, i) => (
             <td key={labels[i]} data-label={labels[i]} className={num}>
               {value}
@@ -74,7 +76,9 @@ function VisitsTable({ props }: { props: SalesReportProps }) {
     >
       {props.visitRows.map((row) => (
         <tr key={row.key} data-month={row.key} className={row.key === 'total' ? 'font-semibold' : undefined}>
-          <th scope="row">{row.month}</th>
+          <th scope="row" className="whitespace-nowrap">
+            {row.month}
+          </th>
           {row.cells.map((value, i) => (
             <td key={labels[i]} data-label={labels[i]} className={num}>
               {value}
