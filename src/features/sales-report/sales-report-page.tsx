@@ -121,13 +121,13 @@ function Reasons({ props }: { props: SalesReportProps }) {
 
 export function SalesReportPage({ props, tabs }: { props: SalesReportProps; tabs: Parameters<typeof LinkTabs>[0] }) {
   const l = props.labels;
-  const month = (name: 'de' | 'ate', label: string, value: string) => ({
+  const month = (name: 'de' | 'ate', label: string, value: string, any: string) => ({
     type: 'select' as const,
     id: `report-${name}`,
     name,
     label,
     value,
-    any: { label: l['salesReport.period.default'] },
+    any: { label: any },
     options: props.period.options,
   });
   return (
@@ -143,8 +143,8 @@ export function SalesReportPage({ props, tabs }: { props: SalesReportProps; tabs
         columns={2}
         className="mt-6"
         controls={[
-          month('de', l['salesReport.period.from'], props.period.from),
-          month('ate', l['salesReport.period.to'], props.period.to),
+          month('de', l['salesReport.period.from'], props.period.from, l['salesReport.period.default']),
+          month('ate', l['salesReport.period.to'], props.period.to, l['salesReport.period.defaultTo']),
         ]}
         submitLabel={l['salesReport.period.submit']}
         clearLabel={l['salesReport.period.clear']}

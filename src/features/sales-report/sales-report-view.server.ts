@@ -20,6 +20,7 @@ export const REPORT_KEYS = [
   'salesReport.period.from',
   'salesReport.period.to',
   'salesReport.period.default',
+  'salesReport.period.defaultTo',
   'salesReport.period.submit',
   'salesReport.period.clear',
   'salesReport.summary.title',

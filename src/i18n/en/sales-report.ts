@@ -10,6 +10,7 @@ export const salesReport = {
   'salesReport.period.from': 'From',
   'salesReport.period.to': 'To',
   'salesReport.period.default': 'Default (last 12 months)',
+  'salesReport.period.defaultTo': 'Default (this month)',
   'salesReport.period.submit': 'Show',
   'salesReport.period.clear': 'Last 12 months',
   'salesReport.period.shown': 'From {from} to {to}',

@@ -8,6 +8,7 @@ export const salesReport = {
   'salesReport.period.from': 'De',
   'salesReport.period.to': 'Até',
   'salesReport.period.default': 'Padrão (últimos 12 meses)',
+  'salesReport.period.defaultTo': 'Padrão (este mês)',
   'salesReport.period.submit': 'Mostrar',
   'salesReport.period.clear': 'Últimos 12 meses',
   'salesReport.period.shown': 'De {from} a {to}',
