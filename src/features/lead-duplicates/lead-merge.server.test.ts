@@ -192,4 +192,19 @@ describe(`duplicate leads on ${testEngine}`, () => {
     expect(await mergePreview({ keepId: a.id, mergeId: b.id })).toMatchObject({ duplicates: false });
     expect(await mergePreview({ keepId: a.id, mergeId: gone })).toBeNull();
   });
+
+  it('runs two opposite merges of the same pair one after the other: one merges, the other finds the lead gone', async () => {
+    await addUser(handle, 'ana', { role: 'admin', name: 'Ana Staff' });
+    const a = await addLead(handle, { email: 'same@ex.com' });
+    const b = await addLead(handle, { email: 'SAME@ex.com' });
+    const results = await Promise.allSettled([
+      mergeLeads(staff, { keepId: a.id, mergeId: b.id }),
+      mergeLeads(staff, { keepId: b.id, mergeId: a.id }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(isRefusal(refused?.reason) && refused.reason.messageKey).toBe('leadDuplicates.error.gone');
+    expect(await handle.db.select().from(leads)).toHaveLength(1);
+    expect(await handle.db.select().from(leadEvents)).toHaveLength(1);
+  });
 });
