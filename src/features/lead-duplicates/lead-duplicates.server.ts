@@ -107,8 +107,6 @@ export async function duplicateGroups(cursor?: GroupCursor, pageSize = GROUPS_PA
   return { groups: groups.map((g) => ({ ...g, members: byKey(g.kind, g.key) })), next };
 }
 
-export type DuplicateGroup = Awaited<ReturnType<typeof duplicateGroups>>['groups'][number];
-
 function duplicatesWhere(lead: Pick<LeadRow, 'id' | 'emailKey' | 'phoneKey'>): SQL | undefined {
   const phone = lead.phoneKey && lead.phoneKey.length >= PHONE_KEY_MIN_LENGTH ? lead.phoneKey : null;
   const sameKey = or(

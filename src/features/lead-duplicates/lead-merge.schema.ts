@@ -3,5 +3,3 @@ import { recordId } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 
 export const mergeSchema = z.object({ keepId: recordId, mergeId: recordId });
-
-export type MergeFormInput = z.output<typeof mergeSchema>;

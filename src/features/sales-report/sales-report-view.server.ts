@@ -5,6 +5,7 @@ import { formatCount, siteToday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { listParams, matching } from '@/server/lists';
 import {
+  addMonths,
   LEAD_SOURCES,
   salesReport,
   TOP_REASONS,
@@ -23,7 +24,6 @@ export const REPORT_KEYS = [
   'salesReport.period.defaultTo',
   'salesReport.period.submit',
   'salesReport.period.clear',
-  'salesReport.summary.title',
   'salesReport.leads.title',
   'salesReport.visits.title',
   'salesReport.funnel.title',
@@ -62,12 +62,6 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MONTHS_OFFERED = 60;
 
 export const reportParams = listParams('/admin/leads/report', { de: matching(MONTH), ate: matching(MONTH) });
-
-const addMonths = (month: string, n: number) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-};
 
 /** The period asked for: the last 12 months (this one included) unless said; reversed ends swapped. */
 export function reportPeriod(search: URLSearchParams, now = new Date()): ReportPeriod {

@@ -3,7 +3,8 @@ import { addLead } from '@/features/admin-leads/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
 import { visits } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { periodMonths, salesReport, TOP_REASONS } from './sales-report.server';
+import { reportPeriod } from './sales-report-view.server';
+import { addMonths, salesReport, TOP_REASONS } from './sales-report.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leads', 'visits']);
@@ -106,7 +107,19 @@ describe(`the sales report on ${testEngine}`, () => {
     expect(reasons.others).toEqual({ groups: 2, leads: 2 });
   });
 
-  it('lists the months of a period, across a year', () => {
-    expect(periodMonths({ from: '2025-11', to: '2026-02' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  it('reads the period: the last 12 months by default, reversed ends swapped, bad months ignored', () => {
+    const now = new Date('2026-01-15T12:00:00Z');
+    const period = (query: string) => reportPeriod(new URLSearchParams(query), now);
+    expect(addMonths('2025-11', 2)).toBe('2026-01');
+    expect(period('')).toEqual({ from: '2025-02', to: '2026-01' });
+    expect(period('de=2025-06')).toEqual({ from: '2025-06', to: '2026-01' });
+    expect(period('ate=2025-06')).toEqual({ from: '2024-07', to: '2025-06' });
+    expect(period('de=2025-09&ate=2025-03')).toEqual({ from: '2025-03', to: '2025-09' });
+    expect(period('de=2025-13&ate=%00')).toEqual({ from: '2025-02', to: '2026-01' });
+    // 23:00 on 31 January in Fortaleza: still January.
+    expect(reportPeriod(new URLSearchParams(), new Date('2026-02-01T02:00:00Z'))).toEqual({
+      from: '2025-02',
+      to: '2026-01',
+    });
   });
 });

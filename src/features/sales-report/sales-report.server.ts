@@ -22,20 +22,15 @@ export interface ReportPeriod {
 }
 
 const monthStart = (month: string) => siteInstant(`${month}-01`);
-const nextMonth = (month: string) => {
+/** The month `n` months after `month` ('yyyy-MM'; n may be negative). */
+export function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
-
-/** Every month of the period in order. */
-export function periodMonths(period: ReportPeriod): string[] {
-  const months: string[] = [];
-  for (let m = period.from; m <= period.to; m = nextMonth(m)) months.push(m);
-  return months;
+  const index = y * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 const inPeriod = (column: typeof leads.createdAt | typeof visits.startsAt, period: ReportPeriod) =>
-  and(gte(column, monthStart(period.from)), lt(column, monthStart(nextMonth(period.to))));
+  and(gte(column, monthStart(period.from)), lt(column, monthStart(addMonths(period.to, 1))));
 
 const monthOf = (column: typeof leads.createdAt | typeof visits.startsAt) =>
   // The zone written into the text, not a parameter: GROUP BY matches the selected expression.
@@ -150,8 +145,6 @@ async function lossReasons(period: ReportPeriod) {
   };
 }
 
-export type LossReasons = Awaited<ReturnType<typeof lossReasons>>;
-
 /** Every figure of the report for `period`. */
 export async function salesReport(period: ReportPeriod) {
   const [leadRows, visitRows, reasons] = await Promise.all([
@@ -161,5 +154,3 @@ export async function salesReport(period: ReportPeriod) {
   ]);
   return { leads: leadRows, visits: visitRows, reasons };
 }
-
-export type SalesReport = Awaited<ReturnType<typeof salesReport>>;

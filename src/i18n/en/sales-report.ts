@@ -14,7 +14,6 @@ export const salesReport = {
   'salesReport.period.submit': 'Show',
   'salesReport.period.clear': 'Last 12 months',
   'salesReport.period.shown': 'From {from} to {to}',
-  'salesReport.summary.title': 'Summary',
   'salesReport.funnel.title': 'Conversion of the period’s leads',
   'salesReport.funnel.leads': 'Leads',
   'salesReport.funnel.withVisit': 'With a visit booked',

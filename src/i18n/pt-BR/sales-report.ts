@@ -12,7 +12,6 @@ export const salesReport = {
   'salesReport.period.submit': 'Mostrar',
   'salesReport.period.clear': 'Últimos 12 meses',
   'salesReport.period.shown': 'De {from} a {to}',
-  'salesReport.summary.title': 'Resumo',
   'salesReport.funnel.title': 'Conversão dos contatos do período',
   'salesReport.funnel.leads': 'Contatos',
   'salesReport.funnel.withVisit': 'Com visita marcada',
