@@ -95,6 +95,8 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
   for (const p of [
     '/admin/leads',
     '/en/admin/leads/board',
+    '/admin/leads/report',
+    '/en/admin/leads/duplicates',
     '/admin/modules',
     '/en/admin/accounts',
     '/admin/mail',
