@@ -124,13 +124,16 @@ async function growLeads(db, from, to) {
         now() - i * interval '20 seconds' AS created_at
       FROM generate_series(${start}, ${end}) AS i`);
     await db.query(`
-      INSERT INTO leads (id, full_name, email, phone, message, module_number, locale, page, status, lost_reason, created_at)
-      SELECT id, full_name, 'contato' || i || '@empresa' || (i % 997) || '.com.br',
+      INSERT INTO leads (id, full_name, email, phone, message, module_number, locale, page, status, lost_reason, created_at,
+        first_response_at)
+      -- One lead in a hundred writes again from the previous one's address: duplicates to group.
+      SELECT id, full_name, 'contato' || (i - (i % 100 = 0)::int) || '@empresa' || ((i - (i % 100 = 0)::int) % 997) || '.com.br',
         '(84) 9' || lpad((i % 100000000)::text, 8, '0'),
         CASE WHEN i % 3 = 0 THEN 'Procuro um galpão de ' || (500 + i % 4000) || ' m² perto da BR-101.' END,
         CASE WHEN i % 4 = 0 THEN NULL ELSE 1 + i % 18 END,
         CASE WHEN i % 5 = 0 THEN 'en' ELSE 'pt-BR' END, '/', status,
-        CASE WHEN status = 'lost' THEN 'Sem orçamento' END, created_at
+        CASE WHEN status = 'lost' THEN 'Sem orçamento' END, created_at,
+        CASE WHEN status <> 'new' THEN created_at + (i % 2880) * interval '1 minute' END
       FROM new_leads`);
     await db.query(`
       INSERT INTO background_jobs (kind, payload, state, attempts, max_attempts, cause_kind, cause_id, created_at, updated_at, finished_at)
@@ -250,6 +253,8 @@ const PAGES = [
   ['/admin/leads', 'admin'],
   ['/admin/leads?q=joao+araujo', 'admin'],
   ['/admin/leads/board', 'admin'],
+  ['/admin/leads/report', 'admin'],
+  ['/admin/leads/duplicates', 'admin'],
   ['/admin/shipments', 'admin'],
   ['/admin/shipments?cliente=cliente+42', 'admin'],
   ['/dashboard', 'customer'],

@@ -30,6 +30,7 @@ import {
   stageSchema,
   visitSchema,
 } from '@/features/admin-leads/admin-leads.schema';
+import { mergeSchema } from '@/features/lead-duplicates/lead-merge.schema';
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
@@ -87,6 +88,7 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminLeads.note': noteSchema,
   'adminLeads.reply': replySchema,
   'adminLeads.visit': visitSchema,
+  'leadDuplicates.merge': mergeSchema,
   'adminAccounts.invite': inviteSchema,
   'adminAccounts.promote': promoteSchema,
   'adminAccounts.demote': demoteSchema,

@@ -10,6 +10,7 @@ import { adminSiteModules } from '@/features/admin-site-modules/admin-site-modul
 import { adminVisits } from '@/features/admin-visits/admin-visits.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
+import { leadDuplicates } from '@/features/lead-duplicates/lead-duplicates.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
 import { privacy } from '@/features/privacy/privacy.actions';
 import { security } from '@/features/security/security.actions';
@@ -35,6 +36,7 @@ export const server = {
   charges,
   documents,
   leads,
+  leadDuplicates,
   notifications,
   privacy,
   salesClock,

@@ -1,9 +1,10 @@
 // Each status as a badge with its colours, for every list and page that shows one (staff and
-// customers alike): a pill for shipments, charges, documents and support requests, a tag with an
-// icon for a module's availability. `data-*` props mark them for tests and styles.
+// customers alike): a pill for shipments, charges, documents, support requests and a lead's stage,
+// a tag with an icon for a module's availability. `data-*` props mark them for tests and styles.
 import { StatusPill, type PillTone } from '@/components/ui/status-pill';
 import type { ChargeState } from '@/lib/statuses/charge';
 import type { DocumentStatus } from '@/lib/statuses/document';
+import type { LeadStatus } from '@/lib/statuses/lead';
 import type { ModuleStatus } from '@/lib/statuses/module';
 import type { ShipmentStatus } from '@/lib/statuses/shipment';
 import type { SupportStatus } from '@/lib/statuses/support';
@@ -62,4 +63,18 @@ export function ModuleStatusTag({ status, label }: { status: ModuleStatus; label
       {label}
     </span>
   );
+}
+
+const STAGE_TONES: Record<LeadStatus, PillTone> = {
+  new: 'blue',
+  contacted: 'grey',
+  'visit-scheduled': 'yellow',
+  'proposal-sent': 'amber',
+  won: 'green',
+  lost: 'red',
+};
+
+/** A lead's stage in the sales pipeline. */
+export function StagePill({ stage, label }: { stage: LeadStatus; label: string }) {
+  return <StatusPill tone={STAGE_TONES[stage]} label={label} data-stage={stage} />;
 }

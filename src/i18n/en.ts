@@ -38,6 +38,8 @@ import { adminOverview } from './en/admin-overview';
 import { visits } from './en/visits';
 import { specSheet } from './en/spec-sheet';
 import { salesClock } from './en/sales-clock';
+import { salesReport } from './en/sales-report';
+import { leadDuplicates } from './en/lead-duplicates';
 
 export const en = {
   ...common,
@@ -78,4 +80,6 @@ export const en = {
   ...specSheet,
   ...visits,
   ...salesClock,
+  ...salesReport,
+  ...leadDuplicates,
 } as const satisfies Messages<typeof ptBR>;

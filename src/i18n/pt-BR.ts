@@ -37,6 +37,8 @@ import { adminOverview } from './pt-BR/admin-overview';
 import { visits } from './pt-BR/visits';
 import { specSheet } from './pt-BR/spec-sheet';
 import { salesClock } from './pt-BR/sales-clock';
+import { salesReport } from './pt-BR/sales-report';
+import { leadDuplicates } from './pt-BR/lead-duplicates';
 
 export const ptBR = {
   ...common,
@@ -77,4 +79,6 @@ export const ptBR = {
   ...specSheet,
   ...visits,
   ...salesClock,
+  ...salesReport,
+  ...leadDuplicates,
 } as const;

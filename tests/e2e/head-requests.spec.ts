@@ -94,6 +94,8 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/rastreamento?codigo=PLP-00000-00000',
       '/api/reports?type=payments&range=this_year&format=pdf',
       '/admin/leads.csv?q=a',
+      '/admin/leads/report?de=2026-01&ate=2026-03',
+      `/admin/leads/duplicates?manter=${records.leadId}&unir=${NO_RECORD}`,
     ];
 
     await server.stop();

@@ -114,6 +114,8 @@ test('pages are valid HTML in every area and state', async ({ playwright, baseUR
     '/admin/leads',
     '/en/admin/leads/board',
     '/admin/leads/clock',
+    '/admin/leads/report',
+    '/en/admin/leads/duplicates',
     '/admin/modules',
     '/en/admin/accounts',
     '/admin/mail',

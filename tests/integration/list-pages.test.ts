@@ -20,6 +20,8 @@ import { addUser, newShipment } from '@/features/shipment-operations/test-fixtur
 import { shipmentListProps } from '@/features/shipments/dashboard.server';
 import { staffSupportProps } from '@/features/support/staff-support-view.server';
 import { customerSupportProps } from '@/features/support/support-view.server';
+import { duplicatesProps } from '@/features/lead-duplicates/lead-duplicates-view.server';
+import { salesReportProps } from '@/features/sales-report/sales-report-view.server';
 import type { Locale } from '@/lib/i18n-types';
 import type { DatabaseHandle } from '@/server/db/client';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
@@ -62,6 +64,8 @@ const PAGES: [path: string, params: string[], page: Page][] = [
       expect(response.status).toBe(200);
     },
   ],
+  ['/admin/leads/report', ['de', 'ate'], (url, locale) => salesReportProps(url, locale)],
+  ['/admin/leads/duplicates', ['tipo', 'apos', 'manter', 'unir'], (url, locale) => duplicatesProps(url, locale)],
   ['/admin/audit', ['acao', 'ator', 'tipo', 'registro', 'de', 'ate', 'pagina'], auditListProps],
   ['/admin/mail', ['estado', 'q', 'pagina'], mailListProps],
   ['/dashboard/shipments', ['busca', 'pagina'], (url, locale) => shipmentListProps(CUSTOMER, locale, url.searchParams)],

@@ -1,20 +1,5 @@
-// The lead's stage as a coloured pill, and the overdue marks (a follow-up day passed, the sales
-// clock's lateness): red and worded, so they do not rely on colour alone.
-import { StatusPill, type PillTone } from '@/components/ui/status-pill';
-import type { LeadStatus } from '@/lib/statuses/lead';
-
-const STAGE_TONES: Record<LeadStatus, PillTone> = {
-  new: 'blue',
-  contacted: 'grey',
-  'visit-scheduled': 'yellow',
-  'proposal-sent': 'amber',
-  won: 'green',
-  lost: 'red',
-};
-
-export function StagePill({ stage, label }: { stage: LeadStatus; label: string }) {
-  return <StatusPill tone={STAGE_TONES[stage]} label={label} data-stage={stage} />;
-}
+// The overdue marks of a lead (a follow-up day passed, the sales clock's lateness): red and
+// worded, so they do not rely on colour alone.
 
 /** The red, worded mark of something late (a clock icon and its words). */
 function OverdueMark({ text, mark }: { text: string; mark: 'data-overdue' | 'data-late-mark' }) {

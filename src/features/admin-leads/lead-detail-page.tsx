@@ -1,8 +1,10 @@
 // One lead's page (server-rendered; visitor text is rendered as text): its details, the staff's
 // forms and its timeline, newest first.
 import { StatusPill } from '@/components/ui/status-pill';
+import { DuplicatesBox } from '@/features/lead-duplicates';
 import { DeliveryBadge } from './delivery-badge';
-import { FollowUp, LateBadge, StagePill } from './lead-badges';
+import { StagePill } from '@/components/status-badges';
+import { FollowUp, LateBadge } from './lead-badges';
 import type { LeadDetailProps, TimelineEventView } from './lead-detail-view.server';
 import { LeadFormsGrid, type LeadForms } from './lead-forms';
 
@@ -107,6 +109,7 @@ export function LeadDetailPage({ props, forms }: { props: LeadDetailProps; forms
               {l['adminLeads.detail.erase']}
             </a>
           </p>
+          <DuplicatesBox box={props.duplicates} />
         </div>
         <div className="min-w-0">
           <LeadFormsGrid props={props} forms={forms} />

@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { isLeadStatus } from '@/lib/statuses/lead';
 import { leadStatusKey, mailStateKey } from '@/lib/statuses/labels';
+import { duplicatesBox } from '@/features/lead-duplicates/duplicates-box.server';
 import { VISIT_MINUTES } from './admin-leads.schema';
 import { leadTimeline, type TimelineRow } from './lead-events.server';
 import { getLead } from './leads-query.server';
@@ -125,7 +126,12 @@ export type TimelineEventView = ReturnType<typeof eventView>;
 export async function leadDetailProps(id: string, locale: Locale, now = new Date()) {
   const lead = await getLead(id);
   if (!lead) return null;
-  const [staff, timeline, late] = await Promise.all([listStaff(), leadTimeline(lead.id), lateRuleAt(now)]);
+  const [staff, timeline, late, duplicates] = await Promise.all([
+    listStaff(),
+    leadTimeline(lead.id),
+    lateRuleAt(now),
+    duplicatesBox(lead.id, locale),
+  ]);
   const today = siteToday(now);
   const leadLocale = isLocale(lead.locale) ? lead.locale : null;
   const language = leadLocale ? translate(locale, `adminLeads.language.${leadLocale}`) : lead.locale;
@@ -161,6 +167,7 @@ export async function leadDetailProps(id: string, locale: Locale, now = new Date
     })),
     today,
     timeline: timeline.map((row) => eventView(row, locale)),
+    duplicates,
   };
 }
 

@@ -45,7 +45,7 @@ function FormCard({ name, title, hint, submit, form, leadId, className, children
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
-      {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}
+      {hint && <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">{hint}</p>}
       <form method="post" action={form.action} className="mt-3 grid gap-3">
         {failed && form.formError && <FormAlert message={form.formError} />}
         <input type="hidden" name="leadId" value={leadId} />

@@ -6,7 +6,8 @@ import { controlClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { REASON_MAX_LENGTH } from './admin-leads.schema';
-import { FollowUp, LateBadge, StagePill } from './lead-badges';
+import { StagePill } from '@/components/status-badges';
+import { FollowUp, LateBadge } from './lead-badges';
 import type { BoardCard, LeadsBoardProps } from './leads-view.server';
 
 function Card({ card, props, form }: { card: BoardCard; props: LeadsBoardProps; form: FormState }) {

@@ -4,7 +4,8 @@ import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { FollowUp, LateBadge, StagePill } from './lead-badges';
+import { StagePill } from '@/components/status-badges';
+import { FollowUp, LateBadge } from './lead-badges';
 import type { LeadsListProps } from './leads-view.server';
 
 function Filters({ props }: { props: LeadsListProps }) {

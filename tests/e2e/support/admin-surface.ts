@@ -145,6 +145,7 @@ const GUARD_FAQ = {
 const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
   'shipmentOps.move': { status: 'approved' },
   'privacy.staffErase': { subject: 'lead' },
+  'leadDuplicates.merge': { keepId: NO_SUCH_ID, mergeId: NO_SUCH_ID },
   // A whole valid identity: had the role check failed, the site would be named 'Guard test'.
   'adminSite.saveIdentity': {
     version: '0',

@@ -19,6 +19,7 @@ import {
   stageSchema,
   visitSchema,
 } from '@/features/admin-leads/admin-leads.schema';
+import { mergeSchema } from '@/features/lead-duplicates/lead-merge.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
@@ -28,7 +29,7 @@ import { moduleContentSchema } from '@/features/admin-site-modules/module-conten
 import { clockSchema, timeOfMinute } from '@/features/sales-clock/clock-rules.schema';
 import { z } from '@/lib/forms/zod';
 import { auditLog, leadEvents, leads, modules, salesClockSettings, siteIdentity, user } from '@/server/db/schema';
-import { stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';
+import { NO_RECORD, stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';
 
 /** A staff form on the fuzz's signed-in admin session. */
 const staffForm = (
@@ -163,6 +164,12 @@ const LEAD_TARGETS: readonly FormTarget[] = [
       ),
     },
   ),
+  // The fuzz's one lead has no duplicate, and merging it away would take it from the other forms:
+  // the valid sample names a lead that does not exist, so it reaches every check and the refusal.
+  staffForm('leadDuplicates.merge', ['/admin/leads/duplicates'], mergeSchema, (_u, r) => ({
+    keepId: r.leadId,
+    mergeId: NO_RECORD,
+  })),
 ];
 
 const ACCOUNT_PAGES = ['/admin/accounts/{customer}', '/admin/accounts'];

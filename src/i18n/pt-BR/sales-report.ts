@@ -1,0 +1,58 @@
+// The staff's sales report (/admin/leads/report).
+export const salesReport = {
+  'salesReport.meta.title': 'Relatório de vendas — Admin',
+  'salesReport.title': 'Relatório de vendas',
+  'salesReport.intro':
+    'Contatos por mês e origem, tempo até a primeira resposta, visitas e conversão, no período escolhido (horário de Fortaleza).',
+  'salesReport.period.label': 'Período do relatório',
+  'salesReport.period.from': 'De',
+  'salesReport.period.to': 'Até',
+  'salesReport.period.default': 'Padrão (últimos 12 meses)',
+  'salesReport.period.defaultTo': 'Padrão (este mês)',
+  'salesReport.period.submit': 'Mostrar',
+  'salesReport.period.clear': 'Últimos 12 meses',
+  'salesReport.period.shown': 'De {from} a {to}',
+  'salesReport.funnel.title': 'Conversão dos contatos do período',
+  'salesReport.funnel.leads': 'Contatos',
+  'salesReport.funnel.withVisit': 'Com visita marcada',
+  'salesReport.funnel.visited': 'Visitaram',
+  'salesReport.funnel.won': 'Alugaram',
+  'salesReport.funnel.lost': 'Perdidos',
+  'salesReport.leads.title': 'Contatos por mês',
+  'salesReport.visits.title': 'Visitas por mês',
+  'salesReport.reasons.title': 'Motivos de perda',
+  'salesReport.reasons.empty': 'Nenhum contato do período foi perdido com um motivo.',
+  'salesReport.reasons.others':
+    'Outros: {leads} contatos em {groups} motivos diferentes (além dos {top} mais frequentes acima).',
+  'salesReport.col.month': 'Mês',
+  'salesReport.col.leads': 'Contatos',
+  'salesReport.col.answered': 'Respondidos',
+  'salesReport.col.median': 'Mediana da 1ª resposta',
+  'salesReport.col.p90': '90% respondidos em',
+  'salesReport.col.booked': 'Marcadas',
+  'salesReport.col.done': 'Realizadas',
+  'salesReport.col.noShow': 'Não compareceu',
+  'salesReport.col.cancelled': 'Canceladas',
+  'salesReport.col.reason': 'Motivo',
+  'salesReport.total': 'Total',
+  'salesReport.empty': 'Nada neste período.',
+  'salesReport.source.booking': 'Agendamento',
+  'salesReport.source.module': 'Sobre um módulo',
+  'salesReport.source.contact': 'Formulário de contato',
+  'salesReport.help.title': 'Como se conta',
+  'salesReport.help.sourcesTerm': 'Origem do contato',
+  'salesReport.help.sources':
+    'Agendamento: o contato veio da página de agendar visita (/agendar-visita). Sobre um módulo: o formulário de contato com um módulo escolhido (o cartão de um módulo já o preenche). Formulário de contato: o formulário sem módulo. Cada contato conta no mês em que chegou.',
+  'salesReport.help.responseTerm': 'Tempo até a primeira resposta',
+  'salesReport.help.response':
+    'Da chegada do contato à primeira ação da equipe que o alcançou (resposta, nota, etapa, visita), em tempo corrido. Só contam os contatos já respondidos; a mediana é o tempo em que metade foi respondida e "90% respondidos em" o tempo em que nove de cada dez foram. "—": nenhum respondido.',
+  'salesReport.help.visitsTerm': 'Visitas',
+  'salesReport.help.visits':
+    'Pelo mês em que a visita acontece (ou aconteceria): marcadas ainda sem resultado, realizadas, em que o visitante não compareceu e canceladas.',
+  'salesReport.help.funnelTerm': 'Conversão',
+  'salesReport.help.funnel':
+    'Dos contatos que chegaram no período: quantos têm uma visita não cancelada, quantos têm uma visita realizada, quantos estão na etapa Ganho (alugaram) e quantos na etapa Perdido, cada um em relação ao total.',
+  'salesReport.help.reasonsTerm': 'Motivos de perda',
+  'salesReport.help.reasons':
+    'Os motivos dos contatos do período que estão na etapa Perdido, agrupados pelo texto sem diferença de maiúsculas nem espaços nas pontas; os mais frequentes primeiro.',
+} as const;
