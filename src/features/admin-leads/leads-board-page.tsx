@@ -1,6 +1,8 @@
 // The staff's board (server-rendered, no script needed): one column per stage; each card has its
 // own small form (stage select + Move) that posts without JavaScript and is reached with Tab.
 // Moving to "lost" without a reason comes back to the card with a reason field to fill in.
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -94,19 +96,17 @@ function Card({ card, props, form }: { card: BoardCard; props: LeadsBoardProps; 
   );
 }
 
-export function LeadsBoardPage({ props, form }: { props: LeadsBoardProps; form: FormState }) {
+interface LeadsBoardPageProps {
+  props: LeadsBoardProps;
+  form: FormState;
+  tabs: Parameters<typeof LinkTabs>[0];
+}
+
+export function LeadsBoardPage({ props, form, tabs }: LeadsBoardPageProps) {
   const l = props.labels;
   return (
     <section>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand">{l['adminLeads.board.title']}</h1>
-          <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminLeads.board.intro']}</p>
-        </div>
-        <a href={props.listHref} className={buttonVariants({ variant: 'outline' })}>
-          {l['adminLeads.board.list']}
-        </a>
-      </div>
+      <AdminHeading title={l['adminLeads.board.title']} tabs={tabs} intro={l['adminLeads.board.intro']} />
       <div className="relative mt-6 flex snap-x gap-4 overflow-x-auto pb-4" data-board>
         {props.columns.map((column) => (
           <section

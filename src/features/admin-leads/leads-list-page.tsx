@@ -2,6 +2,8 @@
 // the pager and the CSV of the same filters. Visitor text is rendered as text.
 import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { StagePill } from '@/components/status-badges';
@@ -129,24 +131,14 @@ function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
   );
 }
 
-export function LeadsListPage({ props }: { props: LeadsListProps }) {
+export function LeadsListPage({ props, tabs }: { props: LeadsListProps; tabs: Parameters<typeof LinkTabs>[0] }) {
   const { labels: l, rows } = props;
   return (
     <section>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand">{l['adminLeads.list.title']}</h1>
-          <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminLeads.list.intro']}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <a href={props.boardHref} className={buttonVariants({ variant: 'outline' })}>
-            {l['adminLeads.list.board']}
-          </a>
-          <a href={props.csvHref} className={buttonVariants({ variant: 'outline' })} download data-csv>
-            {l['adminLeads.list.export']}
-          </a>
-        </div>
-      </div>
+      <AdminHeading title={l['adminLeads.list.title']} tabs={tabs} intro={l['adminLeads.list.intro']} />
+      <a href={props.csvHref} className={cn(buttonVariants({ variant: 'outline' }), 'mt-4')} download data-csv>
+        {l['adminLeads.list.export']}
+      </a>
       <Filters props={props} />
       <p className="mt-4 text-sm text-muted-foreground" role="status">
         {props.countText}

@@ -16,7 +16,6 @@ import { listStaff } from '@/server/staff';
 export const LIST_KEYS = [
   'adminLeads.list.title',
   'adminLeads.list.intro',
-  'adminLeads.list.board',
   'adminLeads.list.export',
   'adminLeads.list.previous',
   'adminLeads.list.next',
@@ -48,7 +47,6 @@ export const LIST_KEYS = [
 export const BOARD_KEYS = [
   'adminLeads.board.title',
   'adminLeads.board.intro',
-  'adminLeads.board.list',
   'adminLeads.board.empty',
   'adminLeads.board.move',
   'adminLeads.overdue',
@@ -111,7 +109,6 @@ export async function leadsListProps(url: URL, locale: Locale, now = new Date())
   return {
     labels: pick(locale, LIST_KEYS),
     action: leadsList.href(locale),
-    boardHref: localizePath(locale, '/admin/leads/board'),
     csvHref: `${localizePath(locale, '/admin/leads.csv')}${leadsList.query(params)}`,
     filters: {
       stage: params.etapa ?? '',
@@ -145,7 +142,6 @@ export async function leadsBoardProps(locale: Locale, now = new Date()) {
   const [columns, late] = await Promise.all([boardColumns(), lateRuleAt(now)]);
   return {
     labels: pick(locale, BOARD_KEYS),
-    listHref: leadsList.href(locale),
     stageOptions: stageOptions(locale),
     columns: columns.map((column) => ({
       stage: column.stage as LeadStatus,

@@ -1,6 +1,7 @@
 // The staff member's private calendar feed (server-rendered, no script): the address to paste in
 // a calendar app while the feed exists, a new address (the old one stops), and revoking it.
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { controlClass } from '@/components/ui/input';
@@ -23,10 +24,7 @@ export function CalendarPage({
 }) {
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{t('adminVisits.title')}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={t('adminVisits.title')} tabs={tabs} />
       <h2 className="mt-6 text-2xl font-semibold">{t('adminVisits.feed.title')}</h2>
       <p className="mt-2 max-w-3xl text-muted-foreground">{t('adminVisits.feed.intro')}</p>
       <div className="mt-4">

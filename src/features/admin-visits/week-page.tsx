@@ -1,7 +1,8 @@
 // The staff's week of visits (server-rendered, no script): the seven days stacked on a phone and
 // side by side on a wide screen, each visit with its time, lead, module and status, and, once it
 // has started, the two plain forms that mark it done or no-show.
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { StatusPill, type PillTone } from '@/components/ui/status-pill';
@@ -35,10 +36,7 @@ export function WeekPage({
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{labels.title}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={labels.title} tabs={tabs} />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-xl font-semibold" data-week-title>
           {props.title}

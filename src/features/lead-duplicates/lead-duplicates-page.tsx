@@ -1,7 +1,8 @@
 // The staff's duplicate leads (server-rendered, no script): groups of leads sharing an address or
 // a phone, each lead with a GET form choosing the lead to merge it into; that opens the
 // confirmation step, a plain POST with both ids. Visitor text is rendered as text.
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { EmptyList, TableFrame } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -172,11 +173,7 @@ export function LeadDuplicatesPage({ props, form, tabs }: { props: DuplicatesPro
   const { labels: l, view } = props;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['leadDuplicates.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['leadDuplicates.intro']}</p>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={l['leadDuplicates.title']} tabs={tabs} intro={l['leadDuplicates.intro']} />
       {view.mode === 'list' && <Groups view={view} l={l} />}
       {view.mode === 'confirm' && <Confirm view={view} l={l} form={form} />}
       {view.mode === 'gone' && (

@@ -1,6 +1,7 @@
 // The sales clock's settings page (server-rendered, no script): the Leads section's tabs and one
 // plain POST form for the first-response minutes, the business hours and the days per stage.
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -41,11 +42,7 @@ export function ClockPage({
   );
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['salesClock.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['salesClock.intro']}</p>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={l['salesClock.title']} tabs={tabs} intro={l['salesClock.intro']} />
       {props.usingDefaults && (
         <p className="mt-4 text-sm text-muted-foreground" data-clock-defaults>
           {l['salesClock.defaults']}

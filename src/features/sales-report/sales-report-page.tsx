@@ -1,7 +1,8 @@
 // The staff's sales report (server-rendered, no script): the period as a GET form, the funnel,
 // leads and visits by month, loss reasons, and how each figure is counted.
 import type { ReactNode } from 'react';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import type { SalesReportProps } from './sales-report-view.server';
 
@@ -132,11 +133,7 @@ export function SalesReportPage({ props, tabs }: { props: SalesReportProps; tabs
   });
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['salesReport.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['salesReport.intro']}</p>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
+      <AdminHeading title={l['salesReport.title']} tabs={tabs} intro={l['salesReport.intro']} />
       <FilterForm
         action={props.action}
         label={l['salesReport.period.label']}

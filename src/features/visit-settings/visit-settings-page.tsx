@@ -2,7 +2,8 @@
 // POST form, then the closed days (holidays filled from the data set, and the staff's own), each
 // removable, and the form that adds one.
 import type { ReactNode } from 'react';
-import { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -64,11 +65,7 @@ export function VisitSettingsPage({
   const ae = forms.add.errors ?? {};
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{t('adminVisits.title')}</h1>
-      <div className="mt-4">
-        <LinkTabs {...tabs} />
-      </div>
-      <p className="mt-4 max-w-3xl text-muted-foreground">{t('visitSettings.intro')}</p>
+      <AdminHeading title={t('adminVisits.title')} tabs={tabs} intro={t('visitSettings.intro')} />
       <form method="post" action={forms.rules.action} className="mt-8 grid gap-6" data-visit-rules-form>
         <FormAlert message={forms.rules.formError} />
         <input type="hidden" name="version" value={v.version} />

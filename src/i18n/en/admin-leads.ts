@@ -12,7 +12,6 @@ export const adminLeads = {
   'adminLeads.tab.clock': 'Deadlines',
   'adminLeads.list.title': 'Leads',
   'adminLeads.list.intro': 'Messages from the site’s contact form, and where each stands in the sales pipeline.',
-  'adminLeads.list.board': 'View board',
   'adminLeads.list.export': 'Export CSV',
   'adminLeads.list.countOne': '1 lead',
   'adminLeads.list.countOther': '{count} leads',
@@ -49,7 +48,6 @@ export const adminLeads = {
   'adminLeads.board.title': 'Leads board',
   'adminLeads.board.intro':
     'One column per stage. On each card, pick the stage and use “Move”; for “Lost”, give the reason.',
-  'adminLeads.board.list': 'View list',
   'adminLeads.board.empty': 'No leads at this stage.',
   'adminLeads.board.more': '{count} more at this stage in the list',
   'adminLeads.board.stageOf': 'Stage of {name}',

@@ -11,7 +11,6 @@ export const adminLeads = {
   'adminLeads.tab.clock': 'Prazos',
   'adminLeads.list.title': 'Contatos',
   'adminLeads.list.intro': 'Mensagens do formulário do site e onde cada uma está no funil de vendas.',
-  'adminLeads.list.board': 'Ver quadro',
   'adminLeads.list.export': 'Exportar CSV',
   'adminLeads.list.countOne': '1 contato',
   'adminLeads.list.countOther': '{count} contatos',
@@ -48,7 +47,6 @@ export const adminLeads = {
   'adminLeads.board.title': 'Quadro de contatos',
   'adminLeads.board.intro':
     'Uma coluna por etapa. Em cada cartão, escolha a etapa e use “Mover”; para “Perdido”, informe o motivo.',
-  'adminLeads.board.list': 'Ver lista',
   'adminLeads.board.empty': 'Nenhum contato nesta etapa.',
   'adminLeads.board.more': 'Mais {count} nesta etapa na lista',
   'adminLeads.board.stageOf': 'Etapa de {name}',
