@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addLead } from '@/features/admin-leads/test-fixtures';
 import { addUser } from '@/features/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, leadEvents, leads, visits } from '@/server/db/schema';
+import { auditLog, leadEvents, leads, user, visits } from '@/server/db/schema';
 import { useTestDatabaseForFile } from '@/server/db/test-database';
-import { createFeed, feedExists, feedOf, feedVisits, revokeFeed } from './calendar-feed.server';
+import { createFeed, feedOwnerLocale, feedOf, feedVisits, revokeFeed } from './calendar-feed.server';
 import { markVisitOutcome } from './visit-outcome.server';
 
 let handle: DatabaseHandle;
@@ -74,16 +74,19 @@ describe('the staff’s calendar feed', () => {
     await createFeed(staff, new Date('2026-12-01T10:00:00.123Z'));
     const first = (await feedOf('staff'))!.path;
     const token = /\/calendario\/(.+)\.ics$/.exec(first)![1]!;
-    expect(await feedExists(token)).toBe(true);
+    expect(await feedOwnerLocale(token)).toBe('pt-BR');
+    // The feed speaks its owner's language: their account's.
+    await handle.db.update(user).set({ locale: 'en' }).where(eq(user.id, 'staff'));
+    expect(await feedOwnerLocale(token)).toBe('en');
     await createFeed(staff, new Date('2026-12-01T11:00:00Z'));
     const second = (await feedOf('staff'))!.path;
     expect(second).not.toBe(first);
-    expect(await feedExists(token)).toBe(false);
+    expect(await feedOwnerLocale(token)).toBeNull();
     expect(await revokeFeed(staff)).toEqual({ changed: true });
     expect(await feedOf('staff')).toBeNull();
-    expect(await feedExists(/\/calendario\/(.+)\.ics$/.exec(second)![1]!)).toBe(false);
+    expect(await feedOwnerLocale(/\/calendario\/(.+)\.ics$/.exec(second)![1]!)).toBeNull();
     expect(await revokeFeed(staff)).toEqual({ changed: false });
-    expect(await feedExists('not a token')).toBe(false);
+    expect(await feedOwnerLocale('not a token')).toBeNull();
   });
 
   it('reads the booked and done visits of its window only', async () => {

@@ -10,7 +10,8 @@ import { recordAudit, type AuditActor } from '@/server/audit';
 import { loadAuthSecret } from '@/server/auth-secret';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
-import { leads, staffCalendarFeeds, visits } from '@/server/db/schema';
+import { leads, staffCalendarFeeds, user, visits } from '@/server/db/schema';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The feed's window: from 30 days back to the booking horizon, and never less than 90 days ahead
@@ -79,13 +80,16 @@ export async function revokeFeed(actor: AuditActor): Promise<{ changed: boolean 
 }
 
 /** Whether `token` is a feed's (a revoked or unknown one is not). */
-export async function feedExists(token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const rows = await db()
-    .select({ userId: staffCalendarFeeds.userId })
+/** The language of the staff member whose feed `token` opens (their account's), or null: no such feed. */
+export async function feedOwnerLocale(token: string): Promise<Locale | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db()
+    .select({ locale: user.locale })
     .from(staffCalendarFeeds)
+    .innerJoin(user, eq(user.id, staffCalendarFeeds.userId))
     .where(eq(staffCalendarFeeds.tokenHash, hashOf(token)));
-  return rows.length > 0;
+  if (!row) return null;
+  return isLocale(row.locale) ? row.locale : defaultLocale;
 }
 
 /** The booked and done visits in the feed's window, by start (visits_starts_at_idx), with their lead. */

@@ -4,13 +4,13 @@
 import type { APIContext } from 'astro';
 import { siteHost } from '@/features/admin-leads/lead-pipeline.server';
 import { translate } from '@/i18n/translate';
-import { defaultLocale } from '@/lib/i18n-types';
+import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
 import { wantsHeadersOnly } from '@/server/http/head-request';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { readVisitRules } from '@/features/visit-settings/visit-settings.server';
 import { calendarFeed } from '@/server/calendar/ics';
-import { feedExists, feedVisits } from './calendar-feed.server';
+import { feedOwnerLocale, feedVisits } from './calendar-feed.server';
 
 const HEADERS = {
   'content-type': 'text/calendar; charset=utf-8',
@@ -22,10 +22,12 @@ const HEADERS = {
 
 export async function feedResponse(context: Pick<APIContext, 'params' | 'request'>, now = new Date()) {
   const token = context.params.token ?? '';
-  if (!(await feedExists(token))) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
+  // The feed speaks its owner's language (their account's, as their emails do).
+  const locale = await feedOwnerLocale(token);
+  if (!locale) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   if (wantsHeadersOnly(context.request)) return new Response(null, { status: 200, headers: HEADERS });
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-    translate(defaultLocale, key, params);
+    translate(locale, key, params);
   const site = siteConfig();
   const host = siteHost();
   const origin = config().publicSiteUrl;
@@ -45,12 +47,12 @@ export async function feedResponse(context: Pick<APIContext, 'params' | 'request
     ]
       .filter(Boolean)
       .join('\n'),
-    url: `${origin}/admin/leads/${v.leadId}`,
+    url: `${origin}${localizePath(locale, `/admin/leads/${v.leadId}`)}`,
   }));
   const body = calendarFeed(t('adminVisits.feed.name', { site: site.name }), events, {
     company: site.name,
     product: 'Visits',
-    language: 'PT',
+    language: locale === 'en' ? 'EN' : 'PT',
   });
   return new Response(body, { status: 200, headers: HEADERS });
 }
