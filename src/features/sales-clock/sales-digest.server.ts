@@ -27,6 +27,8 @@ import { salesDigestEmail } from './sales-digest.email';
 export const DIGEST_RUN = 'sales-digest';
 /** 08:00, site time. */
 export const DIGEST_MINUTE = 8 * 60;
+/** A morning digest is still worth sending until noon (a process that was down at 8:00); after that, the day's is skipped. */
+export const DIGEST_LAST_MINUTE = 12 * 60;
 /** Items listed per section: a longer list belongs in the admin area. */
 const DIGEST_ITEMS = 30;
 
@@ -54,13 +56,21 @@ export async function runSalesDigest(now = new Date()): Promise<boolean> {
   });
 }
 
+/** What the timer does at `now`: wait for 8:00, send the day's digests (until noon), or skip the day. */
+export function digestMoment(now: Date): 'wait' | 'send' | 'skip' {
+  const minute = siteMinute(now);
+  if (minute < DIGEST_MINUTE) return 'wait';
+  return minute < DIGEST_LAST_MINUTE ? 'send' : 'skip';
+}
+
 /** The timer every process runs: once the day's digests are queued (here or elsewhere), it waits for the next day. */
 export function startSalesDigest() {
   let settledDay: string | undefined;
   return startDailyTimer(DIGEST_RUN, async (now) => {
     const day = siteDay(now);
-    if (settledDay === day || siteMinute(now) < DIGEST_MINUTE) return;
-    await runSalesDigest(now);
+    const moment = digestMoment(now);
+    if (settledDay === day || moment === 'wait') return;
+    if (moment === 'send') await runSalesDigest(now);
     settledDay = day;
   });
 }
