@@ -2,7 +2,7 @@ import type { Messages } from '../types';
 import type { salesClock as source } from '../pt-BR/sales-clock';
 
 export const salesClock = {
-  'salesClock.meta.title': 'Sales clock',
+  'salesClock.meta.title': 'Sales clock — Admin',
   'salesClock.title': 'Sales clock',
   'salesClock.intro':
     'How soon a new lead must get its first answer, in business hours (Monday to Friday, Fortaleza time, closed days excepted), and how many days a lead may stay in each stage. Leads past their deadline show in red and their owner gets an alert.',

@@ -1,6 +1,6 @@
 // Duplicate leads and their merge (/admin/leads/duplicates, the box on a lead's page).
 export const leadDuplicates = {
-  'leadDuplicates.meta.title': 'Contatos duplicados — Admin',
+  'leadDuplicates.meta.title': 'Contatos duplicados — Administração',
   'leadDuplicates.title': 'Contatos duplicados',
   'leadDuplicates.intro':
     'Contatos com o mesmo e-mail (sem diferença de maiúsculas) ou o mesmo telefone (os mesmos dígitos, a partir de 8). Ao unir dois, escolha qual fica: o outro é apagado e tudo o que ele tinha passa para o que fica.',

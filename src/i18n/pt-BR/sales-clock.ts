@@ -1,7 +1,7 @@
 // The sales clock (/admin/leads/clock, the late leads on the pipeline, the staff's alerts and
 // morning digest) and the instant answer every new lead receives.
 export const salesClock = {
-  'salesClock.meta.title': 'Relógio de vendas',
+  'salesClock.meta.title': 'Relógio de vendas — Administração',
   'salesClock.title': 'Relógio de vendas',
   'salesClock.intro':
     'Prazo da primeira resposta a cada novo lead, em horário comercial (segunda a sexta, hora de Fortaleza, sem os dias fechados), e quantos dias um lead pode ficar em cada etapa. Leads fora do prazo aparecem em vermelho e o responsável recebe um alerta.',

@@ -1,6 +1,6 @@
 // The staff's sales report (/admin/leads/report).
 export const salesReport = {
-  'salesReport.meta.title': 'Relatório de vendas — Admin',
+  'salesReport.meta.title': 'Relatório de vendas — Administração',
   'salesReport.title': 'Relatório de vendas',
   'salesReport.intro':
     'Contatos por mês e origem, tempo até a primeira resposta, visitas e conversão, no período escolhido (horário de Fortaleza).',
