@@ -23,6 +23,9 @@ import { supportReplyEmail } from '@/features/support/support-reply.email';
 import { supportRequestEmail } from '@/features/support/support-request.email';
 import { visitInvitationEmail } from '@/features/visits/visit-invitation.email';
 import { visitNotificationEmail } from '@/features/visits/visit-notification.email';
+import { clockAlertEmail } from '@/features/sales-clock/clock-alert.email';
+import { leadInstantAnswerEmail } from '@/features/sales-clock/instant-answer.email';
+import { salesDigestEmail } from '@/features/sales-clock/sales-digest.email';
 
 const SITE = 'https://portal.example.com';
 vi.stubEnv('PUBLIC_SITE_URL', SITE);
@@ -49,6 +52,8 @@ interface EmailCase {
   staffOnly?: true;
   /** Nothing in it was typed by anyone (the erasure notice names no one). */
   noTypedText?: true;
+  /** The one address outside the site it may link to (the sales team's WhatsApp). */
+  outside?: RegExp;
 }
 
 const emails: EmailCase[] = [
@@ -217,6 +222,32 @@ const emails: EmailCase[] = [
       ),
   },
   {
+    file: '/src/features/sales-clock/instant-answer.email.ts',
+    outside: /^https:\/\/wa\.me\/\d+$/,
+    build: (locale) => leadInstantAnswerEmail({ fullName: EVIL, email: 'ana@example.com', locale, moduleNumber: 7 }),
+  },
+  {
+    file: '/src/features/sales-clock/clock-alert.email.ts',
+    build: (locale) =>
+      clockAlertEmail(
+        { id: 'l1', fullName: EVIL, moduleNumber: 7, due: new Date('2026-11-25T12:00:00Z') },
+        { email: 'bia@example.com', locale },
+      ),
+  },
+  {
+    file: '/src/features/sales-clock/sales-digest.email.ts',
+    build: (locale) =>
+      salesDigestEmail(
+        {
+          day: '2026-11-25',
+          visits: [{ time: '09:00', name: EVIL }],
+          late: [{ name: EVIL, late: '2 h' }],
+          followUps: [{ name: EVIL }],
+        },
+        { email: 'bia@example.com', name: EVIL, locale },
+      ),
+  },
+  {
     file: '/src/features/privacy/erasure.email.ts',
     noTypedText: true,
     build: (locale) => erasureEmail({ kind: 'customer' }, { email: 'ana@example.com', locale }),
@@ -282,8 +313,9 @@ describe('every email', () => {
       const mail = built(email, locale);
       const links = hrefs(mail.html);
       expect(links.length).toBeGreaterThan(0);
-      for (const href of links) expect(href.startsWith(`${SITE}/`)).toBe(true);
-      for (const url of textUrls(mail.text)) expect(url.startsWith(`${SITE}/`)).toBe(true);
+      const allowed = (url: string) => url.startsWith(`${SITE}/`) || (email.outside?.test(url) ?? false);
+      for (const href of links) expect(allowed(href)).toBe(true);
+      for (const url of textUrls(mail.text)) expect(allowed(url)).toBe(true);
       // Each address in the text is a link in the HTML.
       for (const url of textUrls(mail.text)) expect(mail.html).toContain(`href="${url.replace(/&/g, '&amp;')}`);
     });

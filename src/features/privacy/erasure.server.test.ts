@@ -223,11 +223,17 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
 
     expect(count).toBe(1);
     expect((await handle.db.select().from(leads)).map((l) => l.email)).toEqual([BIA.email]);
-    const [notice] = await handle.db.select().from(jobs).where(eq(jobs.causeId, anaLead!.id));
-    expect(notice).toMatchObject({
-      state: 'failed',
-      payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT },
-    });
+    // The team's notification and the visitor's instant answer, unsent and emptied; the sales
+    // clock's alert job keeps nothing of the lead either.
+    const caused = await handle.db.select().from(jobs).where(eq(jobs.causeId, anaLead!.id));
+    const mailsAbout = caused.filter((job) => job.kind === 'mail');
+    expect(mailsAbout).toHaveLength(2);
+    for (const mail of mailsAbout)
+      expect(mail).toMatchObject({
+        state: 'failed',
+        payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT },
+      });
+    expect(caused.filter((job) => job.kind !== 'mail').map((job) => job.payload)).toEqual([{ erased: true }]);
     const [entry] = await handle.db.select().from(privacyLog);
     expect(entry).toMatchObject({
       action: 'erase',

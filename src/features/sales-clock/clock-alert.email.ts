@@ -21,6 +21,8 @@ export function clockAlertEmail(lead: LateLead, to: { email: string; locale: Loc
     locale,
     subject: t('salesClock.alert.subject', { name: lead.fullName }).text,
     lines: [
+      t('salesClock.alert.greeting'),
+      '',
       t('salesClock.alert.body', { name: lead.fullName, due: formatDateTime(lead.due, locale) }),
       t('salesClock.alert.module', {
         module: lead.moduleNumber === null ? t('salesClock.noModule').text : String(lead.moduleNumber),
