@@ -81,8 +81,9 @@ test('two leads with the same address show together and merge keeping every even
   await secondRow.getByLabel('Unir este contato a').selectOption(keptId!);
   await secondRow.getByRole('button', { name: 'Revisar união' }).click();
   await expect(staff.getByRole('heading', { name: 'Unir dois contatos' })).toBeVisible();
+  // Its note and its instant answer's event.
   await expect(staff.locator('[data-merge-moves]')).toHaveText(
-    'Passam para o contato que fica: eventos do histórico, 1; visitas, 0.',
+    'Passam para o contato que fica: eventos do histórico, 2; visitas, 0.',
   );
   await staff.getByRole('button', { name: 'Unir os contatos' }).click();
   await expect(staff).toHaveURL(keptHref);

@@ -19,7 +19,8 @@ function Groups({ view, l }: { view: DuplicatesListView; l: Labels }) {
   if (view.groups.length === 0) return <EmptyList>{l['leadDuplicates.empty']}</EmptyList>;
   return (
     <>
-      {view.groups.map((group) => (
+      {/* A lead in both an address and a phone group is listed twice: its fields' ids name the group. */}
+      {view.groups.map((group, g) => (
         <section key={group.id} aria-label={group.title} className="mt-6" data-group={group.id}>
           <h2 className="text-lg font-semibold break-all">{group.title}</h2>
           <p className="text-sm text-muted-foreground">{group.count}</p>
@@ -56,11 +57,11 @@ function Groups({ view, l }: { view: DuplicatesListView; l: Labels }) {
                 <td data-label={l['leadDuplicates.col.merge']} data-wide>
                   <form method="get" action={view.action} className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="unir" value={m.id} />
-                    <label htmlFor={`merge-${m.id}`} className="sr-only">
+                    <label htmlFor={`merge-${g}-${m.id}`} className="sr-only">
                       {l['leadDuplicates.mergeInto']}
                     </label>
                     <select
-                      id={`merge-${m.id}`}
+                      id={`merge-${g}-${m.id}`}
                       name="manter"
                       className={cn(controlClass, 'h-9 max-w-full min-w-0 flex-1 text-sm')}
                     >
