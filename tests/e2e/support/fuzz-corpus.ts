@@ -46,6 +46,19 @@ export function regressionCorpus(records: FuzzRecords): FuzzRequest[] {
       });
 
   for (const target of FORM_TARGETS) {
+    // Its valid sample once, through the page: every form stores what it should at least once,
+    // however many forms share the random part's time (the checks of stored rows need them).
+    const valid = encodeForm(Object.entries(target.sample(uniq(), records)), 'urlencoded', '');
+    requests.push({
+      kind: `form ${target.action}`,
+      method: 'POST',
+      path: `${fillPage(target.pages[0]!, records)}?_action=${target.action}`,
+      headers: { ...headers(), 'content-type': valid.type! },
+      body: valid.body,
+      session: target.session,
+      origin: 'same',
+      changesAccount: target.changesAccount,
+    });
     for (const field of fieldsOf(target)) {
       for (const [i, value] of REGRESSIONS[kindOf(field)].entries()) {
         const { body, type } = encodeForm(

@@ -45,11 +45,20 @@ export function describeProblems(problems: readonly StoredProblem[]): string {
     .join('\n');
 }
 
-/** The schema gives back what is stored: the same value, the number a form's text stands for, or
- * the instant a date-time field stands for (in the site's time zone). */
+/** Minutes after midnight of a clock time 'HH:MM'; undefined for any other text. */
+const clockMinutes = (text: string) => {
+  const m = /^(\d{2}):(\d{2})$/.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+};
+
+/** The schema gives back what is stored: the same value, the number a form's text stands for (a
+ * clock time's minutes after midnight included), or the instant a date-time field stands for (in
+ * the site's time zone). */
 const same = (parsed: unknown, sent: unknown) =>
   parsed === sent ||
-  (typeof parsed === 'number' && typeof sent === 'string' && String(parsed) === sent) ||
+  (typeof parsed === 'number' &&
+    typeof sent === 'string' &&
+    (String(parsed) === sent || clockMinutes(sent) === parsed)) ||
   (parsed instanceof Date && typeof sent === 'string' && siteLocalInput(parsed) === sent);
 
 /** Checks one row stored by `target` as `stored` says, reporting into `problems`. */
