@@ -1,4 +1,5 @@
 // Number and text formatting shared by server and browser.
+import { siteDay } from './site-time';
 import type { Locale } from './i18n-types';
 
 // Building an Intl.NumberFormat is costly; pages format hundreds of numbers.
@@ -86,11 +87,18 @@ export function formatDay(day: string, locale: Locale): string {
 
 /** Today's date 'yyyy-MM-dd' in the site's time zone (at `now`). */
 export function siteToday(now: Date = new Date()): string {
-  // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return siteDay(now);
 }
+
+/** A formatter in the site's time zone, made once per language (lists format many dates). */
+export function siteDateFormatter(options: Intl.DateTimeFormatOptions) {
+  const made = new Map<Locale, Intl.DateTimeFormat>();
+  return (date: Date, locale: Locale) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: SITE_TIME_ZONE })));
+    return format.format(date);
+  };
+}
+
+/** A visit's start for people: 'quarta-feira, 25 de novembro de 2026 às 14:30', 'Wednesday, November 25, 2026 at 2:30 PM'. */
+export const visitWhen = siteDateFormatter({ dateStyle: 'full', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 // Props for one lead's page: its details, the values its forms start from, the staff to choose
 // an owner from, and its timeline (newest first) in the page's language.
 import { pick, translate, type MessageKey } from '@/i18n/translate';
-import { formatDateTime, siteToday } from '@/lib/format';
+import { formatDateTime, siteToday, visitWhen } from '@/lib/format';
 import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { isLeadStatus } from '@/lib/statuses/lead';
@@ -11,7 +11,6 @@ import { VISIT_MINUTES } from './admin-leads.schema';
 import { leadTimeline, type TimelineRow } from './lead-events.server';
 import { getLead } from './leads-query.server';
 import { formatDay, leadSummary, stageOptions } from './leads-view.server';
-import { visitWhen } from './site-time';
 import { listStaff } from '@/server/staff';
 import { lateRuleAt } from '@/features/sales-clock/lateness.server';
 

@@ -14,7 +14,7 @@ import { refuse } from '@/server/refusal';
 import { siteConfig } from '@/server/site-config';
 import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, VisitInput } from './admin-leads.schema';
 import { leadReplyEmail } from './lead-reply.email';
-import { siteInstant } from './site-time';
+import { siteInstant } from '@/lib/site-time';
 import { findStaff } from '@/server/staff';
 import { stopSalesClock } from '@/features/sales-clock/clock-stop.server';
 import { visitConfirmationEmail } from './visit-confirmation.email';

@@ -11,7 +11,7 @@ import { beyondRow, readPage, type Cursor, type KeysetOrder } from '@/server/lis
 import { readTally } from '@/server/tallies';
 import { mailJob } from '@/server/mail';
 import { NO_MODULE, NO_OWNER, type LeadFilters } from './leads-filters';
-import { nextDay, siteInstant } from './site-time';
+import { addDays, siteInstant } from '@/lib/site-time';
 import { lateCondition } from '@/features/sales-clock';
 
 export type DeliveryState = MailState | 'none';
@@ -98,7 +98,7 @@ export function filterCondition(filters: LeadFilters): SQL | undefined {
         ? eq(leads.moduleNumber, filters.module)
         : undefined,
     filters.from ? gte(leads.createdAt, siteInstant(filters.from)) : undefined,
-    filters.to ? lt(leads.createdAt, siteInstant(nextDay(filters.to))) : undefined,
+    filters.to ? lt(leads.createdAt, siteInstant(addDays(filters.to, 1))) : undefined,
     searchCondition(filters.q),
     filters.late ? lateCondition(filters.late) : undefined,
   );

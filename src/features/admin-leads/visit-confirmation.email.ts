@@ -4,7 +4,7 @@ import { composeMail, mailTranslator, type MailMessage } from '@/server/mail';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { calendarInvite } from '@/server/calendar/ics';
 import { leadLetter, type MailLead, type Sender } from './lead-letter';
-import { visitWhen } from './site-time';
+import { visitWhen } from '@/lib/format';
 
 export interface Visit {
   /** The calendar event's UID: the same visit changed later keeps it. */

@@ -10,7 +10,8 @@ import { siteInstant } from '@/lib/site-time';
 import { db } from '@/server/db/client';
 import { leads, visits } from '@/server/db/schema';
 import { calendarDay, listParams } from '@/server/lists';
-import { addDays, mondayOf, weekDays } from './week';
+import { addDays } from '@/lib/site-time';
+import { mondayOf, weekDays } from './week';
 
 export const visitsWeek = listParams('/admin/visits', { semana: calendarDay() });
 

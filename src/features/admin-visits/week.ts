@@ -1,10 +1,5 @@
 // The week view's days: weeks run Monday to Sunday, days are the site's calendar days.
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `day` moved by `n` days, 'yyyy-MM-dd'. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays } from '@/lib/site-time';
 
 /** The Monday of the week `day` is in. */
 export function mondayOf(day: string): string {

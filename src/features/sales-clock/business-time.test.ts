@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessMinutes, addDays, isBusinessDay, siteDay, siteMinute } from './business-time';
+import { addDays, siteDay } from '@/lib/site-time';
+import { addBusinessMinutes, isBusinessDay, siteMinute } from './business-time';
 
 // Fortaleza is UTC-3: 10:00 there is 13:00Z. 2026-11-26 is a Thursday.
 const at = (local: string) => new Date(`${local}:00-03:00`);

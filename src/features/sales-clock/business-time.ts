@@ -14,16 +14,6 @@ export interface BusinessHours {
   closesMinute: number;
 }
 
-/** The site's calendar day of `date`, 'yyyy-MM-dd'. */
-export function siteDay(date: Date): string {
-  return new Date(date.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 'yyyy-MM-dd' plus `days`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Whether `day` ('yyyy-MM-dd') is Monday to Friday and not closed. */
 export function isBusinessDay(day: string, isClosed: (day: string) => boolean): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -8,7 +8,8 @@ import { db, type Database } from '@/server/db/client';
 import { salesClockSettings } from '@/server/db/schema';
 import { refuse } from '@/server/refusal';
 import { closedDaysBetween } from '@/features/visit-settings/visit-settings.server';
-import { addBusinessMinutes, addDays, BUSINESS_SEARCH_DAYS, siteDay } from './business-time';
+import { addDays, siteDay } from '@/lib/site-time';
+import { addBusinessMinutes, BUSINESS_SEARCH_DAYS } from './business-time';
 import { OPEN_STAGES, STAGE_FIELDS, type ClockInput, type OpenStage } from './clock-rules.schema';
 
 export type StageDays = Record<OpenStage, number>;

@@ -17,7 +17,8 @@ import {
 } from '@/server/jobs';
 import { recipientLocale } from '@/server/mail';
 import { listStaff } from '@/server/staff';
-import { addDays, isBusinessDay, siteDay, siteMinute } from './business-time';
+import { addDays, siteDay } from '@/lib/site-time';
+import { isBusinessDay, siteMinute } from './business-time';
 import { isClosedDay, readClockRules } from './clock-rules.server';
 import { OPEN_STAGES } from './clock-rules.schema';
 import { derivedId, queueMailOnce } from './job-mail.server';

@@ -1,11 +1,9 @@
 // The grid of visit slots the rules make (src/features/visit-settings): each weekday's hour ranges
 // cut into slotMinutes slots, from now + the least notice to the last day of the booking window,
 // without the closed days. America/Fortaleza is UTC-3 all year (src/lib/site-time.ts).
-import { siteInstant } from '@/lib/site-time';
+import { addDays, siteDay, siteInstant } from '@/lib/site-time';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const SITE_OFFSET_MS = -3 * 60 * MINUTE_MS;
 
 export interface SlotRules {
   slotMinutes: number;
@@ -13,13 +11,6 @@ export interface SlotRules {
   minNoticeMinutes: number;
   hours: { weekday: number; startsMinute: number; endsMinute: number }[];
 }
-
-/** The calendar day ('yyyy-MM-dd') of `instant` in the site's time zone. */
-export const siteDay = (instant: Date) => new Date(instant.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
-
-/** `day` plus `n` days. */
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 

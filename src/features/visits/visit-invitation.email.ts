@@ -15,7 +15,7 @@ import {
   type MailRecipient,
 } from '@/server/mail';
 import { siteAddress, siteConfig, type SiteConfig } from '@/server/site-config';
-import { visitWhen } from './visit-time';
+import { visitWhen } from '@/lib/format';
 
 export type VisitMailKind = 'booked' | 'changed' | 'cancelled' | 'reminder';
 

@@ -13,7 +13,7 @@ import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs';
 import { enqueueMail } from '@/server/mail';
 import { visitReminderJob } from '@/server/visit-reminders';
-import { addDays, siteDay } from './slots';
+import { addDays, siteDay } from '@/lib/site-time';
 import { visitInvitationEmail, type VisitMailKind } from './visit-invitation.email';
 import { visitNotificationEmail, type VisitNotice } from './visit-notification.email';
 import { visitManageToken } from './visit-token.server';

@@ -1,7 +1,7 @@
 // The sales team's notice of a visit booked, moved or cancelled from the site. Always in
 // Portuguese: it is written for the team. Transactional: the team's own inbox for the leads.
 import { composeMail, mailLine, siteLink, type MailMessage } from '@/server/mail';
-import { visitWhen } from './visit-time';
+import { visitWhen } from '@/lib/format';
 
 export interface VisitNotice {
   change: 'booked' | 'changed' | 'cancelled';

@@ -5,8 +5,9 @@ import { queryText } from '@/server/lists';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { mapUrl } from './visit-invitation.email';
 import { managedVisit, openSlots } from './visits.server';
-import { siteDay } from './slots';
-import { slotDay, slotTime, visitWhen } from './visit-time';
+import { visitWhen } from '@/lib/format';
+import { siteDay } from '@/lib/site-time';
+import { slotDay, slotTime } from './visit-time';
 import type { SlotDay } from './slot-picker';
 
 /** The free slots from `now`, by day, labelled in `locale`. */

@@ -8,7 +8,8 @@ import { db, type Database } from '@/server/db/client';
 import { visitSlots } from '@/server/db/schema';
 import { refuse } from '@/server/refusal';
 import { closedDaysBetween, readVisitRules, type VisitRules } from '@/features/visit-settings/visit-settings.server';
-import { addDays, bookingWindow, slotGrid } from './slots';
+import { addDays } from '@/lib/site-time';
+import { bookingWindow, slotGrid } from './slots';
 
 export interface OpenSlots {
   rules: VisitRules;

@@ -47,7 +47,7 @@ const staffForm = (
   ...more,
 });
 
-// Site time is UTC-3 all year (src/features/admin-leads/site-time.ts).
+// Site time is UTC-3 all year (src/lib/site-time.ts).
 const siteClock = (iso: unknown) => new Date(Date.parse(String(iso)) - 3 * 60 * 60 * 1000).toISOString();
 const data = (row: { data: Record<string, unknown> }, key: string) =>
   (row.data[key] ?? undefined) as string | undefined;
