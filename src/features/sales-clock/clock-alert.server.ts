@@ -6,9 +6,8 @@ import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { leads, user } from '@/server/db/schema';
 import { defineJobKind, exponentialBackoff, type JobHandler } from '@/server/jobs';
-import { recipientLocale } from '@/server/mail';
+import { enqueueMailOnce, recipientLocale, wakeMailRunner } from '@/server/mail';
 import { clockAlertEmail } from './clock-alert.email';
-import { derivedId, queueMailOnce } from './job-mail.server';
 
 export const clockAlertJob = defineJobKind<{ leadId: string }>({
   name: 'sales-clock-alert',
@@ -38,10 +37,10 @@ export function clockAlertHandler(): JobHandler<{ leadId: string }> {
       const to = lead.ownerEmail
         ? { email: lead.ownerEmail, locale: recipientLocale(lead.ownerLocale) }
         : { email: config().leadsNotifyTo, locale: recipientLocale(undefined) };
-      await queueMailOnce(derivedId(`${job.id}:mail`), clockAlertEmail({ ...lead, due: lead.due }, to), {
-        kind: 'lead',
-        id: lead.id,
+      await enqueueMailOnce(db(), job.id, clockAlertEmail({ ...lead, due: lead.due }, to), {
+        cause: { kind: 'lead', id: lead.id },
       });
+      wakeMailRunner();
     },
   };
 }

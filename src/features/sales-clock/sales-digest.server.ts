@@ -15,13 +15,12 @@ import {
   startDailyTimer,
   type JobHandler,
 } from '@/server/jobs';
-import { recipientLocale } from '@/server/mail';
+import { enqueueMailOnce, recipientLocale, wakeMailRunner } from '@/server/mail';
 import { listStaff } from '@/server/staff';
 import { addDays, siteDay } from '@/lib/site-time';
 import { isBusinessDay, siteMinute } from './business-time';
 import { isClosedDay, readClockRules } from './clock-rules.server';
 import { OPEN_STAGES } from './clock-rules.schema';
-import { derivedId, queueMailOnce } from './job-mail.server';
 import { lateBy, lateCondition, lateText } from './lateness';
 import { salesDigestEmail } from './sales-digest.email';
 
@@ -143,7 +142,8 @@ export function salesDigestHandler(): JobHandler<{ day: string; userId: string |
         { day, ...content, late: content.late.map((l) => ({ name: l.name, late: lateText(l.lateMs, locale) })) },
         { ...account, locale },
       );
-      await queueMailOnce(derivedId(`${job.id}:mail`), mail, userId ? { kind: 'user', id: userId } : undefined);
+      await enqueueMailOnce(db(), job.id, mail, userId ? { cause: { kind: 'user', id: userId } } : {});
+      wakeMailRunner();
     },
   };
 }

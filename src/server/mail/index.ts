@@ -4,6 +4,7 @@
 export { composeMail, recipientLocale, type MailAudience, type MailContent, type MailRecipient } from './compose';
 export {
   enqueueMail,
+  enqueueMailOnce,
   mailJob,
   mailJobHandler,
   mailJobRow,

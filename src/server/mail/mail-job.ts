@@ -1,7 +1,9 @@
 // Email as a background job: enqueueMail(tx, …) is the one way to send mail; the job's id is the
 // email's Message-ID, so a retried (or, after a crash mid-send, repeated) email keeps it.
+import { createHash } from 'node:crypto';
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
+import { jobs } from '@/server/db/schema';
 import {
   defineJobKind,
   enqueueJob,
@@ -63,6 +65,24 @@ export async function withAttachments(message: MailMessage): Promise<MailMessage
 /** Queues one email in `tx`; `cause` is the record it is about (a lead, a shipment, a user). Returns its id. */
 export function enqueueMail(tx: Database, message: MailMessage, options: { cause?: JobCause } = {}): Promise<string> {
   return enqueueJob(tx, mailJob, mailPayload(message), options);
+}
+
+/**
+ * Queues `message` once for `onceKey` (a job's own id, say): its mail job's id is derived from the
+ * key, so a job that runs again after its runner stopped mid-way queues nothing a second time.
+ */
+export async function enqueueMailOnce(
+  tx: Database,
+  onceKey: string,
+  message: MailMessage,
+  options: { cause?: JobCause } = {},
+): Promise<void> {
+  const hex = createHash('sha256').update(`mail-once:${onceKey}`).digest('hex');
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  await tx
+    .insert(jobs)
+    .values({ ...mailJobRow(message, options), id })
+    .onConflictDoNothing({ target: jobs.id });
 }
 
 /**
