@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import type { LeadEventKind } from '@/lib/statuses/lead-event';
 import { recordAudit, type AuditActor } from '@/server/audit';
+import { visitUid } from '@/server/calendar/ics';
 import { db, type Database } from '@/server/db/client';
 import { leadEvents, leads, visits, type LeadRow } from '@/server/db/schema';
 import { enqueueMail, type MailMessage } from '@/server/mail';
 import { refuse } from '@/server/refusal';
-import { siteConfig } from '@/server/site-config';
 import type { FollowUpInput, NoteInput, OwnerInput, ReplyInput, StageInput, VisitInput } from './admin-leads.schema';
 import { leadReplyEmail } from './lead-reply.email';
 import { siteInstant } from '@/lib/site-time';
@@ -123,9 +123,6 @@ export function addNote(actor: AuditActor, input: NoteInput): Promise<Changed> {
   });
 }
 
-/** The host a visit's calendar UID ends with (`<visit id>@<host>`): the site's email domain. */
-export const siteHost = () => /@(.+)$/.exec(siteConfig().email)?.[1] ?? 'localhost';
-
 const mailLead = (lead: LeadRow) => ({
   name: lead.fullName,
   email: lead.email,
@@ -166,7 +163,7 @@ export async function scheduleVisit(
   if (start.getTime() <= now.getTime()) refuse('BAD_REQUEST', 'adminLeads.error.past');
   return onLockedLead(input.leadId, async (tx, lead) => {
     const visitId = randomUUID();
-    const uid = `${visitId}@${siteHost()}`;
+    const uid = visitUid(visitId);
     await tx.insert(visits).values({
       id: visitId,
       leadId: lead.id,

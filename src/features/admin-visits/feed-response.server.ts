@@ -2,14 +2,13 @@
 // app. Anyone holding the address reads it (a calendar app signs in to nothing); an unknown or
 // revoked token answers 404. HEAD answers the same headers and reads no visit.
 import type { APIContext } from 'astro';
-import { siteHost } from '@/features/admin-leads/lead-pipeline.server';
 import { translate } from '@/i18n/translate';
 import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
 import { wantsHeadersOnly } from '@/server/http/head-request';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { readVisitRules } from '@/features/visit-settings/visit-settings.server';
-import { calendarFeed } from '@/server/calendar/ics';
+import { calendarFeed, visitUid } from '@/server/calendar/ics';
 import { feedOwnerLocale, feedVisits } from './calendar-feed.server';
 
 const HEADERS = {
@@ -29,11 +28,10 @@ export async function feedResponse(context: Pick<APIContext, 'params' | 'request
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(locale, key, params);
   const site = siteConfig();
-  const host = siteHost();
   const origin = config().publicSiteUrl;
   const rows = await feedVisits((await readVisitRules()).daysAhead, now);
   const events = rows.map((v) => ({
-    uid: `${v.id}@${host}`,
+    uid: visitUid(v.id),
     sequence: v.sequence,
     stamp: v.updatedAt,
     start: v.startsAt,

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { siteInstant } from '@/lib/site-time';
+import { visitUid } from '@/server/calendar/ics';
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
@@ -30,8 +31,6 @@ export interface Visitor {
 /** The manage page of a visit, in its language, with a token good until the visit ends. */
 export const managePath = (visit: Pick<VisitRow, 'id' | 'endsAt' | 'locale'>) =>
   localizePath(visit.locale as Locale, `/visita/${visitManageToken(visit.id, visit.endsAt)}`);
-
-const visitUid = (id: string) => `${id}@${new URL(config().publicSiteUrl).host}`;
 
 /** The visitor's email of `kind` about `visit` (as it is now). */
 const visitorMessage = (kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) =>

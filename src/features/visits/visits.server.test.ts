@@ -105,7 +105,7 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
     const ics = invitationOf(toVisitor);
     expect(ics).toMatchObject({
       method: 'REQUEST',
-      uid: `${visitId}@localhost:4321`,
+      uid: `${visitId}@localhost`,
       sequence: 0,
       status: 'CONFIRMED',
     });

@@ -5,6 +5,13 @@
 // member's feed (calendarFeed) lists many events, each with its UID and SEQUENCE, so a calendar app
 // updates a moved visit in place.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { config } from '@/server/config';
+
+/**
+ * A visit's calendar UID, the same in every file that names it (the invitation, its updates, the
+ * staff's feeds): `<visit id>@<the public site's host name>`, which no staff edit changes.
+ */
+export const visitUid = (visitId: string) => `${visitId}@${new URL(config().publicSiteUrl).hostname}`;
 
 export interface CalendarEvent {
   uid: string;
