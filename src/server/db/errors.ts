@@ -3,6 +3,8 @@
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** Two rows an exclusion constraint keeps apart (a module's leases, a room's bookings). */
+export const EXCLUSION_VIOLATION = '23P01';
 
 /** Whether `error`, or an error it wraps, is PostgreSQL's `sqlState`. */
 export function isPgError(error: unknown, sqlState: string): boolean {

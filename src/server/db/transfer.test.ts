@@ -85,6 +85,12 @@ INSERT INTO staff_calendar_feeds (user_id, token_hash) VALUES ('u1', 'f00d');
 INSERT INTO sales_clock_settings (id, first_response_minutes, business_opens_minute, business_closes_minute, stage_days, version)
   VALUES (1, 60, 480, 1080, '{"new": 1, "contacted": 7}', 1);
 INSERT INTO scheduled_runs (name, day) VALUES ('sales-digest', '2026-12-01');
+INSERT INTO tenants (id, name) VALUES ('00000000-0000-4000-8000-00000000000b', 'Acme Logística');
+INSERT INTO tenant_members (user_id, tenant_id, role) VALUES ('u1', '00000000-0000-4000-8000-00000000000b', 'main');
+INSERT INTO leases (tenant_id, module_number, starts_on, ends_on, created_by)
+  VALUES ('00000000-0000-4000-8000-00000000000b', 7, '2026-01-01', NULL, 'u1');
+INSERT INTO tenant_invites (tenant_id, email, role, locale, token_hash, invited_by, expires_at)
+  VALUES ('00000000-0000-4000-8000-00000000000b', 'bia@example.com', 'member', 'en', 'beef', 'u1', '2026-12-08T12:00:00Z');
 UPDATE leads SET first_response_due_at = '2026-11-30T12:00:00Z', first_response_at = '2026-11-30T11:00:00.5+00';
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();

@@ -20,3 +20,4 @@ export * from './site-images';
 export * from './site-texts';
 export * from './visits';
 export * from './sales-clock';
+export * from './tenancy';
