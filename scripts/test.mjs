@@ -14,7 +14,9 @@ let failedStep = false;
 
 function run(label, command, args, env, report) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`(${label}: ${Math.round((Date.now() - started) / 1000)} s; report in ${report ?? 'the log'})`);
   if (result.status !== 0) failedStep = true;
   if (report && fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
