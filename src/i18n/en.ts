@@ -40,6 +40,7 @@ import { specSheet } from './en/spec-sheet';
 import { salesClock } from './en/sales-clock';
 import { salesReport } from './en/sales-report';
 import { leadDuplicates } from './en/lead-duplicates';
+import { tenancy } from './en/tenancy';
 
 export const en = {
   ...common,
@@ -82,4 +83,5 @@ export const en = {
   ...salesClock,
   ...salesReport,
   ...leadDuplicates,
+  ...tenancy,
 } as const satisfies Messages<typeof ptBR>;

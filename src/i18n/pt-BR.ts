@@ -39,6 +39,7 @@ import { specSheet } from './pt-BR/spec-sheet';
 import { salesClock } from './pt-BR/sales-clock';
 import { salesReport } from './pt-BR/sales-report';
 import { leadDuplicates } from './pt-BR/lead-duplicates';
+import { tenancy } from './pt-BR/tenancy';
 
 export const ptBR = {
   ...common,
@@ -81,4 +82,5 @@ export const ptBR = {
   ...salesClock,
   ...salesReport,
   ...leadDuplicates,
+  ...tenancy,
 } as const;
