@@ -122,7 +122,7 @@ export async function leadsPage(filters: LeadFilters, page: number, cursor: Curs
 }
 
 /** Leads read per batch by the export: memory stays flat however many match. */
-const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 1000;
 
 /** Every lead matching `filters`, newest first, a batch at a time (keyset: each batch costs the same). */
 export async function* allLeads(filters: LeadFilters = {}): AsyncGenerator<StaffLead[]> {
