@@ -70,10 +70,15 @@ for (const path of pages) {
   });
 }
 
+// Every portal and admin page at 390 px, in both languages, is held to axe by phone-routes.spec.ts;
+// here, the two states of a page that walk does not reach: a tracking code found, and the privacy
+// desk with an account looked up.
 test.describe('signed in, at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the portal and admin pages have no serious or critical axe violations', async ({ page, context }) => {
-    test.slow();
+  test('a tracking result and an account found on the privacy desk have no serious or critical axe violations', async ({
+    page,
+    context,
+  }) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
     await open(page, '/en/login');
     await page.getByLabel('Email').fill('admin@example.com');
@@ -95,32 +100,9 @@ test.describe('signed in, at 390 px', () => {
     });
     expect(created.status()).toBe(303);
     await open(page, '/dashboard');
-    const detail = (await page.locator('a[href^="/dashboard/shipments/"]').first().getAttribute('href')) ?? '';
     const tracking = (await page.locator('tr[data-shipment]').first().getAttribute('data-shipment')) ?? '';
-    for (const path of [
-      '/en/dashboard',
-      '/dashboard/shipments',
-      detail,
-      `/en${detail}`,
-      '/dashboard/settings',
-      '/dashboard/settings/security',
-      '/dashboard/settings/privacy',
-      '/dashboard/notifications',
-      '/en/create-shipment',
-      '/admin',
-      `/rastreamento?codigo=${tracking}`,
-      '/admin/shipments',
-      '/dashboard/charges',
-      '/en/admin/charges',
-      '/dashboard/documents',
-      '/en/dashboard/documents/templates',
-      '/admin/documents',
-      '/en/dashboard/settings/two-factor',
-      '/support',
-      '/admin/support',
-      '/en/admin/privacy?email=admin@example.com',
-      `/en/admin${detail.replace('/dashboard', '')}`,
-    ]) {
+    expect(tracking).toMatch(/^PLP-/);
+    for (const path of [`/rastreamento?codigo=${tracking}`, '/en/admin/privacy?email=admin@example.com']) {
       await open(page, path);
       const serious = await seriousViolations(page);
       expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);
