@@ -208,9 +208,7 @@ async function historyOf(requestId: string, locale: Locale, staff: boolean) {
     })
     .from(maintenanceEvents)
     .leftJoin(user, eq(user.id, maintenanceEvents.actorId))
-    .where(
-      and(eq(maintenanceEvents.requestId, requestId), staff ? undefined : eq(maintenanceEvents.public, true)),
-    )
+    .where(and(eq(maintenanceEvents.requestId, requestId), staff ? undefined : eq(maintenanceEvents.public, true)))
     .orderBy(asc(maintenanceEvents.createdAt), asc(maintenanceEvents.id));
   return rows.map((e) => {
     const status = e.toStatus ? translate(locale, `maintenance.status.${e.toStatus}`) : '';

@@ -93,7 +93,9 @@ export type NoteInput = z.output<typeof noteSchema>;
 /** The tenant's rating of a done request: 1 to 5, and a comment if they like. */
 export const rateSchema = z.object({
   requestId: recordId,
-  rating: z.int({ error: 'maintenance.error.rating' }).check(z.gte(1, 'maintenance.error.rating'), z.lte(5, 'maintenance.error.rating')),
+  rating: z
+    .int({ error: 'maintenance.error.rating' })
+    .check(z.gte(1, 'maintenance.error.rating'), z.lte(5, 'maintenance.error.rating')),
   comment: optionalText({ tooLong: 'maintenance.error.commentTooLong' }, COMMENT_MAX_LENGTH, { multiline: true }),
 });
 

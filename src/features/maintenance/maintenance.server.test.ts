@@ -23,27 +23,18 @@ import { hasGps, phoneJpeg, PDF_BYTES } from '@/server/site-images/photos.test-s
 import { createStorage, type Storage } from '@/server/storage';
 import { photoResponse } from './photo-file.server';
 import { assignSchema, moveSchema, newRequestSchema, noteSchema, rateSchema } from './maintenance.schema';
+import { addNote, assignRequest, createRequest, moveRequest, rateRequest } from './maintenance.server';
 import {
-  addNote,
-  assignRequest,
-  createRequest,
-  moveRequest,
-  rateRequest,
-} from './maintenance.server';
-import { staffMaintenanceProps, staffRequestProps, tenantMaintenanceProps, tenantRequestProps } from './maintenance-view.server';
+  staffMaintenanceProps,
+  staffRequestProps,
+  tenantMaintenanceProps,
+  tenantRequestProps,
+} from './maintenance-view.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile(
   (h) => (handle = h),
-  [
-    'audit_log',
-    'background_jobs',
-    'maintenance_requests',
-    'tenants',
-    'notifications',
-    'form_submissions',
-    'user',
-  ],
+  ['audit_log', 'background_jobs', 'maintenance_requests', 'tenants', 'notifications', 'form_submissions', 'user'],
 );
 
 let folder: string;
@@ -61,11 +52,19 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: 'maintenance.error.notFound' };
 /** A tenant leasing `modules` today, with `people` as its members (the first the main account). */
 async function tenantOf(name: string, modules: number[], people: { id: string }[]): Promise<Tenancy> {
   const [tenant] = await handle.db.insert(tenants).values({ name }).returning();
-  await handle.db.insert(tenantMembers).values(
-    people.map((p, i) => ({ userId: p.id, tenantId: tenant!.id, role: i === 0 ? ('main' as const) : ('member' as const) })),
-  );
+  await handle.db
+    .insert(tenantMembers)
+    .values(
+      people.map((p, i) => ({
+        userId: p.id,
+        tenantId: tenant!.id,
+        role: i === 0 ? ('main' as const) : ('member' as const),
+      })),
+    );
   if (modules.length > 0)
-    await handle.db.insert(leases).values(modules.map((m) => ({ tenantId: tenant!.id, moduleNumber: m, startsOn: '2020-01-01' })));
+    await handle.db
+      .insert(leases)
+      .values(modules.map((m) => ({ tenantId: tenant!.id, moduleNumber: m, startsOn: '2020-01-01' })));
   return { tenantId: tenant!.id, tenantName: name, role: 'main', modules };
 }
 
@@ -79,12 +78,7 @@ async function setup() {
   return { ana, bia, caio, acme, other };
 }
 
-const open = (
-  person: { id: string },
-  tenancy: Tenancy,
-  input: Record<string, unknown> = {},
-  now?: Date,
-) =>
+const open = (person: { id: string }, tenancy: Tenancy, input: Record<string, unknown> = {}, now?: Date) =>
   createRequest(
     person,
     tenancy,
@@ -125,10 +119,7 @@ describe(`maintenance requests on ${testEngine}`, () => {
     expect(Buffer.from(stored).includes(Buffer.from('Phone'))).toBe(false);
 
     const request = (user: { id: string; role?: string }) =>
-      photoResponse(
-        { params: { id: photo!.id }, locals: { user } as never, request: new Request('http://x/') },
-        files,
-      );
+      photoResponse({ params: { id: photo!.id }, locals: { user } as never, request: new Request('http://x/') }, files);
     expect((await request(ana)).status).toBe(200);
     expect((await request({ id: 'staff', role: 'admin' })).status).toBe(200);
     expect((await request(caio)).status).toBe(404);
@@ -157,7 +148,11 @@ describe(`maintenance requests on ${testEngine}`, () => {
     });
     await move(id, 'scheduled');
     await move(id, 'refused', { reason: 'Fora do escopo do condomínio.' });
-    expect(await current(id)).toMatchObject({ status: 'refused', refusalReason: 'Fora do escopo do condomínio.', version: 2 });
+    expect(await current(id)).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Fora do escopo do condomínio.',
+      version: 2,
+    });
     await expect(move(id, 'in_progress')).rejects.toMatchObject({ message: 'maintenance.error.transition' });
     const page = await tenantRequestProps(acme, id, 'pt-BR');
     expect(page?.request.refusalReason).toBe('Fora do escopo do condomínio.');

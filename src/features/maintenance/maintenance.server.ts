@@ -249,10 +249,7 @@ export async function addNote(staff: AuditActor, input: NoteInput) {
       note: input.note,
       public: isPublic,
     });
-    await tx
-      .update(maintenanceRequests)
-      .set({ updatedAt: new Date() })
-      .where(eq(maintenanceRequests.id, request.id));
+    await tx.update(maintenanceRequests).set({ updatedAt: new Date() }).where(eq(maintenanceRequests.id, request.id));
     await recordAudit(tx, {
       actor: staff,
       action: 'maintenance.note',

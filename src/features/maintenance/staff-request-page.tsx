@@ -71,7 +71,13 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
       <input type="hidden" name="version" value={props.request.version} />
       <FormField id="maintenance-move" label={l['maintenance.admin.moveTo']} required error={e.status}>
         {(p) => (
-          <select {...p} name="status" required defaultValue={v.status ?? props.moveOptions[0]?.value} className={field}>
+          <select
+            {...p}
+            name="status"
+            required
+            defaultValue={v.status ?? props.moveOptions[0]?.value}
+            className={field}
+          >
             {props.moveOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -46,9 +46,7 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
         )}
       </fieldset>
       <FormField id="rate-comment" label={l['maintenance.rate.comment']} error={e.comment}>
-        {(p) => (
-          <Textarea {...p} name="comment" maxLength={COMMENT_MAX_LENGTH} rows={3} defaultValue={v.comment} />
-        )}
+        {(p) => <Textarea {...p} name="comment" maxLength={COMMENT_MAX_LENGTH} rows={3} defaultValue={v.comment} />}
       </FormField>
       <div>
         <button type="submit" className={buttonVariants({ size: 'lg' })}>

@@ -2,11 +2,7 @@
 // declares it here. astro.config.ts reads largestBodyLimit() so Astro itself never refuses a body
 // this table allows; the guard in body-guard.ts refuses the rest with 413. Imported by the config,
 // so this file imports only plain constants.
-import {
-  MAX_MAINTENANCE_BODY_BYTES,
-  MAX_SITE_IMAGE_BODY_BYTES,
-  MAX_UPLOAD_BODY_BYTES,
-} from '../../lib/upload-limits';
+import { MAX_MAINTENANCE_BODY_BYTES, MAX_SITE_IMAGE_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../lib/upload-limits';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 

@@ -4,11 +4,7 @@
 // account is erased the request stays with its tenant (opened_by becomes null).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import {
-  MAINTENANCE_CATEGORIES,
-  MAINTENANCE_STATUSES,
-  MAINTENANCE_URGENCIES,
-} from '../../../lib/statuses/maintenance';
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_STATUSES, MAINTENANCE_URGENCIES } from '../../../lib/statuses/maintenance';
 import { enumCheck } from '../enum-check';
 import { user } from './auth';
 import { modules } from './modules';
@@ -53,10 +49,7 @@ export const maintenanceRequests = pgTable(
     enumCheck('maintenance_requests_status_check', t.status, MAINTENANCE_STATUSES),
     enumCheck('maintenance_requests_category_check', t.category, MAINTENANCE_CATEGORIES),
     enumCheck('maintenance_requests_urgency_check', t.urgency, MAINTENANCE_URGENCIES),
-    check(
-      'maintenance_requests_refusal_reason',
-      sql`(${t.status} = 'refused') = (${t.refusalReason} IS NOT NULL)`,
-    ),
+    check('maintenance_requests_refusal_reason', sql`(${t.status} = 'refused') = (${t.refusalReason} IS NOT NULL)`),
     check(
       'maintenance_requests_rating',
       sql`${t.rating} IS NULL OR (${t.rating} BETWEEN 1 AND 5 AND ${t.status} = 'done' AND ${t.ratedAt} IS NOT NULL)`,
