@@ -52,15 +52,13 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: 'maintenance.error.notFound' };
 /** A tenant leasing `modules` today, with `people` as its members (the first the main account). */
 async function tenantOf(name: string, modules: number[], people: { id: string }[]): Promise<Tenancy> {
   const [tenant] = await handle.db.insert(tenants).values({ name }).returning();
-  await handle.db
-    .insert(tenantMembers)
-    .values(
-      people.map((p, i) => ({
-        userId: p.id,
-        tenantId: tenant!.id,
-        role: i === 0 ? ('main' as const) : ('member' as const),
-      })),
-    );
+  await handle.db.insert(tenantMembers).values(
+    people.map((p, i) => ({
+      userId: p.id,
+      tenantId: tenant!.id,
+      role: i === 0 ? ('main' as const) : ('member' as const),
+    })),
+  );
   if (modules.length > 0)
     await handle.db
       .insert(leases)
