@@ -31,6 +31,13 @@ import {
   visitSchema,
 } from '@/features/admin-leads/admin-leads.schema';
 import { mergeSchema } from '@/features/lead-duplicates/lead-merge.schema';
+import {
+  assignSchema as maintenanceAssignSchema,
+  moveSchema as maintenanceMoveSchema,
+  newRequestSchema as maintenanceRequestSchema,
+  noteSchema as maintenanceNoteSchema,
+  rateSchema as maintenanceRateSchema,
+} from '@/features/maintenance/maintenance.schema';
 import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
 import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
 import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
@@ -74,6 +81,11 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'support.create': newRequestSchema,
   'support.message': requestMessageSchema,
   'support.close': closeRequestSchema,
+  'maintenance.create': maintenanceRequestSchema,
+  'maintenance.rate': maintenanceRateSchema,
+  'maintenance.assign': maintenanceAssignSchema,
+  'maintenance.move': maintenanceMoveSchema,
+  'maintenance.note': maintenanceNoteSchema,
   'privacy.eraseAccount': eraseAccountSchema,
   'privacy.staffErase': staffEraseSchema,
   'adminModules.update': updateModuleSchema,

@@ -11,6 +11,7 @@ import { adminVisits } from '@/features/admin-visits/admin-visits.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { leadDuplicates } from '@/features/lead-duplicates/lead-duplicates.actions';
+import { maintenance } from '@/features/maintenance/maintenance.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
 import { privacy } from '@/features/privacy/privacy.actions';
 import { security } from '@/features/security/security.actions';
@@ -37,6 +38,7 @@ export const server = {
   documents,
   leads,
   leadDuplicates,
+  maintenance,
   notifications,
   privacy,
   salesClock,

@@ -14,6 +14,7 @@ export const RECORD_KINDS = [
   'document',
   'privacy',
   'site',
+  'maintenance',
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -40,6 +41,7 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   lead: byUuid('/admin/leads'),
   shipment: byUuid('/admin/shipments'),
   support: byUuid('/admin/support'),
+  maintenance: byUuid('/admin/tenants/maintenance'),
   mail: byUuid('/admin/mail'),
   // Account ids are Better Auth's (letters, digits, - and _), not UUIDs.
   user: (id) => (/^[A-Za-z0-9_-]{1,64}$/.test(id) ? `/admin/accounts/${id}` : undefined),

@@ -13,3 +13,11 @@ export const MAX_SITE_IMAGE_PIXELS = 60_000_000;
 
 /** The photo's multipart body: the file, its alt texts and focal point. */
 export const MAX_SITE_IMAGE_BODY_BYTES = MAX_SITE_IMAGE_BYTES + 64 * 1024;
+
+/** A maintenance request's photos: up to 5, each up to 10 MB and 40 megapixels. */
+export const MAX_MAINTENANCE_PHOTOS = 5;
+export const MAX_MAINTENANCE_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_MAINTENANCE_PHOTO_PIXELS = 40_000_000;
+
+/** The request's multipart body: its photos and the form's few fields. */
+export const MAX_MAINTENANCE_BODY_BYTES = MAX_MAINTENANCE_PHOTOS * MAX_MAINTENANCE_PHOTO_BYTES + 64 * 1024;

@@ -75,6 +75,10 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       // A link that is not a visit's: the page that says so (404), read-only either way.
       '/visita/[token]': 'not-a-visit-link',
       '/api/documents/[id]': NO_RECORD,
+      // No maintenance request on this server: the pages' and the photo's 404.
+      '/dashboard/maintenance/[id]': NO_RECORD,
+      '/admin/tenants/maintenance/[id]': NO_RECORD,
+      '/api/maintenance/photos/[id]': NO_RECORD,
       '/api/document-templates/[file]': TEMPLATE_IDS[0],
       '/api/auth/[...all]': 'get-session',
       // No feed has this token: the 404 of an unknown or revoked address.

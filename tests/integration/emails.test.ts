@@ -19,6 +19,7 @@ import { emailChangeNoticeEmail } from '@/features/security/email-change-notice.
 import { passwordChangedEmail } from '@/features/security/password-changed.email';
 import { shipmentStatusEmail } from '@/features/shipment-operations/shipment-status.email';
 import { shipmentCreatedEmail } from '@/features/shipments/shipment-created.email';
+import { maintenanceUpdateEmail } from '@/features/maintenance/maintenance-update.email';
 import { supportReplyEmail } from '@/features/support/support-reply.email';
 import { supportRequestEmail } from '@/features/support/support-request.email';
 import { visitInvitationEmail } from '@/features/visits/visit-invitation.email';
@@ -218,6 +219,19 @@ const emails: EmailCase[] = [
     build: (locale) =>
       supportReplyEmail(
         { request: { subject: EVIL }, message: EVIL, page: `${locale === 'en' ? '/en' : ''}/support/r1` },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/maintenance/maintenance-update.email.ts',
+    build: (locale) =>
+      maintenanceUpdateEmail(
+        {
+          kind: 'status',
+          request: { category: 'dock_door', moduleNumber: 7, status: 'refused' },
+          note: EVIL,
+          page: (l) => `${l === 'en' ? '/en' : ''}/dashboard/maintenance/r1`,
+        },
         person(locale),
       ),
   },

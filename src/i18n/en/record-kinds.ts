@@ -11,4 +11,5 @@ export const recordKinds = {
   'record.kind.document': 'Document',
   'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacy',
+  'record.kind.maintenance': 'Maintenance',
 } as const satisfies RecordKindLabels;

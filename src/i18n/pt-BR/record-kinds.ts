@@ -12,4 +12,5 @@ export const recordKinds = {
   'record.kind.document': 'Documento',
   'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacidade',
+  'record.kind.maintenance': 'Manutenção',
 } as const satisfies RecordKindLabels;

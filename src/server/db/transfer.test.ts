@@ -92,6 +92,13 @@ INSERT INTO leases (tenant_id, module_number, starts_on, ends_on, created_by)
   VALUES ('00000000-0000-4000-8000-00000000000b', 7, '2026-01-01', NULL, 'u1');
 INSERT INTO tenant_invites (tenant_id, email, role, locale, token_hash, invited_by, expires_at)
   VALUES ('00000000-0000-4000-8000-00000000000b', 'bia@example.com', 'member', 'en', 'beef', 'u1', '2026-12-08T12:00:00Z');
+INSERT INTO maintenance_requests (id, tenant_id, opened_by, module_number, category, urgency, description, status, refusal_reason, assignee_id, due_at, version, rating, rating_comment, rated_at, rated_by)
+  VALUES ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-00000000000b', 'u1', 7, 'dock_door', 'high', 'A porta não fecha.', 'done', NULL, 'u1', '2026-12-02T12:00:00Z', 3, 4, 'Rápido.', '2026-12-03T12:00:00Z', 'u1');
+INSERT INTO maintenance_photos (request_id, storage_key, content_type, width, height, size_bytes, position)
+  VALUES ('00000000-0000-4000-8000-0000000000c1', 'maintenance/00000000-0000-4000-8000-0000000000c1/p.jpg', 'image/jpeg', 600, 800, 12345, 0);
+INSERT INTO maintenance_events (request_id, actor_id, kind, from_status, to_status, note, public)
+  VALUES ('00000000-0000-4000-8000-0000000000c1', 'u1', 'status', 'in_progress', 'done', 'Trocada a mola.', true),
+    ('00000000-0000-4000-8000-0000000000c1', 'u1', 'note', NULL, NULL, 'Só a equipe.', false);
 UPDATE leads SET first_response_due_at = '2026-11-30T12:00:00Z', first_response_at = '2026-11-30T11:00:00.5+00';
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();

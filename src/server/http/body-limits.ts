@@ -2,7 +2,7 @@
 // declares it here. astro.config.ts reads largestBodyLimit() so Astro itself never refuses a body
 // this table allows; the guard in body-guard.ts refuses the rest with 413. Imported by the config,
 // so this file imports only plain constants.
-import { MAX_SITE_IMAGE_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../lib/upload-limits';
+import { MAX_MAINTENANCE_BODY_BYTES, MAX_SITE_IMAGE_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../lib/upload-limits';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -27,6 +27,12 @@ export const bodyLimits: readonly BodyLimitRule[] = [
     action: 'adminSite.savePhoto',
     path: /^(\/en)?\/admin\/site\/photos\/[a-z-]+\/?$/,
     maxBytes: MAX_SITE_IMAGE_BODY_BYTES,
+  },
+  // A tenant's maintenance request with its photos (5 × 10 MB), from the Maintenance tab.
+  {
+    action: 'maintenance.create',
+    path: /^(\/en)?\/dashboard\/maintenance\/?$/,
+    maxBytes: MAX_MAINTENANCE_BODY_BYTES,
   },
 ];
 

@@ -83,6 +83,9 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   'shipments.cancel',
   'support.create',
   'support.message',
+  // A tenant's person, on their tenant's maintenance requests (tenancyOf).
+  'maintenance.create',
+  'maintenance.rate',
 ]);
 
 /** Every staff action's name: all the others. */
@@ -218,6 +221,10 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
     minNoticeHours: '2',
   },
   'visitSettings.addClosedDay': { namePt: 'Guard test', nameEn: 'Guard test' },
+  // Valid forms on no request: had the role check failed, they would answer not found.
+  'maintenance.assign': { version: '0', assigneeId: '' },
+  'maintenance.move': { version: '0', status: 'scheduled' },
+  'maintenance.note': { visibility: 'staff' },
 };
 
 /** The form posted to the staff action `name`. */

@@ -1,0 +1,106 @@
+// The staff's maintenance list (server-rendered, no script): a GET form of filters (the requests not
+// closed by default; the overdue ones alone), then one page of requests, the overdue marked red.
+import type { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import { EmptyList, FilterForm } from '@/components/list-parts';
+import { Pager } from '@/components/pager';
+import { cn } from '@/lib/cn';
+import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
+import type { StaffMaintenanceProps } from './maintenance-view.server';
+
+export function StaffMaintenancePage({
+  props,
+  tabs,
+}: {
+  props: StaffMaintenanceProps;
+  tabs: Parameters<typeof LinkTabs>[0];
+}) {
+  const { labels: l, countText, pagesText, previous, next, rows, filters } = props;
+  return (
+    <section>
+      <AdminHeading title={l['maintenance.admin.title']} tabs={tabs} intro={l['maintenance.admin.intro']} />
+      <FilterForm
+        action={props.action}
+        label={l['maintenance.filter.label']}
+        columns={2}
+        controls={[
+          {
+            type: 'select',
+            id: 'maintenance-status',
+            name: 'status',
+            label: l['maintenance.filter.status'],
+            value: filters.status,
+            any: { value: 'active', label: props.statusOptions[0]!.label },
+            options: props.statusOptions.slice(1),
+          },
+          {
+            type: 'select',
+            id: 'maintenance-overdue',
+            name: 'overdue',
+            label: l['maintenance.filter.overdue'],
+            value: filters.overdue ? '1' : '',
+            any: { value: '', label: '—' },
+            options: [{ value: '1', label: l['maintenance.filter.overdue'] }],
+          },
+        ]}
+        submitLabel={l['maintenance.filter.submit']}
+        clearLabel={l['maintenance.filter.clear']}
+        clearHref={props.clearHref}
+      />
+      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="request-count">
+        {countText}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyList>{l['maintenance.admin.empty']}</EmptyList>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {rows.map((r) => (
+            <li
+              key={r.id}
+              className={cn('rounded-lg border bg-background p-4', r.overdue && 'border-red-400 bg-red-50')}
+              data-request={r.id}
+              data-overdue={r.overdue ? 'true' : undefined}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h2 className="min-w-0 font-semibold break-words">
+                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">
+                    {r.tenantName} · {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
+                  </a>
+                </h2>
+                <div className="flex flex-wrap gap-2">
+                  {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
+                  <MaintenanceBadge status={r.status} label={r.statusLabel} />
+                </div>
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                <div>
+                  <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
+                  <dd>{r.urgencyLabel}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
+                  <dd className="tabular-nums">{r.created}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
+                  <dd className={cn('tabular-nums', r.overdue && 'font-semibold text-red-700')}>{r.due}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">{l['maintenance.col.assignee']}</dt>
+                  <dd className="break-words">{r.assigneeName}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        pagesText={pagesText}
+        previous={previous}
+        next={next}
+        previousLabel={l['maintenance.list.previous']}
+        nextLabel={l['maintenance.list.next']}
+      />
+    </section>
+  );
+}

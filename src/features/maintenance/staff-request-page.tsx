@@ -1,0 +1,225 @@
+// One request for the staff: its facts, photos and whole history (internal notes included), and
+// the forms to assign it, move it (refusing needs a reason) and write a note, public or internal.
+// The assign and move forms carry the version read, so a change made meanwhile is refused.
+import type { LinkTabs } from '@/components/link-tabs';
+import { AdminHeading } from '@/components/admin-heading';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
+import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from './maintenance.schema';
+import type { StaffRequestProps } from './maintenance-view.server';
+
+const field = cn(controlClass, 'h-11');
+const card = 'rounded-lg border bg-background p-5';
+
+interface Forms {
+  assign: FormState;
+  move: FormState;
+  note: FormState;
+}
+
+function AssignForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
+  const l = props.labels;
+  return (
+    <form method="post" action={state.action} className={cn(card, 'grid gap-3')} data-testid="assign-form">
+      <h2 className="text-lg font-semibold">{l['maintenance.admin.assignTitle']}</h2>
+      <FormAlert message={state.formError ?? state.errors?.version ?? state.errors?.requestId} />
+      <input type="hidden" name="requestId" value={props.request.id} />
+      <input type="hidden" name="version" value={props.request.version} />
+      <FormField id="maintenance-assignee" label={l['maintenance.admin.assignee']} error={state.errors?.assigneeId}>
+        {(p) => (
+          <select {...p} name="assigneeId" defaultValue={props.request.assigneeId} className={field}>
+            <option value="">{l['maintenance.admin.nobody']}</option>
+            {props.staffOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+          {l['maintenance.admin.assign']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
+  const l = props.labels;
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  if (props.moveOptions.length === 0) {
+    return (
+      <p className={cn(card, 'text-muted-foreground')} data-testid="request-final">
+        {l['maintenance.admin.final']}
+      </p>
+    );
+  }
+  return (
+    <form method="post" action={state.action} className={cn(card, 'grid gap-3')} data-testid="move-form">
+      <h2 className="text-lg font-semibold">{l['maintenance.admin.moveTitle']}</h2>
+      <FormAlert message={state.formError ?? e.version ?? e.requestId} />
+      <input type="hidden" name="requestId" value={props.request.id} />
+      <input type="hidden" name="version" value={props.request.version} />
+      <FormField id="maintenance-move" label={l['maintenance.admin.moveTo']} required error={e.status}>
+        {(p) => (
+          <select
+            {...p}
+            name="status"
+            required
+            defaultValue={v.status ?? props.moveOptions[0]?.value}
+            className={field}
+          >
+            {props.moveOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="maintenance-reason"
+        label={l['maintenance.admin.reason']}
+        hint={l['maintenance.admin.reasonHint']}
+        error={e.reason}
+      >
+        {(p) => <Textarea {...p} name="reason" maxLength={REASON_MAX_LENGTH} rows={2} defaultValue={v.reason} />}
+      </FormField>
+      <FormField id="maintenance-move-note" label={l['maintenance.admin.moveNote']} error={e.note}>
+        {(p) => <Textarea {...p} name="note" maxLength={NOTE_MAX_LENGTH} rows={3} defaultValue={v.note} />}
+      </FormField>
+      <div>
+        <button type="submit" className={buttonVariants()}>
+          {l['maintenance.admin.move']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
+  const l = props.labels;
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  return (
+    <form method="post" action={state.action} className={cn(card, 'grid gap-3')} data-testid="note-form">
+      <h2 className="text-lg font-semibold">{l['maintenance.admin.noteTitle']}</h2>
+      <FormAlert message={state.formError ?? e.requestId} />
+      <input type="hidden" name="submission" value={state.submission} />
+      <input type="hidden" name="requestId" value={props.request.id} />
+      <FormField id="maintenance-note" label={l['maintenance.admin.note']} required error={e.note}>
+        {(p) => <Textarea {...p} name="note" required maxLength={NOTE_MAX_LENGTH} rows={3} defaultValue={v.note} />}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{l['maintenance.admin.visibility']}</legend>
+        {(
+          [
+            ['staff', l['maintenance.admin.staffOnly']],
+            ['public', l['maintenance.admin.public']],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="visibility"
+              value={value}
+              required
+              defaultChecked={(v.visibility ?? 'staff') === value}
+            />
+            {label}
+          </label>
+        ))}
+        {e.visibility && <p className="text-sm font-medium text-destructive">{e.visibility}</p>}
+      </fieldset>
+      <div>
+        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+          {l['maintenance.admin.addNote']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function StaffRequestPage({
+  props,
+  forms,
+  tabs,
+}: {
+  props: StaffRequestProps;
+  forms: Forms;
+  tabs: Parameters<typeof LinkTabs>[0];
+}) {
+  const { labels: l, request: r } = props;
+  return (
+    <section className="grid gap-8">
+      <AdminHeading
+        title={`${props.tenantName} · ${r.categoryLabel} · ${l['maintenance.col.module']} ${r.moduleNumber}`}
+        tabs={tabs}
+        badge={
+          <span className="flex flex-wrap gap-2">
+            {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
+            <MaintenanceBadge status={r.status} label={r.statusLabel} />
+          </span>
+        }
+      />
+      <div>
+        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          ← {l['maintenance.admin.back']}
+        </a>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.tenant']}</dt>
+            <dd className="break-words">
+              {props.tenantName} ({props.openedBy})
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
+            <dd>{r.urgencyLabel}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
+            <dd className="tabular-nums">{r.created}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
+            <dd className={cn('tabular-nums', r.overdue && 'font-semibold text-red-700')}>{r.due}</dd>
+          </div>
+        </dl>
+      </div>
+      <section aria-labelledby="description-title">
+        <h2 id="description-title" className="text-xl font-semibold">
+          {l['maintenance.detail.description']}
+        </h2>
+        <p className="mt-2 break-words whitespace-pre-wrap">{r.description}</p>
+      </section>
+      {props.ratedText && (
+        <section className={card} data-testid="rating">
+          <h2 className="text-lg font-semibold">{l['maintenance.detail.rating']}</h2>
+          <p className="mt-2 font-medium">{props.ratedText}</p>
+          {r.ratingComment && <p className="mt-2 break-words whitespace-pre-wrap">{r.ratingComment}</p>}
+        </section>
+      )}
+      <Photos title={l['maintenance.detail.photos']} openLabel={l['maintenance.detail.photo']} photos={props.photos} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MoveForm props={props} state={forms.move} />
+        <AssignForm props={props} state={forms.assign} />
+      </div>
+      <NoteForm props={props} state={forms.note} />
+      <History
+        title={l['maintenance.detail.history']}
+        events={props.history}
+        staffNoteLabel={l['maintenance.admin.staffNote']}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+// The tenant's Maintenance page (server-rendered, no script): the new-request form (multipart, with
+// photos) and the tenant's requests, newest first, each a card with its status and deadline.
+import { Pager } from '@/components/pager';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
+import { DESCRIPTION_MAX_LENGTH } from './maintenance.schema';
+import type { TenantMaintenanceProps } from './maintenance-view.server';
+
+const field = cn(controlClass, 'h-11');
+
+function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state: FormState }) {
+  const l = props.labels;
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  return (
+    <form
+      method="post"
+      action={state.action}
+      encType="multipart/form-data"
+      className="portal-card grid gap-4 sm:grid-cols-2"
+      aria-labelledby="new-request-title"
+      data-testid="new-request"
+    >
+      <h2 id="new-request-title" className="text-xl font-semibold sm:col-span-2">
+        {l['maintenance.new.title']}
+      </h2>
+      <div className="sm:col-span-2">
+        <FormAlert message={state.formError} />
+      </div>
+      <input type="hidden" name="submission" value={state.submission} />
+      <FormField id="maintenance-module" label={l['maintenance.new.module']} required error={e.moduleNumber}>
+        {(p) => (
+          <select
+            {...p}
+            name="moduleNumber"
+            required
+            defaultValue={v.moduleNumber ?? props.moduleOptions[0]?.value}
+            className={field}
+          >
+            {props.moduleOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="maintenance-category" label={l['maintenance.new.category']} required error={e.category}>
+        {(p) => (
+          <select {...p} name="category" required defaultValue={v.category ?? ''} className={field}>
+            <option value="" disabled>
+              {l['maintenance.new.chooseCategory']}
+            </option>
+            {props.categoryOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="maintenance-urgency"
+        label={l['maintenance.new.urgency']}
+        required
+        error={e.urgency}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <select {...p} name="urgency" required defaultValue={v.urgency ?? 'normal'} className={field}>
+            {props.urgencyOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="maintenance-description"
+        label={l['maintenance.new.description']}
+        required
+        error={e.description}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <Textarea
+            {...p}
+            name="description"
+            required
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            rows={5}
+            defaultValue={v.description}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="maintenance-photos"
+        label={l['maintenance.new.photos']}
+        hint={props.photosHint}
+        error={e.photos}
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            name="photos"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+            className={cn(controlClass, 'h-auto py-2')}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+          {l['maintenance.new.submit']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function TenantMaintenancePage({ props, form }: { props: TenantMaintenanceProps; form: FormState }) {
+  const l = props.labels;
+  return (
+    <section className="grid gap-8">
+      <div>
+        <h1 className="text-3xl font-bold text-brand">{l['maintenance.portal.title']}</h1>
+        <p className="mt-2 text-muted-foreground">{l['maintenance.portal.intro']}</p>
+      </div>
+      <NewRequestForm props={props} state={form} />
+      <section aria-labelledby="requests-title">
+        <h2 id="requests-title" className="text-xl font-semibold">
+          {l['maintenance.list.title']}
+        </h2>
+        {props.rows.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            {l['maintenance.list.empty']}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4">
+            {props.rows.map((r) => (
+              <li key={r.id} className="portal-card" data-request={r.id}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <h3 className="min-w-0 text-lg font-semibold break-words">
+                    <a href={r.href} className="text-brand underline-offset-4 hover:underline">
+                      {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
+                    </a>
+                  </h3>
+                  <div className="flex flex-wrap gap-2">
+                    {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
+                    <MaintenanceBadge status={r.status} label={r.statusLabel} />
+                  </div>
+                </div>
+                <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+                  <div>
+                    <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
+                    <dd>{r.urgencyLabel}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
+                    <dd className="tabular-nums">{r.created}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
+                    <dd className="tabular-nums">{r.due}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          pagesText={props.pagesText}
+          previous={props.previous}
+          next={props.next}
+          previousLabel={l['maintenance.list.previous']}
+          nextLabel={l['maintenance.list.next']}
+        />
+      </section>
+    </section>
+  );
+}

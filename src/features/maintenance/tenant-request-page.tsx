@@ -1,0 +1,116 @@
+// One of the tenant's requests: its facts, description, photos, the public history (status changes
+// and the staff's notes to the tenant, never their internal ones) and, once done, the rating form.
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import type { FormState } from '@/lib/forms/form-state';
+import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
+import { COMMENT_MAX_LENGTH } from './maintenance.schema';
+import type { TenantRequestProps } from './maintenance-view.server';
+
+function RateForm({ props, state }: { props: TenantRequestProps; state: FormState }) {
+  const l = props.labels;
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  return (
+    <form
+      method="post"
+      action={state.action}
+      className="portal-card grid gap-4"
+      aria-labelledby="rate-title"
+      data-testid="rate-form"
+    >
+      <h2 id="rate-title" className="text-xl font-semibold">
+        {l['maintenance.rate.title']}
+      </h2>
+      <FormAlert message={state.formError ?? e.requestId} />
+      <input type="hidden" name="requestId" value={props.request.id} />
+      <fieldset className="grid gap-2" aria-describedby={e.rating ? 'rating-error' : undefined}>
+        <legend className="text-sm font-medium">{l['maintenance.rate.rating']}</legend>
+        <div className="flex flex-wrap gap-2">
+          {props.ratingOptions.map((o) => (
+            <label
+              key={o.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-checked:border-brand"
+            >
+              <input type="radio" name="rating" value={o.value} required defaultChecked={v.rating === o.value} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {e.rating && (
+          <p id="rating-error" className="text-sm font-medium text-destructive">
+            {e.rating}
+          </p>
+        )}
+      </fieldset>
+      <FormField id="rate-comment" label={l['maintenance.rate.comment']} error={e.comment}>
+        {(p) => <Textarea {...p} name="comment" maxLength={COMMENT_MAX_LENGTH} rows={3} defaultValue={v.comment} />}
+      </FormField>
+      <div>
+        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+          {l['maintenance.rate.submit']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function TenantRequestPage({ props, rate }: { props: TenantRequestProps; rate: FormState }) {
+  const { labels: l, request: r } = props;
+  return (
+    <section className="grid gap-8">
+      <div>
+        <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          ← {l['maintenance.detail.back']}
+        </a>
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          <h1 className="min-w-0 text-3xl font-bold break-words text-brand">
+            {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
+          </h1>
+          <div className="flex flex-wrap gap-2">
+            {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
+            <MaintenanceBadge status={r.status} label={r.statusLabel} />
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
+            <dd>{r.urgencyLabel}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
+            <dd className="tabular-nums">{r.created}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
+            <dd className="tabular-nums">{r.due}</dd>
+          </div>
+        </dl>
+      </div>
+      <section aria-labelledby="description-title">
+        <h2 id="description-title" className="text-xl font-semibold">
+          {l['maintenance.detail.description']}
+        </h2>
+        <p className="mt-2 break-words whitespace-pre-wrap">{r.description}</p>
+      </section>
+      {r.refusalReason && (
+        <section className="rounded-lg border border-destructive/40 p-4" data-testid="refusal">
+          <h2 className="font-semibold">{l['maintenance.detail.refusedBecause']}</h2>
+          <p className="mt-2 break-words whitespace-pre-wrap">{r.refusalReason}</p>
+        </section>
+      )}
+      <Photos title={l['maintenance.detail.photos']} openLabel={l['maintenance.detail.photo']} photos={props.photos} />
+      <History title={l['maintenance.detail.history']} events={props.history} />
+      {props.ratedText && (
+        <section className="portal-card" data-testid="rating">
+          <h2 className="text-xl font-semibold">{l['maintenance.detail.rating']}</h2>
+          <p className="mt-2 font-medium">{props.ratedText}</p>
+          {r.ratingComment && <p className="mt-2 break-words whitespace-pre-wrap">{r.ratingComment}</p>}
+        </section>
+      )}
+      {props.canRate && <RateForm props={props} state={rate} />}
+    </section>
+  );
+}
