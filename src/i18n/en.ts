@@ -41,6 +41,8 @@ import { salesClock } from './en/sales-clock';
 import { salesReport } from './en/sales-report';
 import { leadDuplicates } from './en/lead-duplicates';
 import { tenancy } from './en/tenancy';
+import { rooms } from './en/rooms';
+import { notices } from './en/notices';
 
 export const en = {
   ...common,
@@ -84,4 +86,6 @@ export const en = {
   ...salesReport,
   ...leadDuplicates,
   ...tenancy,
+  ...rooms,
+  ...notices,
 } as const satisfies Messages<typeof ptBR>;

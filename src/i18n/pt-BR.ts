@@ -40,6 +40,8 @@ import { salesClock } from './pt-BR/sales-clock';
 import { salesReport } from './pt-BR/sales-report';
 import { leadDuplicates } from './pt-BR/lead-duplicates';
 import { tenancy } from './pt-BR/tenancy';
+import { rooms } from './pt-BR/rooms';
+import { notices } from './pt-BR/notices';
 
 export const ptBR = {
   ...common,
@@ -83,4 +85,6 @@ export const ptBR = {
   ...salesReport,
   ...leadDuplicates,
   ...tenancy,
+  ...rooms,
+  ...notices,
 } as const;

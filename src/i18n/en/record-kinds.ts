@@ -11,4 +11,6 @@ export const recordKinds = {
   'record.kind.document': 'Document',
   'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacy',
+  'record.kind.room': 'Room',
+  'record.kind.notice': 'Notice',
 } as const satisfies RecordKindLabels;

@@ -12,4 +12,6 @@ export const recordKinds = {
   'record.kind.document': 'Documento',
   'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacidade',
+  'record.kind.room': 'Sala',
+  'record.kind.notice': 'Aviso',
 } as const satisfies RecordKindLabels;

@@ -28,6 +28,12 @@ export const bodyLimits: readonly BodyLimitRule[] = [
     path: /^(\/en)?\/admin\/site\/photos\/[a-z-]+\/?$/,
     maxBytes: MAX_SITE_IMAGE_BODY_BYTES,
   },
+  // A notice with its attachment (20 MB, as a document), from the staff's notices page.
+  {
+    action: 'adminNotices.publish',
+    path: /^(\/en)?\/admin\/tenants\/notices\/?$/,
+    maxBytes: MAX_UPLOAD_BODY_BYTES,
+  },
 ];
 
 /** What the guard matches on: the request's pathname and the `_action` of a form post. */

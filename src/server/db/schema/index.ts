@@ -21,3 +21,5 @@ export * from './site-texts';
 export * from './visits';
 export * from './sales-clock';
 export * from './tenancy';
+export * from './rooms';
+export * from './notices';
