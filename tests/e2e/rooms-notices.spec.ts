@@ -29,7 +29,13 @@ const tomorrow = new Date(Date.now() - 3 * HOUR + 24 * HOUR).toISOString().slice
 
 const people = [
   { id: `rooms-a-${Date.now()}`, name: 'Ana Acme', email: uniqueEmail('rooms-a'), tenant: 'Acme Logística', module: 3 },
-  { id: `rooms-b-${Date.now()}`, name: 'Bia Beta', email: uniqueEmail('rooms-b'), tenant: 'Beta Transportes', module: 8 },
+  {
+    id: `rooms-b-${Date.now()}`,
+    name: 'Bia Beta',
+    email: uniqueEmail('rooms-b'),
+    tenant: 'Beta Transportes',
+    module: 8,
+  },
 ];
 
 let server: AppServer;

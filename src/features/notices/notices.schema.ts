@@ -42,9 +42,7 @@ export const publishNoticeSchema = z
           'notices.error.modules',
         ),
       ),
-      z.transform((values) =>
-        [...new Set((values ?? []).filter(Boolean).map(Number))].sort((a, b) => a - b),
-      ),
+      z.transform((values) => [...new Set((values ?? []).filter(Boolean).map(Number))].sort((a, b) => a - b)),
     ),
     /** Optional: a browser sends an empty file when none is chosen. */
     file: z.optional(z.file().check(z.maxSize(MAX_DOCUMENT_BYTES, 'notices.error.file'))),

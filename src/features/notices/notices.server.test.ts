@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser } from '@/features/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { jobs, leases, noticeReads, noticeRecipients, notices, notifications, tenantMembers, tenants } from '@/server/db/schema';
+import {
+  jobs,
+  leases,
+  noticeReads,
+  noticeRecipients,
+  notices,
+  notifications,
+  tenantMembers,
+  tenants,
+} from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
@@ -68,15 +77,25 @@ beforeEach(async () => {
   await tenant('Beta', [7, 8], [{ id: 'bia' }]);
   // A former tenant (its lease ended) and an account of no tenant hear nothing.
   const former = await tenant('Antiga', [], [{ id: 'ciro' }]);
-  await handle.db.insert(leases).values({ tenantId: former, moduleNumber: 9, startsOn: '2025-01-01', endsOn: '2025-12-31' });
+  await handle.db
+    .insert(leases)
+    .values({ tenantId: former, moduleNumber: 9, startsOn: '2025-01-01', endsOn: '2025-12-31' });
   await addUser(handle, 'dora');
 });
 
 const form = (fields: Record<string, unknown> = {}) =>
-  z.parse(publishNoticeSchema, { title: 'Falta de água', body: 'Amanhã, **das 8h às 12h**.', urgency: 'urgent', audience: 'all', ...fields });
+  z.parse(publishNoticeSchema, {
+    title: 'Falta de água',
+    body: 'Amanhã, **das 8h às 12h**.',
+    urgency: 'urgent',
+    audience: 'all',
+    ...fields,
+  });
 
 const recipientsOf = async (id: string) =>
-  (await handle.db.select().from(noticeRecipients).where(eq(noticeRecipients.noticeId, id))).map((r) => r.userId).sort();
+  (await handle.db.select().from(noticeRecipients).where(eq(noticeRecipients.noticeId, id)))
+    .map((r) => r.userId)
+    .sort();
 
 describe(`notices on ${testEngine}`, () => {
   it('reaches every person of every current tenant, each notified and emailed in their language, in one go', async () => {
@@ -89,7 +108,9 @@ describe(`notices on ${testEngine}`, () => {
       ['ana', 'Aviso urgente: Falta de água', `/dashboard/notices/${id}`],
       ['bia', 'Aviso urgente: Falta de água', `/dashboard/notices/${id}`],
     ]);
-    const mails = (await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).map((j) => j.payload as MailMessage);
+    const mails = (await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).map(
+      (j) => j.payload as MailMessage,
+    );
     expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
       ['alice@example.com', 'URGENT – condominium notice: Falta de água'],
       ['ana@example.com', 'URGENTE – aviso do condomínio: Falta de água'],

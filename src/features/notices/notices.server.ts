@@ -91,7 +91,12 @@ export async function publishNotice(
     const kind = await fileTypeFromBuffer(bytes);
     const type = kind ? ATTACHMENT_KINDS[kind.ext] : undefined;
     if (!kind || !type) refuse('BAD_REQUEST', 'notices.error.file');
-    attachment = { name: attachmentName(input.file.name, kind.ext), type, size: bytes.byteLength, key: `notices/${id}` };
+    attachment = {
+      name: attachmentName(input.file.name, kind.ext),
+      type,
+      size: bytes.byteLength,
+      key: `notices/${id}`,
+    };
     // The bytes first: a row never points at nothing.
     await files.put(attachment.key, bytes, { contentType: type });
   }

@@ -13,7 +13,10 @@ export function RecipientNoticesPage({ props }: { props: RecipientNoticesProps }
         <p className="mt-2 text-muted-foreground">{l['notices.intro']}</p>
       </div>
       {props.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="notices-empty">
+        <p
+          className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
+          data-testid="notices-empty"
+        >
           {l['notices.none']}
         </p>
       ) : (

@@ -137,7 +137,15 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
   );
 }
 
-export function StaffNoticesPage({ props, tabs, publish }: { props: StaffNoticesProps; tabs: Tabs; publish: FormState }) {
+export function StaffNoticesPage({
+  props,
+  tabs,
+  publish,
+}: {
+  props: StaffNoticesProps;
+  tabs: Tabs;
+  publish: FormState;
+}) {
   const l = props.labels;
   return (
     <section className="grid gap-8">

@@ -97,7 +97,10 @@ function roomFacts(room: RoomRow, locale: Locale) {
     name: roomName(room, locale),
     facts: [
       translate(locale, 'rooms.capacity', { count: room.capacity }),
-      translate(locale, 'rooms.hours', { opens: timeOfMinute(room.opensMinute), closes: timeOfMinute(room.closesMinute) }),
+      translate(locale, 'rooms.hours', {
+        opens: timeOfMinute(room.opensMinute),
+        closes: timeOfMinute(room.closesMinute),
+      }),
       translate(locale, 'rooms.lengths', { min: room.minMinutes, max: room.maxMinutes }),
       translate(locale, 'rooms.cancelNotice', { hours: room.cancelNoticeHours }),
     ],
@@ -131,11 +134,7 @@ export async function tenantRoomsProps(
         .from(roomBookings)
         .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
         .$dynamic(),
-      where: and(
-        eq(roomBookings.tenantId, tenant.tenantId),
-        eq(roomBookings.status, 'booked'),
-        ...stillOn(now),
-      ),
+      where: and(eq(roomBookings.tenantId, tenant.tenantId), eq(roomBookings.status, 'booked'), ...stillOn(now)),
       orderBy: [asc(roomBookings.startsAt), asc(roomBookings.id)],
       page: params.pagina,
       pageSize: PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { defineAction } from 'astro:actions';
+import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { tenancyOf } from '@/features/tenancy/tenancy.server';
 import type { MessageKey } from '@/i18n/translate';
 import type { Flash } from '@/lib/flash';
@@ -11,7 +11,7 @@ import { bookRoom, cancelOwnBooking, tenantRoomsPath } from './rooms.server';
 const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /** The signed-in person and their tenant; an account of no tenant is refused. */
-async function booker(context: Parameters<typeof requireUser>[0]) {
+async function booker(context: ActionAPIContext) {
   const person = requireUser(context);
   const tenancy = await tenancyOf(person.id);
   if (!tenancy) refuse('FORBIDDEN', 'rooms.error.notTenant');

@@ -38,10 +38,7 @@ export const clockTime = (message: MessageKey) =>
 export const timeOfMinute = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-const name = requiredText(
-  { required: 'rooms.error.name', tooLong: 'rooms.error.nameTooLong' },
-  ROOM_NAME_MAX_LENGTH,
-);
+const name = requiredText({ required: 'rooms.error.name', tooLong: 'rooms.error.nameTooLong' }, ROOM_NAME_MAX_LENGTH);
 /** Optional (a blank arrives as null); kept as '' when left out. */
 const rules = z.pipe(
   z.nullable(optionalText({ tooLong: 'rooms.error.rulesTooLong' }, RULES_MAX_LENGTH, { multiline: true })),

@@ -56,8 +56,7 @@ beforeEach(async () => {
 
 const booking = (fields: Record<string, string> = {}) =>
   z.parse(bookRoomSchema, { roomId: auditorium, day: DAY, start: '10:00', end: '11:00', ...fields });
-const bookingsCount = async () =>
-  (await handle.db.select({ n: sql<number>`count(*)::int` }).from(roomBookings))[0]!.n;
+const bookingsCount = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(roomBookings))[0]!.n;
 
 describe(`rooms on ${testEngine}`, () => {
   it('books a room for the tenant and refuses an overlapping time of the same room, writing nothing', async () => {
@@ -183,7 +182,7 @@ describe(`rooms on ${testEngine}`, () => {
     expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'ana' });
   });
 
-  it("staff cancel any booking: audited, and the person who booked it told in their language", async () => {
+  it('staff cancel any booking: audited, and the person who booked it told in their language', async () => {
     const { id } = await bookRoom(other, booking(), { now: NOW });
     await staffCancelBooking(staff, { bookingId: id });
     const [row] = await handle.db.select().from(roomBookings).where(eq(roomBookings.id, id));

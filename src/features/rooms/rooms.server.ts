@@ -67,7 +67,12 @@ export async function saveRoom(staff: AuditActor, input: RoomInput): Promise<{ i
     if (!input.roomId) {
       const [row] = await tx.insert(rooms).values(values).returning({ id: rooms.id });
       if (!row) throw new Error('saveRoom: the insert returned no row');
-      await recordAudit(tx, { actor: staff, action: 'room.create', subject: { kind: 'room', id: row.id }, after: values });
+      await recordAudit(tx, {
+        actor: staff,
+        action: 'room.create',
+        subject: { kind: 'room', id: row.id },
+        after: values,
+      });
       return { id: row.id };
     }
     const [before] = await tx.select().from(rooms).where(eq(rooms.id, input.roomId)).for('update');
@@ -106,7 +111,8 @@ export interface RoomBooker {
 export async function bookRoom(booker: RoomBooker, input: BookRoomInput, { now = new Date() } = {}) {
   const room = await findRoom(input.roomId);
   if (!room) refuse('BAD_REQUEST', 'rooms.error.room');
-  if (input.start < room.opensMinute || input.end > room.closesMinute) refuse('BAD_REQUEST', 'rooms.error.outsideHours');
+  if (input.start < room.opensMinute || input.end > room.closesMinute)
+    refuse('BAD_REQUEST', 'rooms.error.outsideHours');
   const length = input.end - input.start;
   if (length < room.minMinutes || length > room.maxMinutes) refuse('BAD_REQUEST', 'rooms.error.length');
   const { startsAt, endsAt } = bookingRange(input.day, input.start, input.end);

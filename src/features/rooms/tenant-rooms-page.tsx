@@ -130,7 +130,11 @@ export function TenantRoomsPage({
         ) : (
           <ul className="mt-4 grid gap-3" data-testid="own-bookings">
             {props.own.map((b) => (
-              <li key={b.id} className="portal-card flex flex-wrap items-center justify-between gap-3" data-booking={b.id}>
+              <li
+                key={b.id}
+                className="portal-card flex flex-wrap items-center justify-between gap-3"
+                data-booking={b.id}
+              >
                 <div>
                   <p className="font-semibold">{b.room}</p>
                   <p className="text-sm tabular-nums">{b.when}</p>
