@@ -131,7 +131,7 @@ test('two tenants post the same auditorium slot at once: exactly one gets it', a
       return (await won.isVisible()) ? 'won' : 'lost';
     }),
   );
-  expect(outcomes.sort()).toEqual(['lost', 'won']);
+  expect([...outcomes].sort()).toEqual(['lost', 'won']);
   const winner = outcomes.indexOf('won');
   await expect(tenantPages[winner]!.getByTestId('own-bookings')).toContainText('Auditório');
   await expect(tenantPages[1 - winner]!.getByTestId('own-bookings-empty')).toBeVisible();

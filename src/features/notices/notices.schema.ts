@@ -27,9 +27,12 @@ export const publishNoticeSchema = z
     ),
     urgency: z.enum(NOTICE_URGENCIES, 'notices.error.urgency'),
     audience: z.enum(NOTICE_AUDIENCES, 'notices.error.audience'),
-    /** The modules ticked (each '1'…'18'; a blank is none); read only when the audience is 'modules'. */
-    modules: z.pipe(
-      z.nullish(
+    /**
+     * The modules ticked (each '1'…'18'; a blank is none); read only when the audience is 'modules'.
+     * The pipe sits inside the optional so that Astro reads every ticked box (an array), not the first.
+     */
+    modules: z.optional(
+      z.pipe(
         z.array(
           z
             .string('notices.error.modules')
@@ -41,14 +44,14 @@ export const publishNoticeSchema = z
             ),
           'notices.error.modules',
         ),
+        z.transform((values) => [...new Set(values.filter(Boolean).map(Number))].sort((a, b) => a - b)),
       ),
-      z.transform((values) => [...new Set((values ?? []).filter(Boolean).map(Number))].sort((a, b) => a - b)),
     ),
     /** Optional: a browser sends an empty file when none is chosen. */
     file: z.optional(z.file().check(z.maxSize(MAX_DOCUMENT_BYTES, 'notices.error.file'))),
   })
   .check(
-    z.refine((v) => v.audience !== 'modules' || v.modules.length > 0, {
+    z.refine((v) => v.audience !== 'modules' || (v.modules?.length ?? 0) > 0, {
       message: 'notices.error.modules',
       path: ['modules'],
     }),

@@ -81,7 +81,7 @@ export async function publishNotice(
   input: PublishNoticeInput,
   { files = storage(), now = new Date() }: { files?: Storage; now?: Date } = {},
 ) {
-  const modules = input.audience === 'modules' ? input.modules : null;
+  const modules = input.audience === 'modules' ? (input.modules ?? []) : null;
   const people = await noticeAudience(modules, siteDay(now));
   if (people.length === 0) refuse('BAD_REQUEST', 'notices.error.noRecipients');
   const id = randomUUID();
