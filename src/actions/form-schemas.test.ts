@@ -50,6 +50,8 @@ import {
   visitRulesSchema,
 } from '@/features/visit-settings/visit-settings.schema';
 import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
+import { publishNoticeSchema } from '@/features/notices/notices.schema';
+import { bookRoomSchema, cancelBookingSchema, roomSchema } from '@/features/rooms/rooms.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -110,6 +112,11 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminVisits.outcome': outcomeSchema,
   'visitSettings.saveRules': visitRulesSchema,
   'visitSettings.addClosedDay': addClosedDaySchema,
+  'rooms.book': bookRoomSchema,
+  'rooms.cancel': cancelBookingSchema,
+  'adminRooms.save': roomSchema,
+  'adminRooms.cancel': cancelBookingSchema,
+  'adminNotices.publish': publishNoticeSchema,
   'visitSettings.removeClosedDay': removeClosedDaySchema,
 };
 

@@ -13,11 +13,14 @@ import { leads } from '@/features/leads/leads.actions';
 import { leadDuplicates } from '@/features/lead-duplicates/lead-duplicates.actions';
 import { maintenance } from '@/features/maintenance/maintenance.actions';
 import { notifications } from '@/features/notifications/notifications.actions';
+import { adminNotices } from '@/features/notices/admin-notices.actions';
 import { privacy } from '@/features/privacy/privacy.actions';
 import { security } from '@/features/security/security.actions';
 import { settings } from '@/features/settings/settings.actions';
 import { shipments } from '@/features/shipments/shipments.actions';
 import { siteTexts } from '@/features/site-texts/site-texts.actions';
+import { rooms } from '@/features/rooms/rooms.actions';
+import { adminRooms } from '@/features/rooms/admin-rooms.actions';
 import { salesClock } from '@/features/sales-clock/sales-clock.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
@@ -31,6 +34,8 @@ export const server = {
   adminLeads,
   adminMail,
   adminModules,
+  adminNotices,
+  adminRooms,
   adminSite,
   adminSiteModules,
   adminVisits,
@@ -41,6 +46,7 @@ export const server = {
   maintenance,
   notifications,
   privacy,
+  rooms,
   salesClock,
   security,
   settings,

@@ -42,6 +42,8 @@ import { salesReport } from './en/sales-report';
 import { leadDuplicates } from './en/lead-duplicates';
 import { tenancy } from './en/tenancy';
 import { maintenance } from './en/maintenance';
+import { rooms } from './en/rooms';
+import { notices } from './en/notices';
 
 export const en = {
   ...common,
@@ -86,4 +88,6 @@ export const en = {
   ...leadDuplicates,
   ...tenancy,
   ...maintenance,
+  ...rooms,
+  ...notices,
 } as const satisfies Messages<typeof ptBR>;

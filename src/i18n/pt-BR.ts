@@ -41,6 +41,8 @@ import { salesReport } from './pt-BR/sales-report';
 import { leadDuplicates } from './pt-BR/lead-duplicates';
 import { tenancy } from './pt-BR/tenancy';
 import { maintenance } from './pt-BR/maintenance';
+import { rooms } from './pt-BR/rooms';
+import { notices } from './pt-BR/notices';
 
 export const ptBR = {
   ...common,
@@ -85,4 +87,6 @@ export const ptBR = {
   ...leadDuplicates,
   ...tenancy,
   ...maintenance,
+  ...rooms,
+  ...notices,
 } as const;

@@ -15,6 +15,8 @@ export const RECORD_KINDS = [
   'privacy',
   'site',
   'maintenance',
+  'room',
+  'notice',
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -51,6 +53,9 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   charge: undefined,
   document: undefined,
   privacy: undefined,
+  // A room's edit page; a notice's page of who has read it.
+  room: byUuid('/admin/tenants/rooms'),
+  notice: byUuid('/admin/tenants/notices'),
   // The site's identity and banner: one record, one page each; a FAQ question, its edit page; an
   // image slot (photo-<slot>), its own page.
   site: (id) =>

@@ -79,6 +79,12 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/dashboard/maintenance/[id]': NO_RECORD,
       '/admin/tenants/maintenance/[id]': NO_RECORD,
       '/api/maintenance/photos/[id]': NO_RECORD,
+      // No room or notice on this server: each answers its 404, read-only (a recipient's GET of a
+      // notice keeps their read receipt; HEAD does not: src/features/notices).
+      '/admin/tenants/rooms/[id]': NO_RECORD,
+      '/admin/tenants/notices/[id]': NO_RECORD,
+      '/dashboard/notices/[id]': NO_RECORD,
+      '/api/notices/[id]': NO_RECORD,
       '/api/document-templates/[file]': TEMPLATE_IDS[0],
       '/api/auth/[...all]': 'get-session',
       // No feed has this token: the 404 of an unknown or revoked address.

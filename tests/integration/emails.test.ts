@@ -27,6 +27,8 @@ import { visitNotificationEmail } from '@/features/visits/visit-notification.ema
 import { clockAlertEmail } from '@/features/sales-clock/clock-alert.email';
 import { leadInstantAnswerEmail } from '@/features/sales-clock/instant-answer.email';
 import { salesDigestEmail } from '@/features/sales-clock/sales-digest.email';
+import { bookingCancelledEmail } from '@/features/rooms/booking-cancelled.email';
+import { noticeEmail } from '@/features/notices/notice.email';
 
 const SITE = 'https://portal.example.com';
 vi.stubEnv('PUBLIC_SITE_URL', SITE);
@@ -259,6 +261,32 @@ const emails: EmailCase[] = [
           followUps: [{ name: EVIL }],
         },
         { email: 'bia@example.com', name: EVIL, locale },
+      ),
+  },
+  {
+    file: '/src/features/rooms/booking-cancelled.email.ts',
+    build: (locale) =>
+      bookingCancelledEmail(
+        {
+          room: `Auditório ${EVIL}`,
+          day: '2026-12-02',
+          time: '10:00–11:00',
+          page: `${locale === 'en' ? '/en' : ''}/dashboard/rooms`,
+        },
+        person(locale),
+      ),
+  },
+  {
+    file: '/src/features/notices/notice.email.ts',
+    build: (locale) =>
+      noticeEmail(
+        {
+          title: `Falta de água ${EVIL}`,
+          body: `Amanhã **das 8h**.\n\n${EVIL}`,
+          urgent: locale === 'en',
+          page: `${locale === 'en' ? '/en' : ''}/dashboard/notices/0b5e7c1a-0000-4000-8000-000000000000`,
+        },
+        person(locale),
       ),
   },
   {

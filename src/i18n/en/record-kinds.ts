@@ -12,4 +12,6 @@ export const recordKinds = {
   'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacy',
   'record.kind.maintenance': 'Maintenance',
+  'record.kind.room': 'Room',
+  'record.kind.notice': 'Notice',
 } as const satisfies RecordKindLabels;

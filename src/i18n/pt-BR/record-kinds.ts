@@ -13,4 +13,6 @@ export const recordKinds = {
   'record.kind.site': 'Site',
   'record.kind.privacy': 'Privacidade',
   'record.kind.maintenance': 'Manutenção',
+  'record.kind.room': 'Sala',
+  'record.kind.notice': 'Aviso',
 } as const satisfies RecordKindLabels;

@@ -99,6 +99,16 @@ INSERT INTO maintenance_photos (request_id, storage_key, content_type, width, he
 INSERT INTO maintenance_events (request_id, actor_id, kind, from_status, to_status, note, public)
   VALUES ('00000000-0000-4000-8000-0000000000c1', 'u1', 'status', 'in_progress', 'done', 'Trocada a mola.', true),
     ('00000000-0000-4000-8000-0000000000c1', 'u1', 'note', NULL, NULL, 'Só a equipe.', false);
+INSERT INTO rooms (id, name_pt, name_en, capacity, opens_minute, closes_minute, min_minutes, max_minutes, cancel_notice_hours, rules_pt, rules_en)
+  VALUES ('00000000-0000-4000-8000-00000000000c', 'Auditório', 'Auditorium', 80, 480, 1320, 30, 240, 24, '- Sem comida', '- No food');
+INSERT INTO room_bookings (room_id, tenant_id, booked_by, starts_at, ends_at, status)
+  VALUES ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-00000000000b', 'u1', '2026-12-02T13:00:00Z', '2026-12-02T14:00:00Z', 'booked'),
+         ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-00000000000b', 'u1', '2026-12-02T13:30:00Z', '2026-12-02T14:30:00Z', 'cancelled');
+INSERT INTO notices (id, title, body, urgency, modules, attachment_name, attachment_type, attachment_size, attachment_key, published_by, published_at)
+  VALUES ('00000000-0000-4000-8000-00000000000d', 'Falta de água', 'Amanhã **das 8h**.', 'urgent', '{7,8}', 'aviso.pdf', 'application/pdf', 1234, 'notices/00000000-0000-4000-8000-00000000000d', 'u1', '2026-12-01T12:00:00Z');
+INSERT INTO notice_recipients (notice_id, user_id, tenant_id, published_at)
+  VALUES ('00000000-0000-4000-8000-00000000000d', 'u1', '00000000-0000-4000-8000-00000000000b', '2026-12-01T12:00:00Z');
+INSERT INTO notice_reads (notice_id, user_id, read_at) VALUES ('00000000-0000-4000-8000-00000000000d', 'u1', '2026-12-01T13:00:00Z');
 UPDATE leads SET first_response_due_at = '2026-11-30T12:00:00Z', first_response_at = '2026-11-30T11:00:00.5+00';
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();

@@ -34,6 +34,12 @@ export const bodyLimits: readonly BodyLimitRule[] = [
     path: /^(\/en)?\/dashboard\/maintenance\/?$/,
     maxBytes: MAX_MAINTENANCE_BODY_BYTES,
   },
+  // A notice with its attachment (20 MB, as a document), from the staff's notices page.
+  {
+    action: 'adminNotices.publish',
+    path: /^(\/en)?\/admin\/tenants\/notices\/?$/,
+    maxBytes: MAX_UPLOAD_BODY_BYTES,
+  },
 ];
 
 /** What the guard matches on: the request's pathname and the `_action` of a form post. */

@@ -86,6 +86,9 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   // A tenant's person, on their tenant's maintenance requests (tenancyOf).
   'maintenance.create',
   'maintenance.rate',
+  // A tenant's people, on their own tenant's bookings.
+  'rooms.book',
+  'rooms.cancel',
 ]);
 
 /** Every staff action's name: all the others. */
@@ -225,6 +228,19 @@ const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
   'maintenance.assign': { version: '0', assigneeId: '' },
   'maintenance.move': { version: '0', status: 'scheduled' },
   'maintenance.note': { visibility: 'staff' },
+  // Valid forms: had the role check failed, a room or a notice named 'Guard test' would show.
+  'adminRooms.save': {
+    namePt: 'Guard test',
+    nameEn: 'Guard test',
+    capacity: '10',
+    opens: '08:00',
+    closes: '18:00',
+    minMinutes: '30',
+    maxMinutes: '120',
+    cancelNoticeHours: '2',
+  },
+  'adminRooms.cancel': { bookingId: NO_SUCH_ID },
+  'adminNotices.publish': { title: 'Guard test', body: 'Guard test', urgency: 'normal', audience: 'all' },
 };
 
 /** The form posted to the staff action `name`. */

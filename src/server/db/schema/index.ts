@@ -22,3 +22,5 @@ export * from './visits';
 export * from './sales-clock';
 export * from './tenancy';
 export * from './maintenance';
+export * from './rooms';
+export * from './notices';

@@ -12,6 +12,7 @@ import type { FormTarget } from './types';
 import { ADMIN_VISIT_TARGETS } from './admin-visits';
 import { BOOKING_TARGETS } from './visit-booking';
 import { MAINTENANCE_TARGETS } from './maintenance';
+import { ROOMS_NOTICES_TARGETS } from './rooms-notices';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 export { ODD_PATHS, PAGES, QUERY_PARAMS, ROUTE_PATHS, SIGNED_IN_PATHS } from './paths';
@@ -26,6 +27,7 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...BOOKING_TARGETS,
   ...ADMIN_VISIT_TARGETS,
   ...MAINTENANCE_TARGETS,
+  ...ROOMS_NOTICES_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */

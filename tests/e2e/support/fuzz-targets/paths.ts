@@ -26,7 +26,7 @@ export const ROUTE_PATHS: readonly string[] = routePaths(pageRoutes());
 /** The routes that need a session: the portal, the admin area and the signed-in endpoints. */
 export const SIGNED_IN_PATHS: readonly string[] = routePaths(
   pageRoutes().filter((route) =>
-    /^\/(en\/)?(dashboard|admin|support|create-shipment|api\/(reports|customers|privacy|documents|live|maintenance))(\/|\.|$)/.test(
+    /^\/(en\/)?(dashboard|admin|support|create-shipment|api\/(reports|customers|privacy|documents|notices|live|maintenance))(\/|\.|$)/.test(
       route.pattern,
     ),
   ),

@@ -1,0 +1,78 @@
+// The staff's form of a room (new or edit), posting without JavaScript.
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import type { StaffRoomsProps } from './rooms-view.server';
+import { ROOM_NAME_MAX_LENGTH, RULES_MAX_LENGTH } from './rooms.schema';
+
+const field = cn(controlClass, 'h-11');
+
+type Labels = StaffRoomsProps['labels'];
+
+export function RoomForm({
+  labels: l,
+  state,
+  title,
+  room = {},
+}: {
+  labels: Labels;
+  state: FormState;
+  title: string;
+  /** The saved room's values (editing); none for a new room. */
+  room?: Record<string, string>;
+}) {
+  // After a failed post the values sent; else the room's.
+  const v = state.values ?? room;
+  const e = state.errors ?? {};
+  const text = (name: keyof Labels, key: string, props: Record<string, unknown> = {}) => (
+    <FormField id={`room-${key}`} label={l[name]} required error={e[key]}>
+      {(p) => <input {...p} name={key} required defaultValue={v[key]} className={field} {...props} />}
+    </FormField>
+  );
+  return (
+    <form
+      method="post"
+      action={state.action}
+      className="portal-card grid gap-4 sm:grid-cols-2"
+      aria-labelledby="room-form-title"
+      data-testid="room-form"
+    >
+      <h2 id="room-form-title" className="text-xl font-semibold sm:col-span-2">
+        {title}
+      </h2>
+      <div className="sm:col-span-2">
+        <FormAlert message={state.formError ?? e.roomId} />
+      </div>
+      {room.roomId && <input type="hidden" name="roomId" value={room.roomId} />}
+      {text('rooms.field.namePt', 'namePt', { maxLength: ROOM_NAME_MAX_LENGTH })}
+      {text('rooms.field.nameEn', 'nameEn', { maxLength: ROOM_NAME_MAX_LENGTH })}
+      {text('rooms.field.capacity', 'capacity', { inputMode: 'numeric', pattern: '[0-9]*' })}
+      {text('rooms.field.cancelNoticeHours', 'cancelNoticeHours', { inputMode: 'numeric', pattern: '[0-9]*' })}
+      {text('rooms.field.opens', 'opens', { type: 'time' })}
+      {text('rooms.field.closes', 'closes', { type: 'time' })}
+      {text('rooms.field.minMinutes', 'minMinutes', { inputMode: 'numeric', pattern: '[0-9]*' })}
+      {text('rooms.field.maxMinutes', 'maxMinutes', { inputMode: 'numeric', pattern: '[0-9]*' })}
+      {(['rulesPt', 'rulesEn'] as const).map((key) => (
+        <FormField
+          key={key}
+          id={`room-${key}`}
+          label={l[key === 'rulesPt' ? 'rooms.field.rulesPt' : 'rooms.field.rulesEn']}
+          hint={l['rooms.field.rulesHint']}
+          error={e[key]}
+          className="sm:col-span-2"
+        >
+          {(p) => <Textarea {...p} name={key} maxLength={RULES_MAX_LENGTH} rows={5} defaultValue={v[key]} />}
+        </FormField>
+      ))}
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonVariants()}>
+          {l['rooms.admin.save']}
+        </button>
+      </div>
+    </form>
+  );
+}

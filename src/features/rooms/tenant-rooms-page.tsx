@@ -1,0 +1,166 @@
+// The tenant's Rooms page (server-rendered, no script): each room with its facts, rules and the
+// coming days' bookings (the tenant's own named, others only "booked"), the booking form and the
+// tenant's own bookings with their cancel buttons.
+import { Pager } from '@/components/pager';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import type { TenantRoomsProps } from './rooms-view.server';
+
+const field = cn(controlClass, 'h-11');
+
+function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormState }) {
+  const l = props.labels;
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  return (
+    <form
+      method="post"
+      action={state.action}
+      className="portal-card grid gap-4 sm:grid-cols-2"
+      aria-labelledby="book-room-title"
+      data-testid="book-room"
+    >
+      <h2 id="book-room-title" className="text-xl font-semibold sm:col-span-2">
+        {l['rooms.form.title']}
+      </h2>
+      <div className="sm:col-span-2">
+        <FormAlert message={state.formError} />
+      </div>
+      <input type="hidden" name="submission" value={state.submission} />
+      <FormField id="room-room" label={l['rooms.form.room']} required error={e.roomId}>
+        {(p) => (
+          <select {...p} name="roomId" required defaultValue={v.roomId ?? props.rooms[0]?.id} className={field}>
+            {props.rooms.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="room-day" label={l['rooms.form.day']} required error={e.day}>
+        {(p) => (
+          <input {...p} type="date" name="day" required min={props.today} defaultValue={v.day} className={field} />
+        )}
+      </FormField>
+      <FormField id="room-start" label={l['rooms.form.start']} required error={e.start}>
+        {(p) => <input {...p} type="time" name="start" required defaultValue={v.start} className={field} />}
+      </FormField>
+      <FormField id="room-end" label={l['rooms.form.end']} required error={e.end}>
+        {(p) => <input {...p} type="time" name="end" required defaultValue={v.end} className={field} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+          {l['rooms.form.submit']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function TenantRoomsPage({
+  props,
+  book,
+  cancel,
+}: {
+  props: TenantRoomsProps;
+  book: FormState;
+  cancel: FormState;
+}) {
+  const l = props.labels;
+  return (
+    <section className="grid gap-8">
+      <div>
+        <h1 className="text-3xl font-bold text-brand">{l['rooms.title']}</h1>
+        <p className="mt-2 max-w-3xl text-muted-foreground">{l['rooms.intro']}</p>
+      </div>
+      {props.rooms.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="no-rooms">
+          {l['rooms.none']}
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {props.rooms.map((room) => (
+              <li key={room.id} className="portal-card grid content-start gap-3" data-room={room.id}>
+                <h2 className="text-xl font-semibold break-words">{room.name}</h2>
+                <ul className="grid gap-1 text-sm text-muted-foreground">
+                  {room.facts.map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
+                </ul>
+                {room.rulesHtml && (
+                  <details>
+                    <summary className="cursor-pointer py-2 font-semibold">{l['rooms.rules']}</summary>
+                    <div className="prose-sm break-words" dangerouslySetInnerHTML={{ __html: room.rulesHtml }} />
+                  </details>
+                )}
+                <h3 className="font-semibold">{l['rooms.coming']}</h3>
+                {room.coming.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{l['rooms.comingNone']}</p>
+                ) : (
+                  <ul className="grid gap-1 text-sm" data-testid="room-coming">
+                    {room.coming.map((b) => (
+                      <li key={b.id} className="flex flex-wrap justify-between gap-x-4">
+                        <span className="tabular-nums">{b.when}</span>
+                        <span className={b.own ? 'font-semibold' : 'text-muted-foreground'}>{b.who}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <BookingForm props={props} state={book} />
+        </>
+      )}
+      <section aria-labelledby="own-bookings-title">
+        <h2 id="own-bookings-title" className="text-xl font-semibold">
+          {l['rooms.own.title']}
+        </h2>
+        <FormAlert message={cancel.formError ?? cancel.errors?.bookingId} />
+        {props.own.length === 0 ? (
+          <p className="mt-4 text-muted-foreground" data-testid="own-bookings-empty">
+            {l['rooms.own.none']}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-3" data-testid="own-bookings">
+            {props.own.map((b) => (
+              <li
+                key={b.id}
+                className="portal-card flex flex-wrap items-center justify-between gap-3"
+                data-booking={b.id}
+              >
+                <div>
+                  <p className="font-semibold">{b.room}</p>
+                  <p className="text-sm tabular-nums">{b.when}</p>
+                </div>
+                {b.cancellable ? (
+                  <form method="post" action={cancel.action}>
+                    <input type="hidden" name="bookingId" value={b.id} />
+                    <button type="submit" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                      {l['rooms.own.cancel']}
+                    </button>
+                  </form>
+                ) : (
+                  <span className="text-sm text-muted-foreground">{l['rooms.own.tooLate']}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          pagesText={props.pagesText}
+          previous={props.previous}
+          next={props.next}
+          previousLabel={l['rooms.list.previous']}
+          nextLabel={l['rooms.list.next']}
+        />
+      </section>
+    </section>
+  );
+}
