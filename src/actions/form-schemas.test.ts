@@ -43,6 +43,15 @@ import {
   visitRulesSchema,
 } from '@/features/visit-settings/visit-settings.schema';
 import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
+import {
+  acceptInviteSchema,
+  endLeaseSchema,
+  inviteSchema as tenantInviteSchema,
+  linkLeaseSchema,
+  removeLeaseSchema,
+  removeMemberSchema,
+  withdrawInviteSchema,
+} from '@/features/tenancy/tenancy.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -99,6 +108,13 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'visitSettings.saveRules': visitRulesSchema,
   'visitSettings.addClosedDay': addClosedDaySchema,
   'visitSettings.removeClosedDay': removeClosedDaySchema,
+  'tenancy.linkLease': linkLeaseSchema,
+  'tenancy.endLease': endLeaseSchema,
+  'tenancy.removeLease': removeLeaseSchema,
+  'tenancy.invite': tenantInviteSchema,
+  'tenancy.withdrawInvite': withdrawInviteSchema,
+  'tenancy.removeMember': removeMemberSchema,
+  'tenancy.acceptInvite': acceptInviteSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.

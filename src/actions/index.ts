@@ -20,6 +20,7 @@ import { siteTexts } from '@/features/site-texts/site-texts.actions';
 import { salesClock } from '@/features/sales-clock/sales-clock.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
+import { tenancy } from '@/features/tenancy/tenancy.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
 import { visitSettings } from '@/features/visit-settings/visit-settings.actions';
 import { visits } from '@/features/visits/visits.actions';
@@ -46,6 +47,7 @@ export const server = {
   shipmentOps,
   siteTexts,
   support,
+  tenancy,
   twoFactor,
   visitSettings,
   visits,

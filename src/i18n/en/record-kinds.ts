@@ -10,5 +10,6 @@ export const recordKinds = {
   'record.kind.mail': 'Email',
   'record.kind.document': 'Document',
   'record.kind.site': 'Site',
+  'record.kind.tenant': 'Tenant',
   'record.kind.privacy': 'Privacy',
 } as const satisfies RecordKindLabels;

@@ -11,5 +11,6 @@ export const recordKinds = {
   'record.kind.mail': 'E-mail',
   'record.kind.document': 'Documento',
   'record.kind.site': 'Site',
+  'record.kind.tenant': 'Inquilino',
   'record.kind.privacy': 'Privacidade',
 } as const satisfies RecordKindLabels;

@@ -83,6 +83,12 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   'shipments.cancel',
   'support.create',
   'support.message',
+  // A tenant's main account or manager, on their own tenant's people (each checks the role in the
+  // tenant); anyone signed in, on an invitation's link.
+  'tenancy.invite',
+  'tenancy.withdrawInvite',
+  'tenancy.removeMember',
+  'tenancy.acceptInvite',
 ]);
 
 /** Every staff action's name: all the others. */
@@ -133,6 +139,9 @@ const STAFF_FORM: Readonly<Record<string, string>> = {
   lastName: 'Test',
   locale: 'pt-BR',
   confirm: 'yes',
+  leaseId: NO_SUCH_ID,
+  startsOn: '2030-01-02',
+  endsOn: '2030-01-03',
 };
 
 const GUARD_FAQ = {

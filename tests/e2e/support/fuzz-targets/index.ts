@@ -11,6 +11,7 @@ import { STAFF_TARGETS } from './staff';
 import type { FormTarget } from './types';
 import { ADMIN_VISIT_TARGETS } from './admin-visits';
 import { BOOKING_TARGETS } from './visit-booking';
+import { TENANCY_TARGETS } from './tenancy';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 export { ODD_PATHS, PAGES, QUERY_PARAMS, ROUTE_PATHS, SIGNED_IN_PATHS } from './paths';
@@ -24,6 +25,7 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...SITE_TEXT_TARGETS,
   ...BOOKING_TARGETS,
   ...ADMIN_VISIT_TARGETS,
+  ...TENANCY_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */
