@@ -52,6 +52,15 @@ import {
 import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
 import { publishNoticeSchema } from '@/features/notices/notices.schema';
 import { bookRoomSchema, cancelBookingSchema, roomSchema } from '@/features/rooms/rooms.schema';
+import {
+  acceptInviteSchema,
+  endLeaseSchema,
+  inviteSchema as tenantInviteSchema,
+  linkLeaseSchema,
+  removeLeaseSchema,
+  removeMemberSchema,
+  withdrawInviteSchema,
+} from '@/features/tenancy/tenancy.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -118,6 +127,13 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'adminRooms.cancel': cancelBookingSchema,
   'adminNotices.publish': publishNoticeSchema,
   'visitSettings.removeClosedDay': removeClosedDaySchema,
+  'tenancy.linkLease': linkLeaseSchema,
+  'tenancy.endLease': endLeaseSchema,
+  'tenancy.removeLease': removeLeaseSchema,
+  'tenancy.invite': tenantInviteSchema,
+  'tenancy.withdrawInvite': withdrawInviteSchema,
+  'tenancy.removeMember': removeMemberSchema,
+  'tenancy.acceptInvite': acceptInviteSchema,
 };
 
 // Passwords are hashed, never stored or shown as sent: any character may be part of one.

@@ -24,6 +24,7 @@ import { adminRooms } from '@/features/rooms/admin-rooms.actions';
 import { salesClock } from '@/features/sales-clock/sales-clock.actions';
 import { shipmentOps } from '@/features/shipment-operations/shipment-operations.actions';
 import { support } from '@/features/support/support.actions';
+import { tenancy } from '@/features/tenancy/tenancy.actions';
 import { twoFactor } from '@/features/two-factor/two-factor.actions';
 import { visitSettings } from '@/features/visit-settings/visit-settings.actions';
 import { visits } from '@/features/visits/visits.actions';
@@ -54,6 +55,7 @@ export const server = {
   shipmentOps,
   siteTexts,
   support,
+  tenancy,
   twoFactor,
   visitSettings,
   visits,

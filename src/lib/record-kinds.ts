@@ -17,6 +17,7 @@ export const RECORD_KINDS = [
   'maintenance',
   'room',
   'notice',
+  'tenant',
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -49,6 +50,7 @@ const ADMIN_PAGES: Record<RecordKind, ((id: string) => string | undefined) | und
   user: (id) => (/^[A-Za-z0-9_-]{1,64}$/.test(id) ? `/admin/accounts/${id}` : undefined),
   // Modules share one page, each card anchored by its number.
   module: (id) => (/^([1-9]|1[0-8])$/.test(id) ? `/admin/modules#modulo-${id}` : undefined),
+  tenant: byUuid('/admin/tenants'),
   // Charges and documents are rows of their lists; a privacy request is a line of the privacy log.
   charge: undefined,
   document: undefined,

@@ -74,6 +74,9 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/support/[id]': request,
       // A link that is not a visit's: the page that says so (404), read-only either way.
       '/visita/[token]': 'not-a-visit-link',
+      // No tenant has this id, no invitation this token: the pages that say so (404).
+      '/admin/tenants/[id]': NO_RECORD,
+      '/convite/[token]': 'not-an-invitation',
       '/api/documents/[id]': NO_RECORD,
       // No maintenance request on this server: the pages' and the photo's 404.
       '/dashboard/maintenance/[id]': NO_RECORD,

@@ -89,6 +89,17 @@ async function seedRecords(browser: Browser, prefix: Prefix, lead: string) {
     shipmentId: shipment!,
     status: 'approved',
   });
+  // The customer's company leased a module for one day in the past (a module and a day drawn at
+  // random: every run of this seeding links one, and two leases of a module never overlap), so the
+  // staff's tenant pages have one to show and My module its tenant view.
+  const day = new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 7000) * 86_400_000);
+  await post(admin, '/admin/modules?_action=tenancy.linkLease', {
+    email,
+    module: String(1 + Math.floor(Math.random() * 18)),
+    startsOn: day.toISOString().slice(0, 10),
+    endsOn: day.toISOString().slice(0, 10),
+    companyName: 'Transportes Potiguar de Armazenagem Ltda',
+  });
   await post(admin, '/?_action=leads.submit', {
     nome_completo: lead,
     email: 'lia@logistica.example',

@@ -22,6 +22,7 @@ import { shipmentCreatedEmail } from '@/features/shipments/shipment-created.emai
 import { maintenanceUpdateEmail } from '@/features/maintenance/maintenance-update.email';
 import { supportReplyEmail } from '@/features/support/support-reply.email';
 import { supportRequestEmail } from '@/features/support/support-request.email';
+import { tenantInviteEmail } from '@/features/tenancy/tenant-invite.email';
 import { visitInvitationEmail } from '@/features/visits/visit-invitation.email';
 import { visitNotificationEmail } from '@/features/visits/visit-notification.email';
 import { clockAlertEmail } from '@/features/sales-clock/clock-alert.email';
@@ -147,6 +148,14 @@ const emails: EmailCase[] = [
   {
     file: '/src/features/admin-accounts/staff-invitation.email.ts',
     build: (locale) => staffInvitationEmail({ token: 'tok', invitedBy: EVIL }, person(locale)),
+  },
+  {
+    file: '/src/features/tenancy/tenant-invite.email.ts',
+    build: (locale) =>
+      tenantInviteEmail(
+        { token: 'tok', tenantName: `Acme ${EVIL}`, role: 'manager', invitedBy: EVIL },
+        { email: 'ana@example.com', locale },
+      ),
   },
   {
     file: '/src/features/admin-accounts/two-factor-off.email.ts',

@@ -8,18 +8,27 @@ import { controlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
+import { ModuleLeasePanel } from '@/features/tenancy';
+import type { ModuleLeaseProps } from '@/features/tenancy/tenancy-view.server';
 import { NOTE_MAX_LENGTH, TENANT_MAX_LENGTH } from './admin-modules.schema';
 import type { StaffModulesProps, StaffModuleView } from './admin-modules-view.server';
 
 const field = cn(controlClass, 'h-11');
 
+/** The tenancy part of each card: the module's tenant and the form linking an account to it. */
+export interface ModuleLease {
+  props: ModuleLeaseProps;
+  form: FormState;
+}
+
 interface CardProps {
   module: StaffModuleView;
   props: StaffModulesProps;
   form: FormState;
+  lease?: ModuleLease;
 }
 
-function ModuleCard({ module, props, form }: CardProps) {
+function ModuleCard({ module, props, form, lease }: CardProps) {
   const l = props.labels;
   // After a failed post without JavaScript, only the card that was sent shows its values and messages.
   const failed = form.values?.module === String(module.number);
@@ -111,11 +120,24 @@ function ModuleCard({ module, props, form }: CardProps) {
           </button>
         </div>
       </form>
+      {lease && (
+        <div className="mt-4 border-t pt-4">
+          <ModuleLeasePanel module={module.number} props={lease.props} form={lease.form} />
+        </div>
+      )}
     </li>
   );
 }
 
-export function StaffModulesPage({ props, form }: { props: StaffModulesProps; form: FormState }) {
+export function StaffModulesPage({
+  props,
+  form,
+  lease,
+}: {
+  props: StaffModulesProps;
+  form: FormState;
+  lease?: ModuleLease;
+}) {
   const l = props.labels;
   return (
     <section>
@@ -131,7 +153,7 @@ export function StaffModulesPage({ props, form }: { props: StaffModulesProps; fo
       )}
       <ul className="mt-8 grid gap-4">
         {props.modules.map((module) => (
-          <ModuleCard key={module.number} module={module} props={props} form={form} />
+          <ModuleCard key={module.number} module={module} props={props} form={form} lease={lease} />
         ))}
       </ul>
     </section>

@@ -10,6 +10,7 @@ export const recordKinds = {
   'record.kind.mail': 'Email',
   'record.kind.document': 'Document',
   'record.kind.site': 'Site',
+  'record.kind.tenant': 'Tenant',
   'record.kind.privacy': 'Privacy',
   'record.kind.maintenance': 'Maintenance',
   'record.kind.room': 'Room',

@@ -11,6 +11,7 @@ export const recordKinds = {
   'record.kind.mail': 'E-mail',
   'record.kind.document': 'Documento',
   'record.kind.site': 'Site',
+  'record.kind.tenant': 'Inquilino',
   'record.kind.privacy': 'Privacidade',
   'record.kind.maintenance': 'Manutenção',
   'record.kind.room': 'Sala',

@@ -89,6 +89,12 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   // A tenant's people, on their own tenant's bookings.
   'rooms.book',
   'rooms.cancel',
+  // A tenant's main account or manager, on their own tenant's people (each checks the role in the
+  // tenant); anyone signed in, on an invitation's link.
+  'tenancy.invite',
+  'tenancy.withdrawInvite',
+  'tenancy.removeMember',
+  'tenancy.acceptInvite',
 ]);
 
 /** Every staff action's name: all the others. */
@@ -139,6 +145,9 @@ const STAFF_FORM: Readonly<Record<string, string>> = {
   lastName: 'Test',
   locale: 'pt-BR',
   confirm: 'yes',
+  leaseId: NO_SUCH_ID,
+  startsOn: '2030-01-02',
+  endsOn: '2030-01-03',
 };
 
 const GUARD_FAQ = {

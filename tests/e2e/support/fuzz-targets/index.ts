@@ -13,6 +13,7 @@ import { ADMIN_VISIT_TARGETS } from './admin-visits';
 import { BOOKING_TARGETS } from './visit-booking';
 import { MAINTENANCE_TARGETS } from './maintenance';
 import { ROOMS_NOTICES_TARGETS } from './rooms-notices';
+import { TENANCY_TARGETS } from './tenancy';
 
 export { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 export { ODD_PATHS, PAGES, QUERY_PARAMS, ROUTE_PATHS, SIGNED_IN_PATHS } from './paths';
@@ -28,6 +29,7 @@ export const FORM_TARGETS: readonly FormTarget[] = [
   ...ADMIN_VISIT_TARGETS,
   ...MAINTENANCE_TARGETS,
   ...ROOMS_NOTICES_TARGETS,
+  ...TENANCY_TARGETS,
 ];
 
 /** Actions with no form target, and why (the coverage check accepts only these). */

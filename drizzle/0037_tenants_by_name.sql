@@ -1,0 +1,1 @@
+CREATE INDEX "tenants_name_idx" ON "tenants" USING btree ("name","id");

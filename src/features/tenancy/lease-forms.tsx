@@ -1,0 +1,184 @@
+// The staff's lease forms (server-rendered, plain POST, no script): link an account to a module,
+// end a lease on a day, remove a lease entered by mistake; and a list of leases with those forms.
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import { COMPANY_MAX_LENGTH } from './tenancy.schema';
+import type { LeaseView, TenancyLabels } from './tenancy-view.server';
+
+const field = cn(controlClass, 'h-11');
+
+/** The forms a page with leases gives these components: each its own action and failed post. */
+export interface LeaseForms {
+  link: FormState;
+  end: FormState;
+  remove: FormState;
+}
+
+interface LinkFormProps {
+  labels: TenancyLabels;
+  form: FormState;
+  /** A prefix for the fields' ids, unique on the page. */
+  idPrefix: string;
+  today: string;
+  /** The module page's form: the module is fixed and the account typed by email. */
+  module?: number;
+  /** The account page's form: the account is fixed and the module chosen. */
+  email?: string;
+  modules?: { value: string; label: string }[];
+}
+
+/** Link an account to a module from a day (to a day, or open-ended); a company name for a new tenant. */
+export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email, modules }: LinkFormProps) {
+  // After a failed post without JavaScript, only the form that was sent shows its values and messages.
+  const failed =
+    form.values !== undefined &&
+    (module === undefined ? form.values.email === email : form.values.module === String(module));
+  const v = failed ? (form.values ?? {}) : {};
+  const e = failed ? (form.errors ?? {}) : {};
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form method="post" action={form.action} className="grid gap-3 sm:grid-cols-2" data-lease-link>
+      {failed && form.formError && (
+        <div className="sm:col-span-2">
+          <FormAlert message={form.formError} />
+        </div>
+      )}
+      {module !== undefined ? (
+        <>
+          <input type="hidden" name="module" value={module} />
+          <FormField id={id('email')} label={l['tenancy.link.email']} required error={e.email}>
+            {(p) => (
+              <input
+                {...p}
+                name="email"
+                type="email"
+                required
+                autoComplete="off"
+                defaultValue={v.email ?? ''}
+                className={field}
+              />
+            )}
+          </FormField>
+        </>
+      ) : (
+        <>
+          <input type="hidden" name="email" value={email} />
+          <FormField id={id('module')} label={l['tenancy.link.module']} required error={e.module}>
+            {(p) => (
+              <select {...p} name="module" required defaultValue={v.module ?? ''} className={field}>
+                <option value="" disabled>
+                  —
+                </option>
+                {modules?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </>
+      )}
+      <FormField
+        id={id('company')}
+        label={l['tenancy.link.companyName']}
+        optionalLabel={l['tenancy.optional']}
+        hint={l['tenancy.link.companyHint']}
+        error={e.companyName}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="companyName"
+            maxLength={COMPANY_MAX_LENGTH}
+            autoComplete="off"
+            defaultValue={v.companyName ?? ''}
+            className={field}
+          />
+        )}
+      </FormField>
+      <FormField id={id('starts')} label={l['tenancy.link.startsOn']} required error={e.startsOn}>
+        {(p) => (
+          <input {...p} name="startsOn" type="date" required defaultValue={v.startsOn ?? today} className={field} />
+        )}
+      </FormField>
+      <FormField
+        id={id('ends')}
+        label={l['tenancy.link.endsOn']}
+        optionalLabel={l['tenancy.optional']}
+        error={e.endsOn}
+      >
+        {(p) => <input {...p} name="endsOn" type="date" defaultValue={v.endsOn ?? ''} className={field} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonVariants()}>
+          {l['tenancy.link.submit']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface LeaseListProps {
+  labels: TenancyLabels;
+  leases: LeaseView[];
+  forms: Pick<LeaseForms, 'end' | 'remove'>;
+  today: string;
+  empty: string;
+}
+
+/** Leases with their days and, for each, the forms to end it on a day or remove it. */
+export function LeaseList({ labels: l, leases, forms, today, empty }: LeaseListProps) {
+  if (leases.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y" data-leases>
+      {leases.map((lease) => {
+        const failed = forms.end.values?.leaseId === lease.id;
+        const endError = failed ? (forms.end.errors?.endsOn ?? forms.end.formError) : undefined;
+        const removeError = forms.remove.values?.leaseId === lease.id ? forms.remove.formError : undefined;
+        return (
+          <li key={lease.id} className="grid gap-2 py-3" data-lease={lease.module} data-when={lease.when}>
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-semibold">{lease.moduleLabel}</span>
+              <span className="text-sm">
+                {l['tenancy.lease.from']} {lease.from} · {l['tenancy.lease.to']} {lease.to}
+              </span>
+              <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{lease.whenLabel}</span>
+            </p>
+            {lease.when !== 'past' && (
+              <form method="post" action={forms.end.action} className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="leaseId" value={lease.id} />
+                <FormField id={`end-${lease.id}`} label={l['tenancy.end.endsOn']} error={endError}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="endsOn"
+                      type="date"
+                      required
+                      defaultValue={(failed ? forms.end.values?.endsOn : undefined) ?? (lease.endsOn || today)}
+                      className={field}
+                    />
+                  )}
+                </FormField>
+                <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+                  {l['tenancy.end.submit']}
+                </button>
+              </form>
+            )}
+            <form method="post" action={forms.remove.action}>
+              <input type="hidden" name="leaseId" value={lease.id} />
+              {removeError && <FormAlert message={removeError} />}
+              <button type="submit" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                {l['tenancy.remove.submit']}
+              </button>
+            </form>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

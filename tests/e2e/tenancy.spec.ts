@@ -1,0 +1,56 @@
+// Tenancy end to end: the staff link a customer to module 5 from the modules page; the customer
+// sees it on My module and invites a colleague, who opens the emailed link signed out, signs in,
+// comes back to it, accepts, and sees My module too.
+import { expect, test } from '@playwright/test';
+import { freshIp, linkInMail, logIn, open, verifiedCustomer } from './support/accounts';
+
+test('staff link a customer to module 5; the customer invites a colleague who joins', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = () => browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+  const company = `Acme ${Date.now().toString(36)}`;
+
+  const mainContext = await context();
+  const main = await mainContext.newPage();
+  const customer = await verifiedCustomer(main, '', 'tenant-main');
+  const colleagueContext = await context();
+  const colleague = await colleagueContext.newPage();
+  const mate = await verifiedCustomer(colleague, '/en', 'tenant-mate');
+  // The colleague opens the invitation signed out.
+  await colleagueContext.clearCookies();
+
+  const staff = await (await context()).newPage();
+  await open(staff, '/login?redirect=/admin/modules');
+  await logIn(staff, 'admin@example.com', 'Admin12345');
+  await expect(staff).toHaveURL(/\/admin\/modules$/);
+  const five = staff.locator('[data-module-lease="5"]');
+  await five.getByText('Ligar conta a um módulo').click();
+  await five.getByLabel('E-mail da conta do cliente').fill(customer.email);
+  await five.getByLabel('Nome da empresa').fill(company);
+  await five.getByRole('button', { name: 'Ligar ao módulo' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Conta ligada ao módulo.' })).toBeVisible();
+  await expect(staff.locator('[data-module-lease="5"] [data-module-tenant]')).toContainText(company);
+
+  await main.goto('/dashboard/my-module');
+  await expect(main.locator('[data-my-module="5"]')).toContainText('Módulo 5');
+  await expect(main.locator('[data-tenant-name]')).toContainText(company);
+  await main.getByLabel('E-mail do colega').fill(mate.email);
+  await main.getByLabel('Papel').selectOption({ label: 'Gestor' });
+  await main.getByLabel('Idioma do e-mail').selectOption('en');
+  await main.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(main.locator('[data-invites]')).toContainText(mate.email);
+
+  const link = await linkInMail(mate.email, /invites you/);
+  expect(new URL(link).pathname).toMatch(/^\/en\/convite\/[A-Za-z0-9_-]{43}$/);
+  await colleague.goto(link);
+  await colleague.getByRole('link', { name: 'Sign in' }).click();
+  await logIn(colleague, mate.email, mate.password, true);
+  await expect(colleague).toHaveURL(link);
+  await colleague.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(colleague).toHaveURL(/\/en\/dashboard\/my-module$/);
+  await expect(colleague.locator('[data-my-module="5"]')).toContainText('Module 5');
+  await expect(colleague.locator('[data-tenant-name]')).toContainText(`${company} · Manager`);
+
+  // The link is used: opening it again says so.
+  await colleague.goto(link);
+  await expect(colleague.locator('[data-invite-state="used"]')).toBeVisible();
+});
