@@ -41,6 +41,7 @@ import { salesClock } from './en/sales-clock';
 import { salesReport } from './en/sales-report';
 import { leadDuplicates } from './en/lead-duplicates';
 import { tenancy } from './en/tenancy';
+import { gate } from './en/gate';
 
 export const en = {
   ...common,
@@ -84,4 +85,5 @@ export const en = {
   ...salesReport,
   ...leadDuplicates,
   ...tenancy,
+  ...gate,
 } as const satisfies Messages<typeof ptBR>;

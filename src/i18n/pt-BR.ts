@@ -40,6 +40,7 @@ import { salesClock } from './pt-BR/sales-clock';
 import { salesReport } from './pt-BR/sales-report';
 import { leadDuplicates } from './pt-BR/lead-duplicates';
 import { tenancy } from './pt-BR/tenancy';
+import { gate } from './pt-BR/gate';
 
 export const ptBR = {
   ...common,
@@ -83,4 +84,5 @@ export const ptBR = {
   ...salesReport,
   ...leadDuplicates,
   ...tenancy,
+  ...gate,
 } as const;

@@ -21,3 +21,4 @@ export * from './site-texts';
 export * from './visits';
 export * from './sales-clock';
 export * from './tenancy';
+export * from './gate';
