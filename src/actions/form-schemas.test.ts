@@ -43,6 +43,13 @@ import {
   visitRulesSchema,
 } from '@/features/visit-settings/visit-settings.schema';
 import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
+import {
+  createPassSchema,
+  decideWalkInSchema,
+  gateMoveSchema,
+  revokePassSchema,
+  walkInSchema,
+} from '@/features/gate-passes/gate-pass.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -51,6 +58,12 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'visits.book': bookVisitSchema,
   'visits.reschedule': rescheduleVisitSchema,
   'visits.cancel': cancelVisitSchema,
+  'gatePasses.create': createPassSchema,
+  'gatePasses.revoke': revokePassSchema,
+  'gatePasses.decide': decideWalkInSchema,
+  'gatehouse.checkIn': gateMoveSchema,
+  'gatehouse.checkOut': gateMoveSchema,
+  'gatehouse.walkIn': walkInSchema,
   'account.signIn': signInSchema,
   'account.signUp': signUpSchema,
   'account.requestReset': requestResetSchema,

@@ -74,6 +74,8 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/support/[id]': request,
       // A link that is not a visit's: the page that says so (404), read-only either way.
       '/visita/[token]': 'not-a-visit-link',
+      // A link that is not a pass's: the page that says so (404).
+      '/passe/[token]': 'not-a-pass-link',
       '/api/documents/[id]': NO_RECORD,
       '/api/document-templates/[file]': TEMPLATE_IDS[0],
       '/api/auth/[...all]': 'get-session',

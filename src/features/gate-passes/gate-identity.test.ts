@@ -53,10 +53,13 @@ describe('gate identity rules', () => {
     expect(form({ ...base, kind: 'visitor', document: '529.982.247-24' })).toEqual({
       document: 'gatePasses.error.document',
     });
-    expect(form({ ...base, kind: 'truck', plate: 'XX-1', operation: 'swap' })).toEqual({
+    expect(form({ ...base, kind: 'truck', plate: 'XX-1', operation: '' })).toEqual({
       plate: 'gatePasses.error.plate',
       operation: 'gatePasses.error.operation',
       company: 'gatePasses.error.carrier',
+    });
+    expect(form({ ...base, kind: 'truck', plate: 'ABC1234', operation: 'swap', company: 'X' })).toEqual({
+      operation: 'gatePasses.error.operation',
     });
     const good = form({
       ...base,

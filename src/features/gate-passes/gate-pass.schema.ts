@@ -42,7 +42,7 @@ const arrival = {
   document: optionalText({ tooLong: 'gatePasses.error.document' }, 20),
   company: optionalText({ tooLong: 'gatePasses.error.companyTooLong' }, 120),
   plate: optionalText({ tooLong: 'gatePasses.error.plate' }, 10),
-  operation: z.optional(z.string().check(z.trim())),
+  operation: z.optional(z.enum(['', ...TRUCK_OPERATIONS], 'gatePasses.error.operation')),
 };
 
 const arrivalChecks = [
