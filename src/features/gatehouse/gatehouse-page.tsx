@@ -19,8 +19,15 @@ export interface GateForms {
 
 function PassPanel({ pass, props, forms }: { pass: GateView; props: GatehouseProps; forms: GateForms }) {
   const l = props.labels;
+  // A refused check-in or check-out: the reason in plain words, from the pass as it now stands.
+  const refused = forms.checkIn.formError
+    ? (pass.refusal ?? forms.checkIn.formError)
+    : forms.checkOut.formError
+      ? (pass.exitRefusal ?? forms.checkOut.formError)
+      : undefined;
   return (
     <section className="portal-card grid gap-4" aria-labelledby="pass-title" data-testid="gate-pass-panel">
+      <FormAlert message={refused} />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="pass-title" className="text-2xl font-bold break-words">
           {pass.kind} · {pass.personName}

@@ -91,7 +91,9 @@ export function gateView(row: GateRow, locale: Locale, now: Date) {
     walkIn: row.walkIn,
     approval: row.approval,
     /** Why it may not come in, in plain words; undefined when it may (or it is already in). */
-    refusal: refusal && !row.checkedInAt ? t(refusal, params) : undefined,
+    refusal: refusal ? t(refusal, params) : undefined,
+    /** Why it may not go out, in plain words. */
+    exitRefusal: exit ? t(exit, { time: row.checkedOutAt ? timeOf(row.checkedOutAt, locale) : '' }) : undefined,
     canCheckIn: !refusal,
     canCheckOut: !exit,
     call: row.tenantPhone
