@@ -39,7 +39,7 @@ const truck = (start: Date, end: Date) => ({
   name: 'José Lima',
   company: 'Rápido Nordeste',
   plate: 'abc-1d23',
-  operation: 'unload',
+  operation: 'unload' as const,
   start: local(start),
   end: local(end),
 });
