@@ -61,6 +61,13 @@ import {
   removeMemberSchema,
   withdrawInviteSchema,
 } from '@/features/tenancy/tenancy.schema';
+import {
+  createPassSchema,
+  decideWalkInSchema,
+  gateMoveSchema,
+  revokePassSchema,
+  walkInSchema,
+} from '@/features/gate-passes/gate-pass.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 
@@ -69,6 +76,12 @@ const schemas: Record<string, z.ZodMiniObject> = {
   'visits.book': bookVisitSchema,
   'visits.reschedule': rescheduleVisitSchema,
   'visits.cancel': cancelVisitSchema,
+  'gatePasses.create': createPassSchema,
+  'gatePasses.revoke': revokePassSchema,
+  'gatePasses.decide': decideWalkInSchema,
+  'gatehouse.checkIn': gateMoveSchema,
+  'gatehouse.checkOut': gateMoveSchema,
+  'gatehouse.walkIn': walkInSchema,
   'account.signIn': signInSchema,
   'account.signUp': signUpSchema,
   'account.requestReset': requestResetSchema,

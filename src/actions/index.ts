@@ -8,6 +8,8 @@ import { adminMail } from '@/features/admin-mail/admin-mail.actions';
 import { adminSite } from '@/features/admin-site/admin-site.actions';
 import { adminSiteModules } from '@/features/admin-site-modules/admin-site-modules.actions';
 import { adminVisits } from '@/features/admin-visits/admin-visits.actions';
+import { gatePasses } from '@/features/gate-passes/gate-passes.actions';
+import { gatehouse } from '@/features/gatehouse/gatehouse.actions';
 import { documents } from '@/features/documents/documents.actions';
 import { leads } from '@/features/leads/leads.actions';
 import { leadDuplicates } from '@/features/lead-duplicates/lead-duplicates.actions';
@@ -42,6 +44,8 @@ export const server = {
   adminVisits,
   charges,
   documents,
+  gatePasses,
+  gatehouse,
   leads,
   leadDuplicates,
   maintenance,

@@ -44,6 +44,7 @@ import { tenancy } from './en/tenancy';
 import { maintenance } from './en/maintenance';
 import { rooms } from './en/rooms';
 import { notices } from './en/notices';
+import { gate } from './en/gate';
 
 export const en = {
   ...common,
@@ -90,4 +91,5 @@ export const en = {
   ...maintenance,
   ...rooms,
   ...notices,
+  ...gate,
 } as const satisfies Messages<typeof ptBR>;

@@ -43,6 +43,7 @@ import { tenancy } from './pt-BR/tenancy';
 import { maintenance } from './pt-BR/maintenance';
 import { rooms } from './pt-BR/rooms';
 import { notices } from './pt-BR/notices';
+import { gate } from './pt-BR/gate';
 
 export const ptBR = {
   ...common,
@@ -89,4 +90,5 @@ export const ptBR = {
   ...maintenance,
   ...rooms,
   ...notices,
+  ...gate,
 } as const;

@@ -33,11 +33,34 @@ export function requireAdmin<U extends GuardUser = SignedInUser>(context: GuardC
   return user;
 }
 
+/** A gatehouse guard (porteiro): an account the staff create that opens only the gatehouse screen. */
+export function isGuard(user: { role?: string | null } | null | undefined): boolean {
+  return user?.role === 'guard';
+}
+
+/** A signed-in guard or admin (the gatehouse screen and its actions); otherwise UNAUTHORIZED or FORBIDDEN. */
+export function requireGuard<U extends GuardUser = SignedInUser>(context: GuardContext<U>): U {
+  const user = requireUser(context);
+  if (!isGuard(user) && !isAdmin(user)) refuse('FORBIDDEN', 'common.error.forbidden');
+  return user;
+}
+
+/** A signed-in account of the portal: anyone but a guard, whose account opens only the gatehouse. */
+function requirePortalUser<U extends GuardUser = SignedInUser>(context: GuardContext<U>): U {
+  const user = requireUser(context);
+  if (isGuard(user)) refuse('FORBIDDEN', 'common.error.forbidden');
+  return user;
+}
+
+/** The gatehouse screen's path (the guard's home). */
+export const GATEHOUSE_PATH = '/portaria';
+
 // Whole areas, guarded before their pages run (each page calls its guard too).
 const AREAS: [prefix: string, guard: (context: GuardContext<GuardUser>) => unknown][] = [
   ['/admin', requireAdmin],
-  ['/dashboard', requireUser],
-  ['/create-shipment', requireUser],
+  ['/dashboard', requirePortalUser],
+  ['/create-shipment', requirePortalUser],
+  [GATEHOUSE_PATH, requireGuard],
 ];
 const SIGNED_OUT_PAGES = ['/login', '/login/two-factor', '/signup', '/forgot-password'];
 
@@ -124,6 +147,10 @@ export function decideAccess(
   { adminTwoFactorRequired = false } = {},
 ): GuardDecision {
   const path = stripLocale(url.pathname);
+  // A guard signing in lands on the dashboard's address: their home is the gatehouse.
+  if (isGuard(user) && path === '/dashboard') {
+    return { action: 'redirect', location: localizePath(localeOfPath(url.pathname), GATEHOUSE_PATH) };
+  }
   const guard = AREAS.find(([area]) => isUnder(path, area))?.[1];
   try {
     guard?.({ locals: { user } });

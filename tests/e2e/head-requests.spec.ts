@@ -77,6 +77,8 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       // No tenant has this id, no invitation this token: the pages that say so (404).
       '/admin/tenants/[id]': NO_RECORD,
       '/convite/[token]': 'not-an-invitation',
+      // A link that is not a pass's: the page that says so (404).
+      '/passe/[token]': 'not-a-pass-link',
       '/api/documents/[id]': NO_RECORD,
       // No maintenance request on this server: the pages' and the photo's 404.
       '/dashboard/maintenance/[id]': NO_RECORD,

@@ -112,6 +112,14 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
             </select>
           )}
         </FormField>
+        <FormField id="invite-role" label={l['gatehouse.invite.role']} required error={e.role}>
+          {(p) => (
+            <select {...p} name="role" defaultValue={v.role ?? 'admin'} className={field}>
+              <option value="admin">{l['gatehouse.invite.role.admin']}</option>
+              <option value="guard">{l['gatehouse.invite.role.guard']}</option>
+            </select>
+          )}
+        </FormField>
         <div className="sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonVariants()}>
             {l['adminAccounts.invite.submit']}

@@ -33,6 +33,9 @@ export const ACCOUNT_KEYS = [
   'adminAccounts.invite.lastName',
   'adminAccounts.invite.email',
   'adminAccounts.invite.locale',
+  'gatehouse.invite.role',
+  'gatehouse.invite.role.admin',
+  'gatehouse.invite.role.guard',
   'adminAccounts.invite.submit',
   'adminAccounts.unverified',
 ] as const satisfies readonly MessageKey[];

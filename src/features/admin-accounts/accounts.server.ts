@@ -69,6 +69,7 @@ const endSessions = (tx: Database, userId: string) =>
 export async function inviteStaff(actor: AuditActor, input: InviteInput): Promise<{ id: string }> {
   const email = input.email.toLowerCase();
   const name = `${input.firstName} ${input.lastName}`;
+  const role = input.role ?? 'admin';
   return db().transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: user.id })
@@ -86,7 +87,7 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
         firstName: input.firstName,
         lastName: input.lastName,
         locale: input.locale,
-        role: 'admin',
+        role,
       })
       .onConflictDoNothing({ target: user.email })
       .returning({ id: user.id });
@@ -104,7 +105,7 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       actor,
       action: 'account.invite',
       subject: { kind: 'user', id },
-      after: { name, email, role: 'admin', locale: input.locale },
+      after: { name, email, role, locale: input.locale },
     });
     return { id };
   });

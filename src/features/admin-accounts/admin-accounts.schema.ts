@@ -7,6 +7,9 @@ import { locales } from '@/lib/i18n-types';
 
 /** The confirmation checkbox's value. */
 export const CONFIRM_VALUE = 'yes';
+
+/** The roles the staff invite someone to: staff, or a gatehouse guard (porteiro). */
+export const STAFF_ROLES = ['admin', 'guard'] as const;
 export const REASON_MAX_LENGTH = 200;
 
 const INVALID_ACCOUNT = 'adminAccounts.error.notFound';
@@ -23,6 +26,8 @@ export const inviteSchema = z.object({
   lastName: personName({ required: 'adminAccounts.error.lastName', tooLong: 'adminAccounts.error.tooLong' }),
   email: emailField({ invalid: 'adminAccounts.error.email' }),
   locale: z.enum(locales, { error: 'adminAccounts.error.locale' }),
+  /** Staff ('admin'), or a gatehouse guard who opens only the gatehouse screen. */
+  role: z.optional(z.enum(STAFF_ROLES, { error: 'gatehouse.invite.roleInvalid' })),
 });
 
 export const promoteSchema = z.object({ userId: accountId });

@@ -6,7 +6,6 @@ import { localizePath } from '@/lib/paths';
 
 const TENANTS_PARTS = [
   { key: 'tenants', path: '/admin/tenants', label: 'tenancy.admin.tab.tenants' },
-  { key: 'gate', path: '/admin/tenants/gate', label: 'tenancy.admin.tab.gate' },
   { key: 'maintenance', path: '/admin/tenants/maintenance', label: 'tenancy.admin.tab.maintenance' },
   { key: 'rooms', path: '/admin/tenants/rooms', label: 'tenancy.admin.tab.rooms' },
   { key: 'notices', path: '/admin/tenants/notices', label: 'tenancy.admin.tab.notices' },

@@ -15,7 +15,6 @@ export const tenancy = {
   'tenancy.admin.nav': 'Tenants',
   'tenancy.admin.tabs': 'Parts of the Tenants section',
   'tenancy.admin.tab.tenants': 'Tenants',
-  'tenancy.admin.tab.gate': 'Gate',
   'tenancy.admin.tab.maintenance': 'Maintenance',
   'tenancy.admin.tab.rooms': 'Rooms',
   'tenancy.admin.tab.notices': 'Notices',

@@ -12,7 +12,6 @@ export const tenancy = {
   'tenancy.admin.nav': 'Condôminos',
   'tenancy.admin.tabs': 'Partes da seção Condôminos',
   'tenancy.admin.tab.tenants': 'Inquilinos',
-  'tenancy.admin.tab.gate': 'Portaria',
   'tenancy.admin.tab.maintenance': 'Manutenção',
   'tenancy.admin.tab.rooms': 'Salas',
   'tenancy.admin.tab.notices': 'Avisos',

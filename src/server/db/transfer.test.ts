@@ -109,6 +109,9 @@ INSERT INTO notices (id, title, body, urgency, modules, attachment_name, attachm
 INSERT INTO notice_recipients (notice_id, user_id, tenant_id, published_at)
   VALUES ('00000000-0000-4000-8000-00000000000d', 'u1', '00000000-0000-4000-8000-00000000000b', '2026-12-01T12:00:00Z');
 INSERT INTO notice_reads (notice_id, user_id, read_at) VALUES ('00000000-0000-4000-8000-00000000000d', 'u1', '2026-12-01T13:00:00Z');
+INSERT INTO gate_passes (tenant_id, module_number, kind, code, person_name, company, plate, operation, window_start, window_end, checked_in_at, checked_in_by, created_by)
+  VALUES ('00000000-0000-4000-8000-00000000000b', 7, 'truck', 'AB12CD34', 'José Lima', 'Rápido Nordeste', 'ABC1D23', 'unload',
+    '2026-12-01T11:00:00Z', '2026-12-01T15:00:00Z', '2026-12-01T11:30:00.25+00', 'u1', 'u1');
 UPDATE leads SET first_response_due_at = '2026-11-30T12:00:00Z', first_response_at = '2026-11-30T11:00:00.5+00';
 -- Tallies folded so far, and a change since (the copy keeps both, its triggers off).
 SELECT fold_tallies();

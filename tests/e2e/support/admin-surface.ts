@@ -95,6 +95,10 @@ export const OPEN_ACTIONS: ReadonlySet<string> = new Set([
   'tenancy.withdrawInvite',
   'tenancy.removeMember',
   'tenancy.acceptInvite',
+  // A tenant's people, on their own tenant's gate passes (an account of no tenant is refused).
+  'gatePasses.create',
+  'gatePasses.revoke',
+  'gatePasses.decide',
 ]);
 
 /** Every staff action's name: all the others. */
@@ -158,6 +162,10 @@ const GUARD_FAQ = {
 };
 
 const STAFF_FORM_OVERRIDES: Readonly<Record<string, Record<string, string>>> = {
+  // The gatehouse's actions (guards and staff): a pass no row has, a walk-in for a leased module.
+  'gatehouse.checkIn': { passId: NO_SUCH_ID },
+  'gatehouse.checkOut': { passId: NO_SUCH_ID },
+  'gatehouse.walkIn': { kind: 'visitor', name: 'Guard Test', document: '12345678' },
   'shipmentOps.move': { status: 'approved' },
   'privacy.staffErase': { subject: 'lead' },
   'leadDuplicates.merge': { keepId: NO_SUCH_ID, mergeId: NO_SUCH_ID },

@@ -24,3 +24,4 @@ export * from './tenancy';
 export * from './maintenance';
 export * from './rooms';
 export * from './notices';
+export * from './gate';

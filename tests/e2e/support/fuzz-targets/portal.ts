@@ -9,7 +9,8 @@ import { cancelShipmentSchema } from '@/features/shipments/cancel-shipment.schem
 import { newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
 import { createShipmentSchema } from '@/features/shipments/shipment.schema';
 import { confirmSchema, passwordSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
-import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
+import { createPassSchema, decideWalkInSchema, revokePassSchema } from '@/features/gate-passes/gate-pass.schema';
+import { gatePasses, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { NO_RECORD, STRONG_PASSWORD, stored, type FormTarget } from './types';
 
 export const PORTAL_TARGETS: readonly FormTarget[] = [
@@ -150,6 +151,45 @@ export const PORTAL_TARGETS: readonly FormTarget[] = [
       (r) => r.id,
       (r) => ({ subject: r.subject, category: r.category, shipmentId: r.shipmentId ?? undefined, message: '-' }),
     ),
+  },
+  // Gate passes: the fuzz account is no tenant's, so each is refused before it writes; a pass row
+  // written by any other way is still checked against the form.
+  {
+    action: 'gatePasses.create',
+    pages: ['/dashboard/gate-passes'],
+    session: 'user',
+    schema: createPassSchema,
+    sample: (u) => ({
+      kind: 'truck',
+      module: '7',
+      name: 'José Lima',
+      document: '',
+      company: 'Rápido Nordeste',
+      plate: 'ABC-1234',
+      operation: 'unload',
+      start: '2030-01-02T08:00',
+      end: '2030-01-02T12:00',
+      submission: u.uuid,
+    }),
+    stored: stored(
+      gatePasses,
+      (r) => r.id,
+      (r) => ({ name: r.personName, company: r.company ?? undefined }),
+    ),
+  },
+  {
+    action: 'gatePasses.revoke',
+    pages: ['/dashboard/gate-passes'],
+    session: 'user',
+    schema: revokePassSchema,
+    sample: (u) => ({ passId: u.uuid }),
+  },
+  {
+    action: 'gatePasses.decide',
+    pages: ['/dashboard/gate-passes'],
+    session: 'user',
+    schema: decideWalkInSchema,
+    sample: (u) => ({ passId: u.uuid, decision: 'approve' }),
   },
   {
     action: 'support.message',

@@ -6,10 +6,26 @@ import { reviewDocumentSchema } from '@/features/documents/document.schema';
 import { staffEraseSchema } from '@/features/privacy/privacy.schema';
 import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
 import { closeRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
+import { gateMoveSchema, walkInSchema } from '@/features/gate-passes/gate-pass.schema';
 import { shipmentEvents, shipments } from '@/server/db/schema';
 import { FUZZ_ACCOUNT, NO_RECORD, stored, type FormTarget } from './types';
 
 export const STAFF_TARGETS: readonly FormTarget[] = [
+  // The gatehouse (guards and staff): a pass no row has, a walk-in for a module.
+  ...(['gatehouse.checkIn', 'gatehouse.checkOut'] as const).map((action) => ({
+    action,
+    pages: ['/portaria'],
+    session: 'user' as const,
+    schema: gateMoveSchema,
+    sample: (u: { uuid: string }) => ({ passId: u.uuid }),
+  })),
+  {
+    action: 'gatehouse.walkIn',
+    pages: ['/portaria'],
+    session: 'user',
+    schema: walkInSchema,
+    sample: (u) => ({ kind: 'visitor', module: '7', name: 'Rita Alves', document: '12345678', submission: u.uuid }),
+  },
   {
     action: 'shipmentOps.move',
     pages: ['/admin/shipments', `/admin/shipments/${NO_RECORD}`],

@@ -1,0 +1,274 @@
+// The tenant's gate passes page (server-rendered, no script): the new-pass form and a page of the
+// tenant's passes, each with its pass link and revoke, and the walk-ins waiting for an answer. The
+// list is a live region: the gatehouse's check-ins and walk-ins show without a reload.
+import { Pager } from '@/components/pager';
+import { buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { controlClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { FormState } from '@/lib/forms/form-state';
+import type { PassRowView, TenantPassesProps } from './gate-passes-view.server';
+
+const field = cn(controlClass, 'h-11');
+
+export interface PassForms {
+  create: FormState;
+  revoke: FormState;
+  decide: FormState;
+}
+
+function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormState }) {
+  const l = props.labels;
+  const v = state.values ?? {};
+  const e = state.errors ?? {};
+  return (
+    <form
+      method="post"
+      action={state.action}
+      className="portal-card grid gap-4 sm:grid-cols-2"
+      aria-labelledby="new-pass-title"
+      data-testid="new-pass"
+    >
+      <h2 id="new-pass-title" className="text-xl font-semibold sm:col-span-2">
+        {l['gatePasses.new.title']}
+      </h2>
+      <div className="sm:col-span-2">
+        <FormAlert message={state.formError} />
+      </div>
+      <input type="hidden" name="submission" value={state.submission} />
+      <fieldset className="grid gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium">{l['gatePasses.new.kind']}</legend>
+        <div className="flex flex-wrap gap-3">
+          {(['visitor', 'truck'] as const).map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2 rounded-md border px-3">
+              <input type="radio" name="kind" value={kind} required defaultChecked={(v.kind ?? 'visitor') === kind} />
+              {l[`gatePasses.kind.${kind}`]}
+            </label>
+          ))}
+        </div>
+        {e.kind && <p className="text-sm text-destructive">{e.kind}</p>}
+      </fieldset>
+      <FormField id="pass-module" label={l['gatePasses.new.module']} required error={e.module}>
+        {(p) => (
+          <select
+            {...p}
+            name="module"
+            required
+            defaultValue={v.module ?? String(props.modules[0] ?? '')}
+            className={field}
+          >
+            {props.modules.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="pass-name" label={l['gatePasses.new.name']} required error={e.name}>
+        {(p) => (
+          <input
+            {...p}
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="off"
+            defaultValue={v.name}
+            className={field}
+          />
+        )}
+      </FormField>
+      <FormField id="pass-document" label={l['gatePasses.new.document']} error={e.document}>
+        {(p) => (
+          <input {...p} name="document" maxLength={20} autoComplete="off" defaultValue={v.document} className={field} />
+        )}
+      </FormField>
+      <FormField id="pass-company" label={l['gatePasses.new.company']} error={e.company}>
+        {(p) => (
+          <input {...p} name="company" maxLength={120} autoComplete="off" defaultValue={v.company} className={field} />
+        )}
+      </FormField>
+      <FormField id="pass-plate" label={l['gatePasses.new.plate']} hint={l['gatePasses.new.plateHint']} error={e.plate}>
+        {(p) => (
+          <input
+            {...p}
+            name="plate"
+            maxLength={10}
+            autoComplete="off"
+            autoCapitalize="characters"
+            defaultValue={v.plate}
+            className={cn(field, 'uppercase')}
+          />
+        )}
+      </FormField>
+      <FormField id="pass-operation" label={l['gatePasses.new.operation']} error={e.operation}>
+        {(p) => (
+          <select {...p} name="operation" defaultValue={v.operation ?? ''} className={field}>
+            <option value="">{l['gatePasses.new.noOperation']}</option>
+            <option value="load">{l['gatePasses.operation.load']}</option>
+            <option value="unload">{l['gatePasses.operation.unload']}</option>
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="pass-start"
+        label={l['gatePasses.new.start']}
+        required
+        error={e.start}
+        hint={l['gatePasses.new.timeZone']}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="start"
+            type="datetime-local"
+            required
+            defaultValue={v.start ?? props.defaultStart}
+            className={field}
+          />
+        )}
+      </FormField>
+      <FormField id="pass-end" label={l['gatePasses.new.end']} required error={e.end}>
+        {(p) => (
+          <input
+            {...p}
+            name="end"
+            type="datetime-local"
+            required
+            defaultValue={v.end ?? props.defaultEnd}
+            className={field}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonVariants()}>
+          {l['gatePasses.new.submit']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PassCard({ row, props, forms }: { row: PassRowView; props: TenantPassesProps; forms: PassForms }) {
+  const l = props.labels;
+  return (
+    <li className="rounded-lg border bg-background p-4" data-pass={row.id} data-status={row.status}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="min-w-0 font-semibold break-words">
+          {row.kindLabel} · {row.personName}
+          {row.walkIn && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">({l['gatePasses.walkIn']})</span>
+          )}
+        </h3>
+        <span className="rounded-full border px-3 py-1 text-sm font-medium" data-testid="pass-status">
+          {row.statusLabel}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">{l['gatePasses.col.code']}</dt>
+          <dd className="font-mono font-semibold tracking-wider" data-testid="pass-code">
+            {row.code}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['gatePasses.col.window']}</dt>
+          <dd className="tabular-nums">{row.window}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{l['gatePasses.col.module']}</dt>
+          <dd>{row.moduleNumber}</dd>
+        </div>
+        {row.plate && (
+          <div>
+            <dt className="text-muted-foreground">{l['gatePasses.col.plate']}</dt>
+            <dd className="font-mono">
+              {row.plate}
+              {row.operation && ` · ${row.operation}`}
+            </dd>
+          </div>
+        )}
+        {row.document && (
+          <div>
+            <dt className="text-muted-foreground">{l['gatePasses.col.document']}</dt>
+            <dd className="font-mono">{row.document}</dd>
+          </div>
+        )}
+        {row.company && (
+          <div>
+            <dt className="text-muted-foreground">{l['gatePasses.col.company']}</dt>
+            <dd className="break-words">{row.company}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {row.passHref && (
+          <a href={row.passHref} className={buttonVariants({ variant: 'outline' })}>
+            {l['gatePasses.open']}
+          </a>
+        )}
+        {row.pending && (
+          <>
+            <form method="post" action={forms.decide.action}>
+              <input type="hidden" name="passId" value={row.id} />
+              <button type="submit" name="decision" value="approve" className={buttonVariants()}>
+                {l['gatePasses.approve']}
+              </button>
+            </form>
+            <form method="post" action={forms.decide.action}>
+              <input type="hidden" name="passId" value={row.id} />
+              <button type="submit" name="decision" value="refuse" className={buttonVariants({ variant: 'outline' })}>
+                {l['gatePasses.refuse']}
+              </button>
+            </form>
+          </>
+        )}
+        {row.revocable && !row.pending && (
+          <form method="post" action={forms.revoke.action}>
+            <input type="hidden" name="passId" value={row.id} />
+            <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+              {l['gatePasses.revoke']}
+            </button>
+          </form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function TenantPassesPage({ props, forms }: { props: TenantPassesProps; forms: PassForms }) {
+  const l = props.labels;
+  const listError = forms.revoke.formError ?? forms.decide.formError;
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold text-brand">{l['gatePasses.title']}</h1>
+        <p className="max-w-prose text-muted-foreground">{l['gatePasses.intro']}</p>
+      </header>
+      <NewPassForm props={props} state={forms.create} />
+      <section aria-labelledby="passes-title" data-live-region="gate-passes">
+        <h2 id="passes-title" className="text-xl font-semibold">
+          {l['gatePasses.list.title']}
+        </h2>
+        <FormAlert message={listError} />
+        {props.rows.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">{l['gatePasses.list.empty']}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4" data-testid="passes">
+            {props.rows.map((row) => (
+              <PassCard key={row.id} row={row} props={props} forms={forms} />
+            ))}
+          </ul>
+        )}
+        <Pager
+          pagesText={props.pagesText}
+          previous={props.previous}
+          next={props.next}
+          previousLabel={l['gatePasses.list.previous']}
+          nextLabel={l['gatePasses.list.next']}
+        />
+      </section>
+    </div>
+  );
+}

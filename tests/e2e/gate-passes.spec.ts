@@ -1,0 +1,126 @@
+// The gate, end to end: a tenant registers a truck pass; the guard, on a 768 px touch tablet, finds
+// it by typed code and by a QR image fed to the page's decoder and checks it in; the tenant's open
+// page shows the arrival live; a second check-in of the same pass is refused, saying why.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { openDatabase } from '@/server/db/client';
+import { account, leases, tenantMembers, tenants, user } from '@/server/db/schema';
+import { freshIp, logIn, open } from './support/accounts';
+import { STAFF_ADMIN, startAppServer, type AppServer } from './support/own-server';
+
+test.describe.configure({ mode: 'serial' });
+
+const outDir = process.env.ASTRO_OUT_DIR ?? 'dist-e2e';
+const SETTINGS = { ADMIN_EMAIL: STAFF_ADMIN.email, ADMIN_PASSWORD: STAFF_ADMIN.password, ADMIN_TWO_FACTOR: 'optional' };
+const TENANT = 'tenant-gate@example.com';
+const GUARD = 'porteiro@example.com';
+
+let server: AppServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startAppServer(outDir, SETTINGS);
+  await server.stop();
+  // A tenant leasing module 7 and a guard, both with the staff admin's password (its stored hash).
+  const handle = await openDatabase({ dataDir: path.join(server.dataDir, 'pglite') });
+  try {
+    const db = handle.db;
+    const [admin] = await db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, STAFF_ADMIN.email));
+    for (const [id, email, role, first] of [
+      ['gate-tenant', TENANT, 'user', 'Tania'],
+      ['gate-guard', GUARD, 'guard', 'Paulo'],
+    ] as const) {
+      await db.insert(user).values({
+        id,
+        email,
+        name: `${first} Teste`,
+        firstName: first,
+        lastName: 'Teste',
+        emailVerified: true,
+        role,
+        phone: '+5584999990000',
+      });
+      await db
+        .insert(account)
+        .values({ id: `${id}-pw`, userId: id, accountId: id, providerId: 'credential', password: admin!.password });
+    }
+    const [tenant] = await db.insert(tenants).values({ name: 'Acme Logística' }).returning();
+    await db.insert(tenantMembers).values({ userId: 'gate-tenant', tenantId: tenant!.id, role: 'main' });
+    await db.insert(leases).values({ tenantId: tenant!.id, moduleNumber: 7, startsOn: '2020-01-01' });
+  } finally {
+    await handle.close();
+  }
+  server = await startAppServer(outDir, SETTINGS, server.dataDir);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
+
+test('a truck pass is checked in once at the gatehouse and the tenant sees it live', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const tenantPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await open(tenantPage, `${server.origin}/login?redirect=/dashboard/gate-passes`);
+  await logIn(tenantPage, TENANT, STAFF_ADMIN.password);
+  await expect(tenantPage).toHaveURL(`${server.origin}/dashboard/gate-passes`);
+  const form = tenantPage.getByTestId('new-pass');
+  await form.getByRole('radio', { name: 'Caminhão' }).check();
+  await form.getByLabel('Nome do visitante ou do motorista').fill('José Lima');
+  await form.getByLabel('Empresa do visitante ou transportadora').fill('Rápido Nordeste');
+  await form.getByLabel('Placa do caminhão').fill('abc-1d23');
+  await form.getByLabel('Operação').selectOption('unload');
+  // The default window starts at the next full hour: start it now, so the pass is valid.
+  const start = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString().slice(0, 16);
+  await form.getByLabel('Chegada a partir de').fill(start);
+  await form.getByRole('button', { name: 'Gerar passe' }).click();
+  const card = tenantPage.getByTestId('passes').locator('li').first();
+  await expect(card.getByTestId('pass-status')).toHaveText('Esperado');
+  const code = ((await card.getByTestId('pass-code').textContent()) ?? '').replace('-', '');
+  expect(code).toMatch(/^[0-9A-Z]{8}$/);
+
+  const tablet = await browser.newContext({
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+    isMobile: true,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+  const typed = await tablet.newPage();
+  await open(typed, `${server.origin}/login`);
+  await logIn(typed, GUARD, STAFF_ADMIN.password);
+  await expect(typed).toHaveURL(`${server.origin}/portaria`);
+  // A guard opens nothing else.
+  expect((await typed.request.get(`${server.origin}/dashboard/shipments`)).status()).toBe(403);
+  await typed.getByLabel('Código do passe').fill(code.toLowerCase());
+  await typed.getByRole('button', { name: 'Conferir' }).click();
+  await expect(typed.getByTestId('gate-pass-state')).toHaveText('Esperado');
+
+  // The same pass from a QR image, read by the page's decoder (jsQR here: no BarcodeDetector).
+  const scanned = await tablet.newPage();
+  await scanned.goto(`${server.origin}/portaria`);
+  const png = await QRCode.toBuffer(code, { type: 'png', width: 320 });
+  await scanned.locator('[data-scan-photo]').setInputFiles({ name: 'pass.png', mimeType: 'image/png', buffer: png });
+  await expect(scanned).toHaveURL(new RegExp(`codigo=${code}`));
+  await expect(scanned.getByTestId('check-in')).toBeVisible();
+
+  await typed.getByTestId('check-in').click();
+  await expect(typed.getByTestId('gate-pass-state')).toHaveText(/^Entrou às \d{2}:\d{2}$/);
+  const checkedInAt = Date.now();
+  // The tenant's open page shows the arrival without a reload.
+  await expect(card.getByTestId('pass-status')).toHaveText(/^Entrou às/, { timeout: 2_000 });
+  expect(Date.now() - checkedInAt).toBeLessThan(2_500);
+
+  // The second tablet tab still shows the button: its check-in is refused, saying why.
+  await scanned.getByTestId('check-in').click();
+  await expect(
+    scanned.getByRole('alert').filter({ hasText: /Este passe já entrou hoje às \d{2}:\d{2}\./ }),
+  ).toBeVisible();
+  await expect(scanned.getByTestId('check-in')).toHaveCount(0);
+  await expect(scanned.getByRole('link', { name: /Ligar para Acme Logística/ })).toBeVisible();
+});
