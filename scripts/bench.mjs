@@ -53,7 +53,9 @@ if (parts.has('reports')) {
 if (parts.has('gate')) {
   const gate = gateBench();
   console.log(JSON.stringify({ gate }, null, 2));
-  console.log(gate.targetMet ? '\nGate: a plate found among 10,000 passes, p99 under 100 ms.' : '\nGate target NOT met.');
+  console.log(
+    gate.targetMet ? '\nGate: a plate found among 10,000 passes, p99 under 100 ms.' : '\nGate target NOT met.',
+  );
   parts.delete('gate');
 }
 if (parts.has('mail')) {

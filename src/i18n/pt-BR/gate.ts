@@ -1,4 +1,4 @@
-// Gate passes (the tenant's side), the gatehouse screen (the guard's) and the staff's gate report.
+// Gate passes (the tenant's side) and the gatehouse screen (the guard's).
 export const gate = {
   'gatePasses.meta': 'Portaria',
   'gatePasses.title': 'Portaria',
