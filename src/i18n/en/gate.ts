@@ -1,7 +1,7 @@
 import type { Messages } from '../types';
 import type { gate as source } from '../pt-BR/gate';
 
-// Gate passes (the tenant's side), the gatehouse screen (the guard's) and the staff's gate report.
+// Gate passes (the tenant's side) and the gatehouse screen (the guard's).
 export const gate = {
   'gatePasses.meta': 'Gate',
   'gatePasses.title': 'Gate',
