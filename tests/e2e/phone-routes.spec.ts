@@ -6,109 +6,12 @@
 // portal's. The pages are read from src/pages, so a
 // new one is covered the moment it exists; a page of one record is reached from its list, filled by
 // records made for the test. A screenshot of each page is kept in the test's output.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshIp, linkInMail, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { seedRecords } from './support/seed-records';
 import { adminPages, concrete, portalPages } from './support/signed-in-pages';
 
-type Prefix = '' | '/en';
 const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
-const origin = () => new URL(process.env.E2E_BASE_URL ?? '').origin;
-
-/** A context of its own at phone size, from an address of its own (the rate limits count per address). */
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
-  return context.newPage();
-}
-
-/** A form post as the browser sends one (forms are checked for their origin). */
-async function post(page: Page, path: string, form: Record<string, string>) {
-  const response = await page.request.post(path, { form, headers: { origin: origin() }, maxRedirects: 0 });
-  if (response.status() !== 303) expect(await response.text(), path).toBe('a 303');
-}
-
-/**
- * A signed-in customer with two shipments (one moved on by the staff), a support request, a document
- * and a charge, a contact-form lead, and the signed-in staff: each list the pages show has rows.
- */
-async function seedRecords(browser: Browser, prefix: Prefix, lead: string) {
-  const customer = await phonePage(browser);
-  const email = uniqueEmail('phone');
-  await post(customer, `${prefix}/signup?_action=account.signUp`, {
-    firstName: 'Ana Beatriz',
-    lastName: 'Souza de Albuquerque',
-    email,
-    password: STRONG_PASSWORD,
-    locale: prefix ? 'en' : 'pt-BR',
-  });
-  await customer.goto(await linkInMail(email, /./));
-  await expect(customer).toHaveURL(`${prefix}/dashboard`);
-  for (const destination of ['Recife/PE', 'São José dos Campos/SP']) {
-    await post(customer, '/create-shipment?_action=shipments.create', {
-      origin: 'Parnamirim/RN',
-      destination,
-      weight: '12.5',
-      senderName: 'Ana Beatriz Souza',
-      senderEmail: 'ana@example.com',
-      receiverName: 'Rui Albuquerque',
-      receiverEmail: 'rui@example.com',
-    });
-  }
-  await post(customer, '/support?_action=support.create', {
-    submission: crypto.randomUUID(),
-    subject: 'Dúvida sobre a coleta no módulo 4',
-    category: 'other',
-    message: 'A coleta pode ser feita amanhã de manhã?',
-  });
-  const upload = await customer.request.post('/dashboard/documents?_action=documents.upload', {
-    multipart: {
-      submission: crypto.randomUUID(),
-      documentType: 'invoice',
-      file: { name: 'nota-fiscal-novembro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    },
-    headers: { origin: origin() },
-    maxRedirects: 0,
-  });
-  expect(upload.status(), 'document upload').toBe(303);
-  const shipment = /href="\/dashboard\/shipments\/([0-9a-f-]{36})"/.exec(
-    await (await customer.request.get('/dashboard/shipments')).text(),
-  )?.[1];
-  expect(shipment, 'a shipment of the customer').toBeTruthy();
-
-  const admin = await phonePage(browser);
-  await post(admin, '/login?_action=account.signIn', ADMIN);
-  await post(admin, '/admin/charges?_action=charges.create', {
-    submission: crypto.randomUUID(),
-    customerEmail: email,
-    description: 'Armazenagem de novembro, módulo 4',
-    amount: '1.234,56',
-    dueDate: '2099-01-10',
-  });
-  await post(admin, `/admin/shipments/${shipment}?_action=shipmentOps.move`, {
-    shipmentId: shipment!,
-    status: 'approved',
-  });
-  // The customer's company leased a module for one day in the past (a module and a day drawn at
-  // random: every run of this seeding links one, and two leases of a module never overlap), so the
-  // staff's tenant pages have one to show and My module its tenant view.
-  const day = new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 7000) * 86_400_000);
-  await post(admin, '/admin/modules?_action=tenancy.linkLease', {
-    email,
-    module: String(1 + Math.floor(Math.random() * 18)),
-    startsOn: day.toISOString().slice(0, 10),
-    endsOn: day.toISOString().slice(0, 10),
-    companyName: 'Transportes Potiguar de Armazenagem Ltda',
-  });
-  await post(admin, '/?_action=leads.submit', {
-    nome_completo: lead,
-    email: 'lia@logistica.example',
-    celular: '(84) 98888-0000',
-    mensagem: 'Visita ao módulo 4.',
-    modulo: '4',
-  });
-  return { customer, admin };
-}
 
 /** What does not fit the phone: sideways scrolling, controls off the screen, broken tracking numbers. */
 function layoutProblems(page: Page): Promise<string[]> {
@@ -174,9 +77,10 @@ const WALKS = [
   { role: 'staff', part: 1, parts: 2 },
 ] as const;
 
-for (const prefix of ['', '/en'] as const) {
+// Each walk's customer leases a module of its own (13 to 18; the desktop walk takes 11 and 12).
+for (const [index, prefix] of (['', '/en'] as const).entries()) {
   const language = prefix ? 'English' : 'pt-BR';
-  for (const { role, part, parts } of WALKS) {
+  for (const [walk, { role, part, parts }] of WALKS.entries()) {
     const which = parts > 1 ? `, part ${part + 1} of ${parts}` : '';
     test(`every ${role === 'customer' ? 'portal' : 'admin'} page fits a phone, as ${role === 'customer' ? 'a customer' : 'the staff'} (${language}${which})`, async ({
       browser,
@@ -184,7 +88,8 @@ for (const prefix of ['', '/en'] as const) {
       test.setTimeout(180_000);
       // Letters only: a name may not hold digits.
       const lead = `Lia Telefone ${Math.random().toString(36).slice(2).replace(/\d/g, '')}`;
-      const seeded = await seedRecords(browser, prefix, lead);
+      const module = 13 + index * WALKS.length + walk;
+      const seeded = await seedRecords(browser, { prefix, lead, module, viewport: PHONE });
       const page = role === 'customer' ? seeded.customer : seeded.admin;
       await (role === 'customer' ? seeded.admin : seeded.customer).context().close();
       const routes = role === 'customer' ? portalPages() : adminPages();

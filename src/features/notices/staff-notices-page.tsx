@@ -124,7 +124,7 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
             type="file"
             name="file"
             accept="application/pdf,image/jpeg,image/png,image/webp"
-            className="min-h-11"
+            className={cn(controlClass, 'h-auto min-h-11 py-2')}
           />
         )}
       </FormField>
