@@ -39,7 +39,7 @@ export const adminAccounts = {
   'adminAccounts.locale.en': 'English',
   'adminAccounts.invite.title': 'Invite someone to the staff',
   'adminAccounts.invite.intro':
-    'They get an email, in the language chosen, with a link to set their password (valid for 7 days). The account starts with the staff role.',
+    'They get an email, in the language chosen, with a link to set their password (valid for 7 days). The account starts with the role chosen.',
   'adminAccounts.invite.firstName': 'First name',
   'adminAccounts.invite.lastName': 'Last name',
   'adminAccounts.invite.email': 'Email',

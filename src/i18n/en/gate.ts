@@ -138,7 +138,7 @@ export const gate = {
   'gatehouse.error.alreadyOut': 'This pass already left at {time}.',
   'gatehouse.error.notFound': 'Pass not found.',
   'gatehouse.error.module': 'No tenant leases this module.',
-  'gatehouse.invite.role': 'Role',
+  'gatehouse.invite.role': 'Kind of account',
   'gatehouse.invite.role.admin': 'Staff (administration)',
   'gatehouse.invite.role.guard': 'Guard (the gatehouse screen only)',
   'gatehouse.invite.roleInvalid': 'Choose staff or guard.',

@@ -37,7 +37,7 @@ export const adminAccounts = {
   'adminAccounts.locale.en': 'Inglês',
   'adminAccounts.invite.title': 'Convidar alguém para a equipe',
   'adminAccounts.invite.intro':
-    'A pessoa recebe um email, no idioma escolhido, com um link para criar a senha (vale 7 dias). A conta já nasce com o papel de equipe.',
+    'A pessoa recebe um email, no idioma escolhido, com um link para criar a senha (vale 7 dias). A conta já nasce com o papel escolhido.',
   'adminAccounts.invite.firstName': 'Nome',
   'adminAccounts.invite.lastName': 'Sobrenome',
   'adminAccounts.invite.email': 'Email',

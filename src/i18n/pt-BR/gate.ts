@@ -135,7 +135,7 @@ export const gate = {
   'gatehouse.error.alreadyOut': 'Este passe já saiu às {time}.',
   'gatehouse.error.notFound': 'Passe não encontrado.',
   'gatehouse.error.module': 'Este módulo não está alugado a nenhum condômino.',
-  'gatehouse.invite.role': 'Papel',
+  'gatehouse.invite.role': 'Tipo de conta',
   'gatehouse.invite.role.admin': 'Equipe (administração)',
   'gatehouse.invite.role.guard': 'Porteiro (só a tela da portaria)',
   'gatehouse.invite.roleInvalid': 'Escolha equipe ou porteiro.',
