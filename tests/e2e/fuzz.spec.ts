@@ -136,12 +136,10 @@ async function fuzz(server: FuzzServer): Promise<Run> {
       else run.failures.set(key, { request, answer, why, count: 1 });
     }
   };
-  // The known-bad requests first (a few hundred, fast-check's examples), then random ones.
+  // The known-bad requests and every form's valid sample first, all of them whatever the time
+  // limit (a few hundred, a batch at a time), then random ones until the limit.
   const corpus = regressionCorpus(records);
-  const examples = Array.from(
-    { length: Math.ceil(corpus.length / BATCH) },
-    (_, i) => [corpus.slice(i * BATCH, (i + 1) * BATCH)] as [FuzzRequest[]],
-  );
+  for (let i = 0; i < corpus.length; i += BATCH) await Promise.all(corpus.slice(i, i + BATCH).map(fire));
   const inFlight = new Set<Promise<unknown>>();
   await fc.assert(
     fc.asyncProperty(
@@ -157,7 +155,7 @@ async function fuzz(server: FuzzServer): Promise<Run> {
         inFlight.delete(all);
       },
     ),
-    { seed: SEED, numRuns: MAX_RUNS, examples, plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)] },
+    { seed: SEED, numRuns: MAX_RUNS, plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)] },
   );
   // The time limit stops the property, not the batch it was running.
   await Promise.allSettled(inFlight);

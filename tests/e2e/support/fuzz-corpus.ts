@@ -1,5 +1,5 @@
-// The requests that once broke the site, sent on every run before the random ones (fast-check's
-// `examples`), so a regression shows up whatever the seed: every field of every form and of the
+// The requests that once broke the site, sent whole on every run before the random ones (whatever
+// the time limit), so a regression shows up whatever the seed: every field of every form and of the
 // auth endpoints that store input set to each of its kind's known-bad values (the rest of the
 // submission valid, so it reaches the database), the methods and paths that answered 500, every
 // signed-in page with hostile query parameters, and bodies either side of the limit.
