@@ -9,7 +9,8 @@ import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { calendarPart, readIcs } from '../support/read-ics';
 
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
-const host = () => new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4329').host;
+// A visit's calendar UID ends with the public site's host name (no port: src/server/calendar/ics.ts).
+const host = () => new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4329').hostname;
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
