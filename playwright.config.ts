@@ -7,8 +7,13 @@ const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
 process.env.E2E_BASE_URL = `http://localhost:${appPort}`;
 process.env.E2E_MAIL_API = `http://127.0.0.1:${mailHttpPort}`;
 
+// Debian's headless build of Chromium (package chromium-headless-shell): the same engine without the
+// desktop browser's compositor and GPU process, the suite in 15 minutes instead of 24
+// (docs/decisions/037-headless-chromium-for-the-browser-tests.md).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--headless',
     '--no-sandbox',

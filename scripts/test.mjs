@@ -97,10 +97,10 @@ if (only !== 'e2e') {
 }
 
 if (only !== 'unit') {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
   if (!fs.existsSync(chromium)) {
     console.error(
-      `\nChromium is missing at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `\nChromium is missing at ${chromium}: install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
     );
     failedStep = true;
     totals.failed += 1;

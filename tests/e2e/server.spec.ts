@@ -61,7 +61,8 @@ function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {})
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean, ms = 20_000) {
+// A fresh data directory is migrated before the server listens: up to a minute on two busy cores.
+async function waitFor(check: () => boolean, ms = 90_000) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
@@ -70,7 +71,7 @@ async function waitFor(check: () => boolean, ms = 20_000) {
 }
 
 test('a second server on the same data directory stops with a clear message and changes nothing', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-e2e-'));
   const port = 4300 + Math.floor(Math.random() * 50);
   const first = startServer(dataDir, port);
@@ -99,7 +100,7 @@ test('a second server on the same data directory stops with a clear message and 
 });
 
 test('a port already in use stops the server with a clear message and frees the data directory', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'port-e2e-'));
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -137,7 +138,7 @@ test('a bad configuration value stops the server with a message naming it', asyn
 });
 
 test('a migration that fails stops the server with a message naming it, before it seeds or listens', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-e2e-'));
   const migrations = migrationsFolder({ extra: { '9000_broken': 'SELECT 1 / 0;' } });
   const port = 4300 + Math.floor(Math.random() * 50);
@@ -157,7 +158,7 @@ test('a migration that fails stops the server with a message naming it, before i
 test('an unexpected server error shows the branded 500 page with its request id, and logs the stack', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   // A real failure: the server runs on its own PostgreSQL database whose table then disappears.
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const { default: pg } = await import('pg');
@@ -240,7 +241,7 @@ test('methods the site does not serve get 405, and /500 is not a page of its own
 });
 
 test('behind a TLS proxy (TRUST_PROXY), a form posted over HTTPS passes the origin check; a foreign origin does not', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const site = 'https://galpoes.example';
   const server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
     PUBLIC_SITE_URL: site,

@@ -61,7 +61,7 @@ export async function startAppServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let running = true;
   void exited.then(() => (running = false));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 100_000;
   while (!listening) {
     if (!running || Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -108,6 +108,8 @@ export const STAFF_ADMIN = { email: 'gerencia@example.com', password: 'Gerencia1
 export function useStaffServer(settings: NodeJS.ProcessEnv = {}): () => AppServer {
   let server: AppServer | undefined;
   test.beforeAll(async () => {
+    // A fresh data directory is migrated first: on two busy cores, well over the 30 s of a test.
+    test.setTimeout(120_000);
     server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
       ADMIN_EMAIL: STAFF_ADMIN.email,
       ADMIN_PASSWORD: STAFF_ADMIN.password,
