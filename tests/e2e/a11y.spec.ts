@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, open } from './support/accounts';
+import { animationsDone, axeViolations } from './support/axe';
 import { publicPages } from './support/public-pages';
 
 const pages = [
@@ -17,20 +17,7 @@ const pages = [
   '/reset-password?error=INVALID_TOKEN',
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
+const seriousViolations = (page: Page) => axeViolations(page, { seriousOnly: true });
 
 /** Every island hydrated and every finite animation (the fade-ins) finished. */
 async function settled(page: Page) {
@@ -46,11 +33,7 @@ async function settled(page: Page) {
       .catch(() => undefined);
     await expect.poll(() => waiting.count()).toBeLessThan(left);
   }
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await animationsDone(page);
 }
 
 for (const path of pages) {
@@ -115,7 +98,6 @@ test('a case-study page has no serious or critical axe violations', async ({ pag
   const href = await page.locator('a[href^="/projects/"]').first().getAttribute('href');
   expect(href).toBeTruthy();
   await page.goto(href!);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  expect(serious).toEqual([]);
+  const serious = await seriousViolations(page);
+  expect(serious, serious.join('\n')).toEqual([]);
 });

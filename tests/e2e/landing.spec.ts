@@ -1,8 +1,8 @@
 // The home page walked as a visitor, in Portuguese and English: header, plans dialog, facilities,
 // the on-request map, the footer, fade-in, and how it behaves without JavaScript (the hero
 // carousel has its own file, landing-hero.spec.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { siteDefaults } from '@/server/site-config';
 import { carouselReady, currentSlide, fragmentDialogReady, header, scrollTo } from '../support/landing';
 
@@ -276,11 +276,8 @@ for (const path of ['/', '/en']) {
     await page.goto(path);
     await carouselReady(page);
     test.setTimeout(90_000);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = await axeViolations(page, { seriousOnly: true });
+    expect(serious, serious.join('\n')).toEqual([]);
     await context.close();
   });
 }

@@ -1,7 +1,7 @@
 // The contact form end to end: validation in both languages, sending with and without JavaScript,
 // the module of interest, and the notification email arriving at the mail sink.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import type { ReceivedMail } from '../support/mail-sink.d.mts';
 
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
@@ -83,8 +83,8 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('astro-island:has(#lead-name)')).not.toHaveAttribute('ssr', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(page.getByText('Nome completo é obrigatório')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('#contact-form-section').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const found = await axeViolations(page, { include: '#contact-form-section' });
+    expect(found, found.join('\n')).toEqual([]);
   });
 
   test('shows the English validation messages under /en', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Landing section 4, 'Módulos disponíveis', walked as a visitor: the area table, the available and
 // leased units, the interactive site plan, 'Tenho interesse' into the booking of a visit, and no-JS use.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { fragmentDialogReady } from '../support/landing';
 
 const section = (page: Page) => page.locator('#disponibilidade');
@@ -11,13 +11,7 @@ const card = (page: Page, n: number) => page.locator(`[data-module-card="${n}"]`
 
 /** axe on a page this size takes a while on a busy 2-core machine: callers mark their test slow. */
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = await axeViolations(page, { seriousOnly: true, include });
   expect(serious, serious.join('\n')).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
 // The plans and the area table: their pages (/plantas, /quadro-de-areas, and /en twins), the bare
 // fragments the home page's dialog loads, and the home page's links to them, which open the dialog
 // once its script runs and the page before that, without JavaScript, or when the fragment fails.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { fragmentDialogReady } from '../support/landing';
 
 const PAGES = [
@@ -20,13 +20,7 @@ const PAGES = [
   },
 ] as const;
 
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = (page: Page, include?: string) => axeViolations(page, { seriousOnly: true, include });
 
 test.describe('pages', () => {
   for (const { path, heading, back } of PAGES) {

@@ -3,8 +3,8 @@
 // for the same slot, moving and cancelling through the email's link, and a broken link.
 // The day-before reminder is tested with the job runner and a moved clock in
 // src/features/visits/visits.server.test.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { calendarPart, readIcs } from '../support/read-ics';
 
@@ -89,8 +89,8 @@ test('without JavaScript: the module kept, the slot booked, the email with its i
 
 test('with JavaScript, in English: booked, and the page passes axe', async ({ page }) => {
   await page.goto('/en/agendar-visita');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  const found = await axeViolations(page);
+  expect(found, found.join('\n')).toEqual([]);
   const who = { name: 'John Smith', email: `john-${unique()}@example.com` };
   const slot = await fillBooking(page, who, 8, EN);
   await page.getByRole('button', { name: EN.submit }).click();
