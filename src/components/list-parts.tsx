@@ -2,11 +2,10 @@
 // empty state, and the table every list shows (a card per row on a phone).
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
-const field = cn(controlClass, 'h-11');
 
 interface Option {
   value: string;
@@ -53,7 +52,7 @@ function Control(control: FilterControl) {
     <div className={cn('grid min-w-0 gap-1.5', wide && 'sm:col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       {control.type === 'select' ? (
-        <select id={id} name={name} defaultValue={value ?? control.any.value ?? ''} className={field}>
+        <select id={id} name={name} defaultValue={value ?? control.any.value ?? ''} className={fieldClass}>
           <option value={control.any.value ?? ''}>{control.any.label}</option>
           {control.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -68,7 +67,7 @@ function Control(control: FilterControl) {
           type={control.type}
           defaultValue={value}
           placeholder={control.type === 'search' ? control.placeholder : undefined}
-          className={field}
+          className={fieldClass}
         />
       )}
     </div>

@@ -6,13 +6,12 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, Input } from '@/components/ui/input';
+import { fieldClass, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { RolePill, StatePill } from './account-pills';
 import type { AccountsListProps, AccountSummary } from './accounts-view.server';
 
-const field = cn(controlClass, 'h-11');
 const box = 'rounded-lg border bg-background p-4';
 
 function Filters({ labels: l, action, filters, roleOptions, stateOptions, clearHref }: AccountsListProps) {
@@ -103,7 +102,7 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
         </FormField>
         <FormField id="invite-locale" label={l['adminAccounts.invite.locale']} required error={e.locale}>
           {(p) => (
-            <select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} className={field}>
+            <select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} className={fieldClass}>
               {props.localeOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -114,7 +113,7 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
         </FormField>
         <FormField id="invite-role" label={l['gatehouse.invite.role']} required error={e.role}>
           {(p) => (
-            <select {...p} name="role" defaultValue={v.role ?? 'admin'} className={field}>
+            <select {...p} name="role" defaultValue={v.role ?? 'admin'} className={fieldClass}>
               <option value="admin">{l['gatehouse.invite.role.admin']}</option>
               <option value="guard">{l['gatehouse.invite.role.guard']}</option>
             </select>

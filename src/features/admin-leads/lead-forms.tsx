@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
@@ -14,7 +14,6 @@ import type { LeadDetailProps } from './lead-detail-view.server';
 export type LeadFormName = 'stage' | 'owner' | 'followUp' | 'note' | 'reply' | 'visit';
 export type LeadForms = Record<LeadFormName, FormState>;
 
-const field = cn(controlClass, 'h-11');
 
 interface FieldsArgs {
   v: Record<string, string>;
@@ -81,7 +80,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           <>
             <FormField id={id('stage')} label={l['adminLeads.stage.field']} required error={e.stage}>
               {(p) => (
-                <select {...p} name="stage" defaultValue={v.stage ?? lead.stage} className={field}>
+                <select {...p} name="stage" defaultValue={v.stage ?? lead.stage} className={fieldClass}>
                   {props.stageOptions.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -97,7 +96,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
                   name="reason"
                   maxLength={REASON_MAX_LENGTH}
                   defaultValue={v.reason ?? lead.lostReason ?? ''}
-                  className={field}
+                  className={fieldClass}
                 />
               )}
             </FormField>
@@ -115,7 +114,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           {({ v, e, id }) => (
             <FormField id={id('owner')} label={l['adminLeads.owner.field']} error={e.ownerId}>
               {(p) => (
-                <select {...p} name="ownerId" defaultValue={v.ownerId ?? lead.ownerId} className={field}>
+                <select {...p} name="ownerId" defaultValue={v.ownerId ?? lead.ownerId} className={fieldClass}>
                   <option value="">{l['adminLeads.filter.nobody']}</option>
                   {props.ownerOptions.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -142,7 +141,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
                   name="followUpOn"
                   type="date"
                   defaultValue={v.followUpOn ?? lead.followUpOn}
-                  className={field}
+                  className={fieldClass}
                 />
               )}
             </FormField>
@@ -167,7 +166,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
                   required
                   maxLength={SUBJECT_MAX_LENGTH}
                   defaultValue={v.subject}
-                  className={field}
+                  className={fieldClass}
                 />
               )}
             </FormField>
@@ -206,18 +205,18 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
                     required
                     min={props.today}
                     defaultValue={v.day}
-                    className={field}
+                    className={fieldClass}
                   />
                 )}
               </FormField>
               <FormField id={id('time')} label={l['adminLeads.visit.time']} required error={e.time}>
                 {(p) => (
-                  <input {...p} name="time" type="time" required defaultValue={v.time ?? '10:00'} className={field} />
+                  <input {...p} name="time" type="time" required defaultValue={v.time ?? '10:00'} className={fieldClass} />
                 )}
               </FormField>
               <FormField id={id('minutes')} label={l['adminLeads.visit.duration']} error={e.minutes}>
                 {(p) => (
-                  <select {...p} name="minutes" defaultValue={v.minutes ?? '60'} className={field}>
+                  <select {...p} name="minutes" defaultValue={v.minutes ?? '60'} className={fieldClass}>
                     {props.durationOptions.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}

@@ -4,16 +4,14 @@ import { ModuleStatusTag } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { ModuleLeasePanel } from '@/features/tenancy';
 import type { ModuleLeaseProps } from '@/features/tenancy/tenancy-view.server';
 import { NOTE_MAX_LENGTH, TENANT_MAX_LENGTH } from './admin-modules.schema';
 import type { StaffModulesProps, StaffModuleView } from './admin-modules-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 /** The tenancy part of each card: the module's tenant and the form linking an account to it. */
 export interface ModuleLease {
@@ -62,7 +60,7 @@ function ModuleCard({ module, props, form, lease }: CardProps) {
         <input type="hidden" name="module" value={module.number} />
         <FormField id={id('status')} label={l['adminModules.field.status']} required error={e.status}>
           {(p) => (
-            <select {...p} name="status" defaultValue={v.status ?? module.status} className={field}>
+            <select {...p} name="status" defaultValue={v.status ?? module.status} className={fieldClass}>
               {props.statusOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -79,7 +77,7 @@ function ModuleCard({ module, props, form, lease }: CardProps) {
               maxLength={TENANT_MAX_LENGTH}
               autoComplete="off"
               defaultValue={v.tenantName ?? module.tenantName}
-              className={field}
+              className={fieldClass}
             />
           )}
         </FormField>
@@ -90,7 +88,7 @@ function ModuleCard({ module, props, form, lease }: CardProps) {
               name="contractEnd"
               type="date"
               defaultValue={v.contractEnd ?? module.contractEnd}
-              className={field}
+              className={fieldClass}
             />
           )}
         </FormField>

@@ -9,14 +9,12 @@ import { ModuleStatusTag } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ModuleContentListProps, ModuleContentProps } from './module-content-view.server';
 import { DESCRIPTION_MAX_LENGTH } from './module-content.schema';
 
-const field = cn(controlClass, 'h-11');
 
 /** The Site section's tabs, under each page's heading (src/features/admin-site/site-tabs.ts). */
 type Tabs = Parameters<typeof LinkTabs>[0];
@@ -97,7 +95,7 @@ export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentP
           maxLength={20}
           autoComplete="off"
           defaultValue={v[name]}
-          className={field}
+          className={fieldClass}
         />
       )}
     </FormField>

@@ -6,14 +6,12 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import { LINK_MAX_LENGTH } from '@/lib/forms/fields';
 import type { AdminSiteProps } from './admin-site-view.server';
 import { ADDRESS_MAX_LENGTH, SITE_NAME_MAX_LENGTH } from './site-identity.schema';
 
-const field = cn(controlClass, 'h-11');
 
 type Labels = AdminSiteProps['labels'];
 type InputProps = {
@@ -58,7 +56,7 @@ export function SiteIdentityPage({
       error={e[name]}
       className={wide ? 'sm:col-span-2' : undefined}
     >
-      {(p) => <input {...p} {...input} name={name} defaultValue={v[name]} required={required} className={field} />}
+      {(p) => <input {...p} {...input} name={name} defaultValue={v[name]} required={required} className={fieldClass} />}
     </FormField>
   );
   return (
@@ -81,7 +79,7 @@ export function SiteIdentityPage({
           {text('city', 'adminSite.field.city', { maxLength: ADDRESS_MAX_LENGTH })}
           <FormField id="site-state" label={l['adminSite.field.state']} required error={e.state}>
             {(p) => (
-              <select {...p} name="state" defaultValue={v.state} className={field}>
+              <select {...p} name="state" defaultValue={v.state} className={fieldClass}>
                 {props.states.map((uf) => (
                   <option key={uf} value={uf}>
                     {uf}

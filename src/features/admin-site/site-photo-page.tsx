@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { StatusPill } from '@/components/ui/status-pill';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
@@ -16,7 +16,6 @@ import { ALT_MAX_LENGTH } from './site-photos.schema';
 import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 
-const field = cn(controlClass, 'h-11');
 
 function Notice({ tone, children }: { tone: 'info' | 'error'; children: string }) {
   return (
@@ -108,7 +107,7 @@ export function SitePhotoPage({ props, save, reset, preview, tabs }: SitePhotoPa
                     defaultValue={v[name]}
                     required
                     maxLength={ALT_MAX_LENGTH}
-                    className={field}
+                    className={fieldClass}
                   />
                 )}
               </FormField>
@@ -135,7 +134,7 @@ export function SitePhotoPage({ props, save, reset, preview, tabs }: SitePhotoPa
                         inputMode="numeric"
                         defaultValue={v[name]}
                         required
-                        className={field}
+                        className={fieldClass}
                       />
                     )}
                   </FormField>

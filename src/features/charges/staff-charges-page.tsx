@@ -6,13 +6,11 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
 
-const field = cn(controlClass, 'h-11');
 const MODULES = Array.from({ length: 18 }, (_, i) => String(i + 1));
 
 export interface ChargeForms {
@@ -48,13 +46,13 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
             required
             autoComplete="off"
             defaultValue={v.customerEmail}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>
       <FormField id="charge-description" label={l['charges.new.description']} required error={e.description}>
         {(p) => (
-          <input {...p} name="description" required maxLength={200} defaultValue={v.description} className={field} />
+          <input {...p} name="description" required maxLength={200} defaultValue={v.description} className={fieldClass} />
         )}
       </FormField>
       <FormField id="charge-amount" label={l['charges.new.amount']} required error={e.amount}>
@@ -66,19 +64,19 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
             inputMode="decimal"
             placeholder={l['charges.new.amountHint']}
             defaultValue={v.amount}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>
       <FormField id="charge-due" label={l['charges.new.dueDate']} required error={e.dueDate}>
-        {(p) => <input {...p} name="dueDate" type="date" required defaultValue={v.dueDate} className={field} />}
+        {(p) => <input {...p} name="dueDate" type="date" required defaultValue={v.dueDate} className={fieldClass} />}
       </FormField>
       <FormField id="charge-shipment" label={l['charges.new.shipment']} error={e.shipment}>
-        {(p) => <input {...p} name="shipment" autoComplete="off" defaultValue={v.shipment} className={field} />}
+        {(p) => <input {...p} name="shipment" autoComplete="off" defaultValue={v.shipment} className={fieldClass} />}
       </FormField>
       <FormField id="charge-module" label={l['charges.new.module']} error={e.module}>
         {(p) => (
-          <select {...p} name="module" defaultValue={v.module ?? ''} className={field}>
+          <select {...p} name="module" defaultValue={v.module ?? ''} className={fieldClass}>
             <option value="">{l['charges.new.noModule']}</option>
             {MODULES.map((m) => (
               <option key={m} value={m}>
@@ -138,11 +136,11 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('paid-on')}>{l['charges.pay.paidOn']}</Label>
-          <input id={id('paid-on')} name="paidOn" type="date" required defaultValue={props.today} className={field} />
+          <input id={id('paid-on')} name="paidOn" type="date" required defaultValue={props.today} className={fieldClass} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id('method')}>{l['charges.pay.method']}</Label>
-          <select id={id('method')} name="method" className={field}>
+          <select id={id('method')} name="method" className={fieldClass}>
             {props.methodOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -158,7 +156,7 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('reason')}>{l['charges.cancel.reason']}</Label>
-          <input id={id('reason')} name="reason" required maxLength={500} className={field} />
+          <input id={id('reason')} name="reason" required maxLength={500} className={fieldClass} />
         </div>
         <button type="submit" className={buttonVariants({ variant: 'outline' })}>
           {l['charges.cancel.submit']}

@@ -6,13 +6,11 @@ import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffDocumentsProps) {
   return (
@@ -69,7 +67,7 @@ function ReviewForms({
         <input type="hidden" name="decision" value="rejected" />
         <div className="grid gap-1.5">
           <Label htmlFor={reasonId}>{l['documents.review.reason']}</Label>
-          <input id={reasonId} name="reason" required maxLength={500} className={field} />
+          <input id={reasonId} name="reason" required maxLength={500} className={fieldClass} />
         </div>
         <button type="submit" className={buttonVariants({ variant: 'outline' })}>
           {l['documents.review.reject']}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { controlClass, fieldClass } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
@@ -25,7 +25,6 @@ export interface UploadFormProps {
   next: string;
 }
 
-const field = cn(controlClass, 'h-11');
 
 export default function UploadForm({ t, state, typeOptions, shipmentOptions, next }: UploadFormProps) {
   const [sent, setSent] = useState<number | undefined>(undefined);
@@ -94,7 +93,7 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
               required
               defaultValue={v.documentType ?? ''}
               disabled={form.busy}
-              className={field}
+              className={fieldClass}
             >
               <option value="" disabled>
                 —
@@ -109,7 +108,7 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
         </FormField>
         <FormField id="document-shipment" label={t['documents.upload.shipment']} error={form.errors.shipmentId}>
           {(p) => (
-            <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} disabled={form.busy} className={field}>
+            <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} disabled={form.busy} className={fieldClass}>
               <option value="">{t['documents.upload.noShipment']}</option>
               {shipmentOptions.map((o) => (
                 <option key={o.value} value={o.value}>

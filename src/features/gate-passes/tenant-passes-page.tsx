@@ -5,12 +5,11 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { PassRowView, TenantPassesProps } from './gate-passes-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 export interface PassForms {
   create: FormState;
@@ -56,7 +55,7 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
             name="module"
             required
             defaultValue={v.module ?? String(props.modules[0] ?? '')}
-            className={field}
+            className={fieldClass}
           >
             {props.modules.map((m) => (
               <option key={m} value={m}>
@@ -75,18 +74,18 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
             maxLength={100}
             autoComplete="off"
             defaultValue={v.name}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>
       <FormField id="pass-document" label={l['gatePasses.new.document']} error={e.document}>
         {(p) => (
-          <input {...p} name="document" maxLength={20} autoComplete="off" defaultValue={v.document} className={field} />
+          <input {...p} name="document" maxLength={20} autoComplete="off" defaultValue={v.document} className={fieldClass} />
         )}
       </FormField>
       <FormField id="pass-company" label={l['gatePasses.new.company']} error={e.company}>
         {(p) => (
-          <input {...p} name="company" maxLength={120} autoComplete="off" defaultValue={v.company} className={field} />
+          <input {...p} name="company" maxLength={120} autoComplete="off" defaultValue={v.company} className={fieldClass} />
         )}
       </FormField>
       <FormField id="pass-plate" label={l['gatePasses.new.plate']} hint={l['gatePasses.new.plateHint']} error={e.plate}>
@@ -98,13 +97,13 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
             autoComplete="off"
             autoCapitalize="characters"
             defaultValue={v.plate}
-            className={cn(field, 'uppercase')}
+            className={cn(fieldClass, 'uppercase')}
           />
         )}
       </FormField>
       <FormField id="pass-operation" label={l['gatePasses.new.operation']} error={e.operation}>
         {(p) => (
-          <select {...p} name="operation" defaultValue={v.operation ?? ''} className={field}>
+          <select {...p} name="operation" defaultValue={v.operation ?? ''} className={fieldClass}>
             <option value="">{l['gatePasses.new.noOperation']}</option>
             <option value="load">{l['gatePasses.operation.load']}</option>
             <option value="unload">{l['gatePasses.operation.unload']}</option>
@@ -125,7 +124,7 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
             type="datetime-local"
             required
             defaultValue={v.start ?? props.defaultStart}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>
@@ -137,7 +136,7 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
             type="datetime-local"
             required
             defaultValue={v.end ?? props.defaultEnd}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>

@@ -6,7 +6,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
@@ -14,7 +14,6 @@ import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-pa
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from './maintenance.schema';
 import type { StaffRequestProps } from './maintenance-view.server';
 
-const field = cn(controlClass, 'h-11');
 const card = 'rounded-lg border bg-background p-5';
 
 interface Forms {
@@ -33,7 +32,7 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
       <input type="hidden" name="version" value={props.request.version} />
       <FormField id="maintenance-assignee" label={l['maintenance.admin.assignee']} error={state.errors?.assigneeId}>
         {(p) => (
-          <select {...p} name="assigneeId" defaultValue={props.request.assigneeId} className={field}>
+          <select {...p} name="assigneeId" defaultValue={props.request.assigneeId} className={fieldClass}>
             <option value="">{l['maintenance.admin.nobody']}</option>
             {props.staffOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -76,7 +75,7 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
             name="status"
             required
             defaultValue={v.status ?? props.moveOptions[0]?.value}
-            className={field}
+            className={fieldClass}
           >
             {props.moveOptions.map((o) => (
               <option key={o.value} value={o.value}>

@@ -5,7 +5,7 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { controlClass, fieldClass } from '@/components/ui/input';
 import { StatusPill } from '@/components/ui/status-pill';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -15,7 +15,6 @@ import type { StaffNoticeProps, StaffNoticesProps } from './notices-view.server'
 import { NoticeArticle } from './recipient-notices-page';
 
 type Tabs = Parameters<typeof AdminHeading>[0]['tabs'];
-const field = cn(controlClass, 'h-11');
 
 function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormState }) {
   const l = props.labels;
@@ -44,7 +43,7 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
             required
             maxLength={NOTICE_TITLE_MAX_LENGTH}
             defaultValue={v.title}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>

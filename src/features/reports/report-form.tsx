@@ -2,9 +2,8 @@
 // JavaScript it is a plain GET form whose answer is a download (Content-Disposition: attachment),
 // so the page stays put.
 import { useId } from 'react';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import type { ReportDialogLabels } from './report-labels';
 import { REPORT_DEFAULTS, REPORT_ENDPOINT } from './report-options';
 import type { ReportChoices } from './report-request.schema';
@@ -82,7 +81,7 @@ export function ReportForm({
             name={f.name}
             defaultValue={f.value}
             disabled={disabled}
-            className={cn(controlClass, 'h-11')}
+            className={fieldClass}
           >
             {f.options.map(([value, text]) => (
               <option key={value} value={value}>

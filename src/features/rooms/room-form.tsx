@@ -2,14 +2,12 @@
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { StaffRoomsProps } from './rooms-view.server';
 import { ROOM_NAME_MAX_LENGTH, RULES_MAX_LENGTH } from './rooms.schema';
 
-const field = cn(controlClass, 'h-11');
 
 type Labels = StaffRoomsProps['labels'];
 
@@ -30,7 +28,7 @@ export function RoomForm({
   const e = state.errors ?? {};
   const text = (name: keyof Labels, key: string, props: Record<string, unknown> = {}) => (
     <FormField id={`room-${key}`} label={l[name]} required error={e[key]}>
-      {(p) => <input {...p} name={key} required defaultValue={v[key]} className={field} {...props} />}
+      {(p) => <input {...p} name={key} required defaultValue={v[key]} className={fieldClass} {...props} />}
     </FormField>
   );
   return (

@@ -4,8 +4,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { controlClass } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import { RoomForm } from './room-form';
 import type { StaffRoomsProps } from './rooms-view.server';
@@ -59,7 +58,7 @@ export function StaffRoomsPage({
         <form method="get" action={props.filterAction} className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1.5 text-sm font-medium">
             {l['rooms.admin.filter']}
-            <select name="sala" defaultValue={props.room} className={cn(controlClass, 'h-11')}>
+            <select name="sala" defaultValue={props.room} className={fieldClass}>
               <option value="">{l['rooms.admin.allRooms']}</option>
               {props.rooms.map((room) => (
                 <option key={room.id} value={room.id}>

@@ -5,12 +5,10 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import type { TenantRoomsProps } from './rooms-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormState }) {
   const l = props.labels;
@@ -33,7 +31,7 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
       <input type="hidden" name="submission" value={state.submission} />
       <FormField id="room-room" label={l['rooms.form.room']} required error={e.roomId}>
         {(p) => (
-          <select {...p} name="roomId" required defaultValue={v.roomId ?? props.rooms[0]?.id} className={field}>
+          <select {...p} name="roomId" required defaultValue={v.roomId ?? props.rooms[0]?.id} className={fieldClass}>
             {props.rooms.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
@@ -44,14 +42,14 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
       </FormField>
       <FormField id="room-day" label={l['rooms.form.day']} required error={e.day}>
         {(p) => (
-          <input {...p} type="date" name="day" required min={props.today} defaultValue={v.day} className={field} />
+          <input {...p} type="date" name="day" required min={props.today} defaultValue={v.day} className={fieldClass} />
         )}
       </FormField>
       <FormField id="room-start" label={l['rooms.form.start']} required error={e.start}>
-        {(p) => <input {...p} type="time" name="start" required defaultValue={v.start} className={field} />}
+        {(p) => <input {...p} type="time" name="start" required defaultValue={v.start} className={fieldClass} />}
       </FormField>
       <FormField id="room-end" label={l['rooms.form.end']} required error={e.end}>
-        {(p) => <input {...p} type="time" name="end" required defaultValue={v.end} className={field} />}
+        {(p) => <input {...p} type="time" name="end" required defaultValue={v.end} className={fieldClass} />}
       </FormField>
       <div className="sm:col-span-2">
         <button type="submit" className={buttonVariants({ size: 'lg' })}>

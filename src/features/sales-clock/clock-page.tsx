@@ -5,12 +5,10 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ClockProps } from './clock-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 export function ClockPage({
   props,
@@ -35,7 +33,7 @@ export function ClockPage({
           required
           inputMode={type === 'number' ? 'numeric' : undefined}
           min={type === 'number' ? 1 : undefined}
-          className={field}
+          className={fieldClass}
         />
       )}
     </FormField>

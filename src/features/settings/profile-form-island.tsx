@@ -3,12 +3,11 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, Input } from '@/components/ui/input';
+import { fieldClass, Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
 import type { settings } from '@/i18n/pt-BR/settings';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
-import { cn } from '@/lib/cn';
 import { locales } from '@/lib/i18n-types';
 
 export type SettingsStrings = Record<keyof typeof settings | FormCommonKey, string>;
@@ -68,7 +67,7 @@ export default function ProfileForm({ email, profile, t, state }: ProfileFormPro
             </FormField>
             <FormField id="settings-locale" label={t['settings.locale']} required error={errors.locale}>
               {(p) => (
-                <select {...p} name="locale" defaultValue={values.locale} className={cn(controlClass, 'h-11')}>
+                <select {...p} name="locale" defaultValue={values.locale} className={fieldClass}>
                   {locales.map((l) => (
                     <option key={l} value={l}>
                       {t[`settings.locale.${l}`]}

@@ -3,10 +3,9 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, Input } from '@/components/ui/input';
+import { fieldClass, Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { CarrierFormStrings } from './form-strings';
 
@@ -42,7 +41,7 @@ export default function CarrierForm({ shipmentId, saved, t, state }: CarrierForm
         <fieldset disabled={form.busy} className="grid gap-4 sm:grid-cols-2">
           <FormField id="carrier-carrier" label={t['shipmentOps.carrier.carrier']} error={errors.carrier}>
             {(p) => (
-              <select {...p} name="carrier" defaultValue={values.carrier} className={cn(controlClass, 'h-11')}>
+              <select {...p} name="carrier" defaultValue={values.carrier} className={fieldClass}>
                 <option value="">{t['shipmentOps.carrier.none']}</option>
                 <option value="correios">{t['shipmentOps.carrier.correios']}</option>
                 <option value="other">{t['shipmentOps.carrier.other']}</option>

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, Input } from '@/components/ui/input';
+import { fieldClass, Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { Toaster } from '@/components/ui/toaster';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { SHIPMENT_STATUSES_NEEDING_REASON, type ShipmentStatus } from '@/lib/statuses/shipment';
 import type { MoveFormStrings } from './form-strings';
@@ -55,7 +54,7 @@ export default function MoveShipmentForm({ shipmentId, currentStatus, options, t
                 required
                 value={status}
                 onChange={(e) => setStatus(e.currentTarget.value)}
-                className={cn(controlClass, 'h-11')}
+                className={fieldClass}
               >
                 <option value="">{t['shipmentOps.move.choose']}</option>
                 {options.map((o) => (

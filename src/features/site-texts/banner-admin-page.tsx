@@ -5,13 +5,12 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { BannerProps } from './site-texts-view.server';
 import { BANNER_LINK_MAX_LENGTH, BANNER_TEXT_MAX_LENGTH } from './site-texts.schema';
 
-const field = cn(controlClass, 'h-11');
 
 export function BannerAdminPage({
   props,
@@ -44,7 +43,7 @@ export function BannerAdminPage({
           defaultValue={v[name]}
           required={required}
           maxLength={maxLength}
-          className={field}
+          className={fieldClass}
         />
       )}
     </FormField>

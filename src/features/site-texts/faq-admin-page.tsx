@@ -7,7 +7,7 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { SUBMISSION_FIELD } from '@/lib/forms/submission';
@@ -154,7 +154,7 @@ export function FaqAdminPage({
             className="max-w-xs"
           >
             {(p) => (
-              <select {...p} name="group" defaultValue={values.group} className={cn(controlClass, 'h-11')}>
+              <select {...p} name="group" defaultValue={values.group} className={fieldClass}>
                 <option value="condominium">{l['siteTexts.faq.group.condominium']}</option>
                 <option value="freight">{l['siteTexts.faq.group.freight']}</option>
               </select>

@@ -1,8 +1,7 @@
 // A FAQ question's texts in both languages, as the create and edit forms both show them.
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_QUESTION_MAX_LENGTH } from './site-texts.schema';
 
@@ -43,7 +42,7 @@ export function FaqQuestionFields({
                 defaultValue={values[question]}
                 required
                 maxLength={FAQ_QUESTION_MAX_LENGTH}
-                className={cn(controlClass, 'h-11')}
+                className={fieldClass}
               />
             )}
           </FormField>

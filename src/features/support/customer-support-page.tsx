@@ -5,15 +5,13 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
 import type { CustomerSupportProps } from './support-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: FormState }) {
   const l = props.labels;
@@ -48,13 +46,13 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
             required
             maxLength={SUBJECT_MAX_LENGTH}
             defaultValue={v.subject}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>
       <FormField id="support-category" label={l['support.new.category']} required error={e.category}>
         {(p) => (
-          <select {...p} name="category" required defaultValue={v.category ?? ''} className={field}>
+          <select {...p} name="category" required defaultValue={v.category ?? ''} className={fieldClass}>
             <option value="" disabled>
               {l['support.new.chooseCategory']}
             </option>
@@ -73,7 +71,7 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         error={e.shipmentId}
       >
         {(p) => (
-          <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} className={field}>
+          <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} className={fieldClass}>
             <option value="">{l['support.new.noShipment']}</option>
             {props.shipmentOptions.map((o) => (
               <option key={o.value} value={o.value}>

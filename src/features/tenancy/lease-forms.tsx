@@ -3,13 +3,11 @@
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import { COMPANY_MAX_LENGTH } from './tenancy.schema';
 import type { LeaseView, TenancyLabels } from './tenancy-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 /** The forms a page with leases gives these components: each its own action and failed post. */
 export interface LeaseForms {
@@ -59,7 +57,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
                 required
                 autoComplete="off"
                 defaultValue={v.email ?? ''}
-                className={field}
+                className={fieldClass}
               />
             )}
           </FormField>
@@ -69,7 +67,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
           <input type="hidden" name="email" value={email} />
           <FormField id={id('module')} label={l['tenancy.link.module']} required error={e.module}>
             {(p) => (
-              <select {...p} name="module" required defaultValue={v.module ?? ''} className={field}>
+              <select {...p} name="module" required defaultValue={v.module ?? ''} className={fieldClass}>
                 <option value="" disabled>
                   —
                 </option>
@@ -97,13 +95,13 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
             maxLength={COMPANY_MAX_LENGTH}
             autoComplete="off"
             defaultValue={v.companyName ?? ''}
-            className={field}
+            className={fieldClass}
           />
         )}
       </FormField>
       <FormField id={id('starts')} label={l['tenancy.link.startsOn']} required error={e.startsOn}>
         {(p) => (
-          <input {...p} name="startsOn" type="date" required defaultValue={v.startsOn ?? today} className={field} />
+          <input {...p} name="startsOn" type="date" required defaultValue={v.startsOn ?? today} className={fieldClass} />
         )}
       </FormField>
       <FormField
@@ -112,7 +110,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
         optionalLabel={l['tenancy.optional']}
         error={e.endsOn}
       >
-        {(p) => <input {...p} name="endsOn" type="date" defaultValue={v.endsOn ?? ''} className={field} />}
+        {(p) => <input {...p} name="endsOn" type="date" defaultValue={v.endsOn ?? ''} className={fieldClass} />}
       </FormField>
       <div className="sm:col-span-2">
         <button type="submit" className={buttonVariants()}>
@@ -160,7 +158,7 @@ export function LeaseList({ labels: l, leases, forms, today, empty }: LeaseListP
                       type="date"
                       required
                       defaultValue={(failed ? forms.end.values?.endsOn : undefined) ?? (lease.endsOn || today)}
-                      className={field}
+                      className={fieldClass}
                     />
                   )}
                 </FormField>

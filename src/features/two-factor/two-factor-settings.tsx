@@ -4,13 +4,12 @@
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { TwoFactorForms, TwoFactorProps } from './two-factor-view.server';
 
 type Labels = TwoFactorProps['labels'];
-const field = cn(controlClass, 'h-11');
 const firstError = (state: FormState) => state.formError ?? Object.values(state.errors ?? {})[0];
 
 function PasswordForm({
@@ -31,7 +30,7 @@ function PasswordForm({
       <FormAlert message={firstError(state)} />
       <FormField id={id} label={l['twoFactor.password']} required>
         {(p) => (
-          <input {...p} name="password" type="password" required autoComplete="current-password" className={field} />
+          <input {...p} name="password" type="password" required autoComplete="current-password" className={fieldClass} />
         )}
       </FormField>
       <button type="submit" className={buttonVariants({ variant })}>
@@ -83,7 +82,7 @@ function Enrolment({ props, forms }: { props: TwoFactorProps; forms: TwoFactorFo
               autoComplete="one-time-code"
               pattern="[0-9 ]{6,7}"
               maxLength={7}
-              className={field}
+              className={fieldClass}
             />
           )}
         </FormField>

@@ -7,14 +7,12 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { fieldClass } from '@/components/ui/input';
 import type { Translate } from '@/i18n/translate';
-import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { CLOSED_DAY_NAME_MAX_LENGTH, HOURS_MAX_LENGTH, RULE_LIMITS } from './visit-settings.schema';
 import type { VisitSettingsProps } from './visit-settings-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function Group({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
@@ -56,7 +54,7 @@ export function VisitSettingsPage({
           max={RULE_LIMITS[name].max}
           defaultValue={v[name]}
           required
-          className={field}
+          className={fieldClass}
         />
       )}
     </FormField>
@@ -86,7 +84,7 @@ export function VisitSettingsPage({
                   maxLength={HOURS_MAX_LENGTH}
                   defaultValue={v[d.field]}
                   placeholder="09:00-12:00, 14:00-17:00"
-                  className={field}
+                  className={fieldClass}
                 />
               )}
             </FormField>
@@ -138,7 +136,7 @@ export function VisitSettingsPage({
         <FormAlert message={forms.add.formError} />
         <Group title={t('visitSettings.addDay')}>
           <FormField id="closed-day" label={t('visitSettings.field.day')} required error={ae.day}>
-            {(p) => <input {...p} name="day" type="date" defaultValue={a.day} required className={field} />}
+            {(p) => <input {...p} name="day" type="date" defaultValue={a.day} required className={fieldClass} />}
           </FormField>
           <FormField id="closed-name-pt" label={t('visitSettings.field.namePt')} required error={ae.namePt}>
             {(p) => (
@@ -148,7 +146,7 @@ export function VisitSettingsPage({
                 maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
                 defaultValue={a.namePt}
                 required
-                className={field}
+                className={fieldClass}
               />
             )}
           </FormField>
@@ -160,7 +158,7 @@ export function VisitSettingsPage({
                 maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
                 defaultValue={a.nameEn}
                 required
-                className={field}
+                className={fieldClass}
               />
             )}
           </FormField>
