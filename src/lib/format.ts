@@ -102,3 +102,14 @@ export function siteDateFormatter(options: Intl.DateTimeFormatOptions) {
 
 /** A visit's start for people: 'quarta-feira, 25 de novembro de 2026 às 14:30', 'Wednesday, November 25, 2026 at 2:30 PM'. */
 export const visitWhen = siteDateFormatter({ dateStyle: 'full', timeStyle: 'short' });
+
+/** A duration as the staff read it: '45 min', '3 h 20 min', '2 d 4 h' (to the nearest minute); '—' when there is none. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}

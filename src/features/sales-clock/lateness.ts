@@ -4,6 +4,7 @@
 // what the visitor feels): "2 h 15 min overdue" at 10:15 on Monday for a deadline of Friday 18:00
 // would say "2 d 16 h". The first-response deadline itself is counted in business minutes.
 import { and, inArray, isNull, lt, or, eq, type SQL } from 'drizzle-orm';
+import { formatDuration } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { translate } from '@/i18n/translate';
 import { leads } from '@/server/db/schema';
@@ -47,17 +48,6 @@ export function lateBy(lead: ClockedLead, { now, stageDays }: LateRule): number 
   return late > 0 ? late : null;
 }
 
-/** A duration as the staff read it: '45 min', '2 h 15 min', '3 d 4 h'. */
-export function durationText(ms: number): string {
-  const minutes = Math.max(1, Math.floor(ms / 60_000));
-  const d = Math.floor(minutes / 1440);
-  const h = Math.floor((minutes % 1440) / 60);
-  const m = minutes % 60;
-  if (d > 0) return h > 0 ? `${d} d ${h} h` : `${d} d`;
-  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
-  return `${m} min`;
-}
-
 /** 'há 2 h 15 min de atraso' / '2 h 15 min overdue'. */
 export const lateText = (ms: number, locale: Locale) =>
-  translate(locale, 'salesClock.late', { time: durationText(ms) });
+  translate(locale, 'salesClock.late', { time: formatDuration(Math.max(1, Math.floor(ms / 60_000)) * 60) });

@@ -1,7 +1,7 @@
 // Props for the sales report page: the period from the query (whole months, the last 12 by
 // default), the figures in the page's language, and the month options of the period form.
 import { pick, translate, type MessageKey } from '@/i18n/translate';
-import { formatCount, siteToday } from '@/lib/format';
+import { formatCount, formatDuration, siteToday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { listParams, matching } from '@/server/lists';
 import {
@@ -76,17 +76,6 @@ const monthLabel = (month: string, locale: Locale) =>
     new Date(`${month}-01T12:00:00Z`),
   );
 
-/** A duration for people: '45 min', '3 h 20 min', '2 d 4 h'; '—' when there is none. */
-export function durationText(seconds: number | null): string {
-  if (seconds === null) return '—';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}
-
 const share = (part: number, whole: number, locale: Locale) =>
   whole === 0
     ? '—'
@@ -100,8 +89,8 @@ function leadRow(row: LeadFigures, locale: Locale) {
     leads: n(row.leads),
     sources: LEAD_SOURCES.map((s) => n(row[s])),
     answered: n(row.answered),
-    median: durationText(row.median),
-    p90: durationText(row.p90),
+    median: formatDuration(row.median),
+    p90: formatDuration(row.p90),
   };
 }
 
