@@ -45,6 +45,7 @@ import { maintenance } from './en/maintenance';
 import { rooms } from './en/rooms';
 import { notices } from './en/notices';
 import { gate } from './en/gate';
+import { gateReport } from './en/gate-report';
 
 export const en = {
   ...common,
@@ -92,4 +93,5 @@ export const en = {
   ...rooms,
   ...notices,
   ...gate,
+  ...gateReport,
 } as const satisfies Messages<typeof ptBR>;

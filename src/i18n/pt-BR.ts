@@ -44,6 +44,7 @@ import { maintenance } from './pt-BR/maintenance';
 import { rooms } from './pt-BR/rooms';
 import { notices } from './pt-BR/notices';
 import { gate } from './pt-BR/gate';
+import { gateReport } from './pt-BR/gate-report';
 
 export const ptBR = {
   ...common,
@@ -91,4 +92,5 @@ export const ptBR = {
   ...rooms,
   ...notices,
   ...gate,
+  ...gateReport,
 } as const;

@@ -1,6 +1,7 @@
 // The gate, end to end: a tenant registers a truck pass; the guard, on a 768 px touch tablet, finds
 // it by typed code and by a QR image fed to the page's decoder and checks it in; the tenant's open
-// page shows the arrival live; a second check-in of the same pass is refused, saying why.
+// page shows the arrival live; a second check-in of the same pass is refused, saying why; checked out,
+// the staff's gate page counts it for its module and its carrier.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -123,4 +124,55 @@ test('a truck pass is checked in once at the gatehouse and the tenant sees it li
   ).toBeVisible();
   await expect(scanned.getByTestId('check-in')).toHaveCount(0);
   await expect(scanned.getByRole('link', { name: /Ligar para Acme Logística/ })).toBeVisible();
+
+  // The guard checks it out; the staff see the day's movement per module and the stay by carrier.
+  await typed.getByTestId('check-out').click();
+  await expect(typed.getByTestId('gate-pass-state')).toHaveText(/^Saiu às \d{2}:\d{2}$/);
+  const staff = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await open(staff, `${server.origin}/login?redirect=/en/admin/tenants/gate`);
+  await logIn(staff, STAFF_ADMIN.email, STAFF_ADMIN.password);
+  await expect(staff).toHaveURL(`${server.origin}/en/admin/tenants/gate`);
+  await expect(staff.locator('[data-row="day-7"] td')).toHaveText(['1', '1', '1', '0']);
+  await expect(staff.locator('[data-movement]')).toHaveCount(1);
+  await expect(staff.locator('[data-movement]')).toContainText('Truck · José Lima · ABC1D23 · Rápido Nordeste');
+  await expect(staff.locator('[data-movement]')).toContainText('Acme Logística');
+  await expect(staff.locator('[data-row="module-7"] td').first()).toHaveText('1');
+  await expect(staff.locator('[data-row="carrier-0"] th')).toHaveText('Rápido Nordeste');
+  // Another day: nothing moved then.
+  await staff.getByLabel('Day of movements').fill('2020-01-02');
+  await staff.getByRole('button', { name: 'Show' }).click();
+  await expect(staff).toHaveURL(/dia=2020-01-02/);
+  await expect(staff.getByText('No arrival expected or recorded on this day.')).toBeVisible();
+});
+
+test("a walk-in registered at the gatehouse is approved by the tenant from the portal; the guard's screen follows", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tablet = await browser.newContext({
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+    isMobile: true,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+  const guard = await tablet.newPage();
+  await open(guard, `${server.origin}/login`);
+  await logIn(guard, GUARD, STAFF_ADMIN.password);
+  await expect(guard).toHaveURL(`${server.origin}/portaria`);
+  await guard.locator('summary', { hasText: 'Chegada sem passe' }).tap();
+  await guard.getByLabel('Módulo de destino').fill('7');
+  await guard.getByLabel('Nome do visitante ou do motorista').fill('Carla Dias');
+  await guard.getByRole('button', { name: 'Registrar e pedir aprovação' }).tap();
+  const walkIn = guard.getByTestId('walk-ins').locator('li').filter({ hasText: 'Carla Dias' });
+  await expect(walkIn).toContainText('Aguardando o condômino');
+
+  const tenantPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
+  await open(tenantPage, `${server.origin}/login?redirect=/dashboard/gate-passes`);
+  await logIn(tenantPage, TENANT, STAFF_ADMIN.password);
+  const card = tenantPage.getByTestId('passes').locator('li').filter({ hasText: 'Carla Dias' });
+  await expect(card.getByTestId('pass-status')).toHaveText('Aguarda sua aprovação');
+  await card.getByRole('button', { name: 'Aprovar entrada' }).click();
+  await expect(tenantPage.getByText('Entrada aprovada')).toBeVisible();
+  // The guard's open screen shows the answer without a reload.
+  await expect(walkIn).toContainText('Aprovado pelo condômino');
 });

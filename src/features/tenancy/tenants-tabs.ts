@@ -9,6 +9,7 @@ const TENANTS_PARTS = [
   { key: 'maintenance', path: '/admin/tenants/maintenance', label: 'tenancy.admin.tab.maintenance' },
   { key: 'rooms', path: '/admin/tenants/rooms', label: 'tenancy.admin.tab.rooms' },
   { key: 'notices', path: '/admin/tenants/notices', label: 'tenancy.admin.tab.notices' },
+  { key: 'gate', path: '/admin/tenants/gate', label: 'tenancy.admin.tab.gate' },
 ] as const satisfies readonly { key: string; path: string; label: MessageKey }[];
 
 export type TenantsPart = (typeof TENANTS_PARTS)[number]['key'];

@@ -18,6 +18,7 @@ export const tenancy = {
   'tenancy.admin.tab.maintenance': 'Maintenance',
   'tenancy.admin.tab.rooms': 'Rooms',
   'tenancy.admin.tab.notices': 'Notices',
+  'tenancy.admin.tab.gate': 'Gate',
   'tenancy.meta.myModule': 'My module',
   'tenancy.meta.tenants': 'Tenants',
   'tenancy.role.main': 'Main account',
@@ -62,7 +63,8 @@ export const tenancy = {
   'tenancy.invite.accept': 'Accept the invitation',
   'tenancy.invite.signIn': 'Sign in',
   'tenancy.invite.signUp': 'Create an account',
-  'tenancy.invite.signUpHint': 'No account? Create one, confirm your email, sign in and open this link again.',
+  'tenancy.invite.signUpHint':
+    'No account? Create one: the link that confirms your email brings you back to this invitation.',
   'tenancy.invite.gone': 'This invitation is no longer valid: it was used, it expired or it was withdrawn.',
   'tenancy.invite.alreadyTenant': 'Your account already belongs to a tenant of the condominium.',
   'tenancy.invite.state.gone': 'This invitation does not exist or was withdrawn.',

@@ -15,6 +15,7 @@ export const tenancy = {
   'tenancy.admin.tab.maintenance': 'Manutenção',
   'tenancy.admin.tab.rooms': 'Salas',
   'tenancy.admin.tab.notices': 'Avisos',
+  'tenancy.admin.tab.gate': 'Portaria',
   'tenancy.meta.myModule': 'Meu módulo',
   'tenancy.meta.tenants': 'Inquilinos',
   'tenancy.role.main': 'Responsável',
@@ -59,7 +60,8 @@ export const tenancy = {
   'tenancy.invite.accept': 'Aceitar o convite',
   'tenancy.invite.signIn': 'Entrar',
   'tenancy.invite.signUp': 'Criar conta',
-  'tenancy.invite.signUpHint': 'Sem conta? Crie uma, confirme o seu e-mail, entre e abra este link de novo.',
+  'tenancy.invite.signUpHint':
+    'Sem conta? Crie uma: o link que confirma o seu e-mail traz você de volta a este convite.',
   'tenancy.invite.gone': 'Este convite não vale mais: já foi usado, expirou ou foi cancelado.',
   'tenancy.invite.alreadyTenant': 'Sua conta já faz parte de um inquilino do condomínio.',
   'tenancy.invite.state.gone': 'Este convite não existe ou foi cancelado.',

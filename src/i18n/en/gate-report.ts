@@ -1,0 +1,46 @@
+import type { Messages } from '../types';
+import type { gateReport as source } from '../pt-BR/gate-report';
+
+// The staff's gate page (/admin/tenants/gate): the day's movements and the waiting times.
+export const gateReport = {
+  'gateReport.meta': 'Gate — Tenants',
+  'gateReport.title': 'Gate',
+  'gateReport.intro':
+    "A day's movements at the gatehouse, per module and one by one, and how long each arrival stayed at the condominium, from coming in at the gate to going out.",
+  'gateReport.form.label': 'Choose the day and the period',
+  'gateReport.form.day': 'Day of movements',
+  'gateReport.form.from': 'Waiting times from',
+  'gateReport.form.to': 'to',
+  'gateReport.form.submit': 'Show',
+  'gateReport.form.clear': 'Today',
+  'gateReport.day.title': "The day's movements per module",
+  'gateReport.day.shown': 'Day {day}.',
+  'gateReport.day.empty': 'No arrival expected or recorded on this day.',
+  'gateReport.movements.title': "The day's check-ins and check-outs",
+  'gateReport.waiting.title': 'Time at the condominium',
+  'gateReport.period.shown': 'Arrivals from {from} to {to}.',
+  'gateReport.waiting.byModule': 'By module',
+  'gateReport.waiting.byCarrier': 'Trucks by carrier',
+  'gateReport.waiting.empty': 'No arrival with both check-in and check-out in this period.',
+  'gateReport.waiting.noTrucks': 'No truck with both check-in and check-out in this period.',
+  'gateReport.waiting.help':
+    'From the check-in at the gatehouse to the check-out, for arrivals that came in during the period; those still inside are not counted. Median: half stayed less than this. 90th percentile: nine in ten stayed less than this.',
+  'gateReport.col.module': 'Module',
+  'gateReport.col.expected': 'Expected',
+  'gateReport.col.arrived': 'Came in',
+  'gateReport.col.left': 'Went out',
+  'gateReport.col.inside': 'Still inside',
+  'gateReport.col.in': 'In',
+  'gateReport.col.out': 'Out',
+  'gateReport.col.who': 'Who',
+  'gateReport.col.tenant': 'Tenant',
+  'gateReport.col.stay': 'Stay',
+  'gateReport.col.carrier': 'Carrier',
+  'gateReport.col.stays': 'Arrivals',
+  'gateReport.col.median': 'Median',
+  'gateReport.col.p90': '90th percentile',
+  'gateReport.module': 'Module {n}',
+  'gateReport.stillInside': 'Still inside',
+  'gateReport.walkIn': 'without a pass',
+  'gateReport.total': 'Total',
+} as const satisfies Messages<typeof source>;
