@@ -112,12 +112,13 @@ test('a request with a photo goes to done and the tenant rates it', async ({ bro
     await flash(staff, 'Situação alterada.');
   };
   await moveTo('Em andamento');
+  // The tenant's open page follows without a reload.
+  await expect(tenantPage.locator('[data-live-region="maintenance-status"]')).toContainText('Em andamento');
   await moveTo('Concluído', 'Trocamos a mola da porta.');
   await expect(staff.locator('[data-status="done"]')).toHaveText('Concluído');
   await expect(staff.getByTestId('request-final')).toBeVisible();
 
-  // The tenant reads the note, and rates once.
-  await tenantPage.goto(`${server.origin}${requestPath}`);
+  // The tenant reads the note, still without a reload, and rates once.
   await expect(tenantPage.locator('[data-status="done"]')).toHaveText('Concluído');
   await expect(tenantPage.locator('[data-event="public"]').last()).toContainText('Trocamos a mola da porta.');
   const rate = tenantPage.getByTestId('rate-form');

@@ -4,7 +4,7 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass } from '@/components/ui/input';
+import { controlClass, fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
@@ -12,7 +12,6 @@ import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
 import { DESCRIPTION_MAX_LENGTH } from './maintenance.schema';
 import type { TenantMaintenanceProps } from './maintenance-view.server';
 
-const field = cn(controlClass, 'h-11');
 
 function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state: FormState }) {
   const l = props.labels;
@@ -41,7 +40,7 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
             name="moduleNumber"
             required
             defaultValue={v.moduleNumber ?? props.moduleOptions[0]?.value}
-            className={field}
+            className={fieldClass}
           >
             {props.moduleOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -53,7 +52,7 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
       </FormField>
       <FormField id="maintenance-category" label={l['maintenance.new.category']} required error={e.category}>
         {(p) => (
-          <select {...p} name="category" required defaultValue={v.category ?? ''} className={field}>
+          <select {...p} name="category" required defaultValue={v.category ?? ''} className={fieldClass}>
             <option value="" disabled>
               {l['maintenance.new.chooseCategory']}
             </option>
@@ -73,7 +72,7 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
         className="sm:col-span-2"
       >
         {(p) => (
-          <select {...p} name="urgency" required defaultValue={v.urgency ?? 'normal'} className={field}>
+          <select {...p} name="urgency" required defaultValue={v.urgency ?? 'normal'} className={fieldClass}>
             {props.urgencyOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -136,7 +135,7 @@ export function TenantMaintenancePage({ props, form }: { props: TenantMaintenanc
         <p className="mt-2 text-muted-foreground">{l['maintenance.portal.intro']}</p>
       </div>
       <NewRequestForm props={props} state={form} />
-      <section aria-labelledby="requests-title">
+      <section aria-labelledby="requests-title" data-live-region="maintenance-requests">
         <h2 id="requests-title" className="text-xl font-semibold">
           {l['maintenance.list.title']}
         </h2>

@@ -69,7 +69,7 @@ export function TenantRequestPage({ props, rate }: { props: TenantRequestProps; 
           <h1 className="min-w-0 text-3xl font-bold break-words text-brand">
             {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
           </h1>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2" data-live-region="maintenance-status">
             {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
             <MaintenanceBadge status={r.status} label={r.statusLabel} />
           </div>
@@ -95,22 +95,29 @@ export function TenantRequestPage({ props, rate }: { props: TenantRequestProps; 
         </h2>
         <p className="mt-2 break-words whitespace-pre-wrap">{r.description}</p>
       </section>
-      {r.refusalReason && (
-        <section className="rounded-lg border border-destructive/40 p-4" data-testid="refusal">
-          <h2 className="font-semibold">{l['maintenance.detail.refusedBecause']}</h2>
-          <p className="mt-2 break-words whitespace-pre-wrap">{r.refusalReason}</p>
-        </section>
-      )}
-      <Photos title={l['maintenance.detail.photos']} openLabel={l['maintenance.detail.photo']} photos={props.photos} />
-      <History title={l['maintenance.detail.history']} events={props.history} />
-      {props.ratedText && (
-        <section className="portal-card" data-testid="rating">
-          <h2 className="text-xl font-semibold">{l['maintenance.detail.rating']}</h2>
-          <p className="mt-2 font-medium">{props.ratedText}</p>
-          {r.ratingComment && <p className="mt-2 break-words whitespace-pre-wrap">{r.ratingComment}</p>}
-        </section>
-      )}
-      {props.canRate && <RateForm props={props} state={rate} />}
+      {/* What the staff change (a refusal, notes, the rating form once done) follows live. */}
+      <div className="grid gap-8" data-live-region="maintenance-progress">
+        {r.refusalReason && (
+          <section className="rounded-lg border border-destructive/40 p-4" data-testid="refusal">
+            <h2 className="font-semibold">{l['maintenance.detail.refusedBecause']}</h2>
+            <p className="mt-2 break-words whitespace-pre-wrap">{r.refusalReason}</p>
+          </section>
+        )}
+        <Photos
+          title={l['maintenance.detail.photos']}
+          openLabel={l['maintenance.detail.photo']}
+          photos={props.photos}
+        />
+        <History title={l['maintenance.detail.history']} events={props.history} />
+        {props.ratedText && (
+          <section className="portal-card" data-testid="rating">
+            <h2 className="text-xl font-semibold">{l['maintenance.detail.rating']}</h2>
+            <p className="mt-2 font-medium">{props.ratedText}</p>
+            {r.ratingComment && <p className="mt-2 break-words whitespace-pre-wrap">{r.ratingComment}</p>}
+          </section>
+        )}
+        {props.canRate && <RateForm props={props} state={rate} />}
+      </div>
     </section>
   );
 }
