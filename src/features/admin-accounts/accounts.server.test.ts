@@ -71,6 +71,16 @@ describe(`staff changes to accounts on ${testEngine}`, () => {
     ]);
   });
 
+  it('invites a guard: the account opens the gatehouse screen alone, and the email says so in their language', async () => {
+    const { staff } = await setup();
+    const { id } = await inviteStaff(staff, invite({ email: 'porteiro@example.com', locale: 'pt-BR', role: 'guard' }));
+    expect(await userRow(handle, id)).toMatchObject({ role: 'guard' });
+    const [mail] = await queuedMail(handle);
+    expect(mail?.subject).toBe('Convite para a portaria Parque Logístico Parnamirim');
+    expect(mail?.text).toContain('/portaria');
+    expect(mail?.text).not.toContain('administração');
+  });
+
   it('refuses an address that already has an account, whatever its case, and changes nothing', async () => {
     const { staff } = await setup();
     await expect(inviteStaff(staff, invite({ email: 'CLI@example.com' }))).rejects.toEqual(EXISTS);

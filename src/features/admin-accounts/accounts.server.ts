@@ -99,7 +99,10 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       value: id,
       expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000),
     });
-    const invitation = staffInvitationEmail({ token, invitedBy: actor.name }, { email, name, locale: input.locale });
+    const invitation = staffInvitationEmail(
+      { token, invitedBy: actor.name, role },
+      { email, name, locale: input.locale },
+    );
     await enqueueMail(tx, invitation, { cause: { kind: 'user', id } });
     await recordAudit(tx, {
       actor,

@@ -1,5 +1,6 @@
-// The invitation to join the staff, in the invitee's language, with the link that sets the first
-// password (through Better Auth's reset flow). Transactional: it sets up the account made for them.
+// The invitation to join the staff, or to open the gatehouse screen as a guard, in the invitee's
+// language, with the link that sets the first password (through Better Auth's reset flow).
+// Transactional: it sets up the account made for them.
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { AUTH_BASE_PATH } from '@/server/auth';
@@ -28,21 +29,31 @@ export interface StaffInvitation {
   token: string;
   /** The staff member who invited them. */
   invitedBy: string;
+  /** What the account opens: the admin area (staff, the default) or only the gatehouse screen. */
+  role?: 'admin' | 'guard';
 }
 
 export function staffInvitationEmail(invitation: StaffInvitation, to: MailRecipient): MailMessage {
   const locale = recipientLocale(to.locale);
   const t = mailTranslator(locale);
   const company = siteConfig().name;
+  const guard = invitation.role === 'guard';
   return composeMail({
     transactional: true,
     to: to.email,
     locale,
-    subject: t('adminAccounts.email.invite.subject', { company }).text,
+    subject: t(guard ? 'adminAccounts.email.inviteGuard.subject' : 'adminAccounts.email.invite.subject', { company })
+      .text,
     lines: [
       t('adminAccounts.email.greeting', { name: to.name }),
       '',
-      t('adminAccounts.email.invite.body', { who: invitation.invitedBy, company }),
+      guard
+        ? t('adminAccounts.email.inviteGuard.body', {
+            who: invitation.invitedBy,
+            company,
+            url: siteLink(localizePath(locale, '/portaria')),
+          })
+        : t('adminAccounts.email.invite.body', { who: invitation.invitedBy, company }),
       '',
       t('adminAccounts.email.invite.link', {
         days: INVITE_VALID_DAYS,

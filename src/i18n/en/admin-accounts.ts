@@ -113,6 +113,9 @@ export const adminAccounts = {
   'adminAccounts.email.invite.subject': 'Invitation to the {company} staff',
   'adminAccounts.email.invite.body':
     '{who} invited you to the {company} staff, with access to the portal’s admin area.',
+  'adminAccounts.email.inviteGuard.subject': 'Invitation to the {company} gatehouse',
+  'adminAccounts.email.inviteGuard.body':
+    '{who} invited you to the {company} gatehouse. Your account opens the gatehouse screen alone, with the day’s arrivals, the pass check and the record of check-ins and check-outs: {url}',
   'adminAccounts.email.invite.link': 'Set your password with this link (valid for {days} days): {url}',
   'adminAccounts.email.invite.expired': 'If the link has expired, ask for a new one at: {url}',
   'adminAccounts.email.twoFactorOff.subject': 'Two-factor sign-in was turned off on your account',

@@ -111,6 +111,9 @@ export const adminAccounts = {
   'adminAccounts.email.invite.subject': 'Convite para a equipe {company}',
   'adminAccounts.email.invite.body':
     '{who} convidou você para a equipe {company}, com acesso ao painel de administração do portal.',
+  'adminAccounts.email.inviteGuard.subject': 'Convite para a portaria {company}',
+  'adminAccounts.email.inviteGuard.body':
+    '{who} convidou você para a portaria {company}. Sua conta abre só a tela da portaria, com as chegadas do dia, a conferência dos passes e o registro de entradas e saídas: {url}',
   'adminAccounts.email.invite.link': 'Crie sua senha por este link (vale {days} dias): {url}',
   'adminAccounts.email.invite.expired': 'Se o link expirar, peça um novo em: {url}',
   'adminAccounts.email.twoFactorOff.subject': 'A verificação em duas etapas da sua conta foi desativada',
