@@ -1,8 +1,18 @@
 // Tenancy end to end: the staff link a customer to module 5 from the modules page; the customer
 // sees it on My module and invites a colleague, who opens the emailed link signed out, signs in,
-// comes back to it, accepts, and sees My module too.
+// comes back to it, accepts, and sees My module too; someone without an account signs up from an
+// invitation and the confirmation link brings them back to it.
 import { expect, test } from '@playwright/test';
-import { freshIp, linkInMail, logIn, open, verifiedCustomer } from './support/accounts';
+import {
+  fillSignUp,
+  freshIp,
+  linkInMail,
+  logIn,
+  open,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  verifiedCustomer,
+} from './support/accounts';
 
 test('staff link a customer to module 5; the customer invites a colleague who joins', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -53,4 +63,21 @@ test('staff link a customer to module 5; the customer invites a colleague who jo
   // The link is used: opening it again says so.
   await colleague.goto(link);
   await expect(colleague.locator('[data-invite-state="used"]')).toBeVisible();
+
+  // Someone without an account signs up from an invitation: confirming the address brings them back to it.
+  const newcomer = { firstName: 'Caio', lastName: 'Reis', email: uniqueEmail('tenant-new'), password: STRONG_PASSWORD };
+  await main.getByLabel('E-mail do colega').fill(newcomer.email);
+  await main.getByLabel('Idioma do e-mail').selectOption('pt-BR');
+  await main.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(main.locator('[data-invites]')).toContainText(newcomer.email);
+  const invitation = await linkInMail(newcomer.email, /^Convite de/);
+  const stranger = await (await context()).newPage();
+  await stranger.goto(invitation);
+  await stranger.getByRole('link', { name: 'Criar conta' }).click();
+  await fillSignUp(stranger, false, newcomer);
+  await stranger.goto(await linkInMail(newcomer.email, /^(?!Convite de)/));
+  await expect(stranger).toHaveURL(invitation);
+  await stranger.getByRole('button', { name: 'Aceitar o convite' }).click();
+  await expect(stranger).toHaveURL(/\/dashboard\/my-module$/);
+  await expect(stranger.locator('[data-tenant-name]')).toContainText(company);
 });

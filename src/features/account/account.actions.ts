@@ -50,7 +50,7 @@ export const account = {
     input: signUpSchema,
     handler: async ({ firstName, lastName, email, password, ...input }, context): Promise<FormResult> => {
       const locale = formLocale(input, context);
-      const callbackURL = localizePath(locale, '/dashboard');
+      const callbackURL = afterSignInPath(locale, input.redirect);
       const body = { firstName, lastName, name: `${firstName} ${lastName}`, email, password, locale, callbackURL };
       await authOrFail(context, AUTH_PATHS.signUp, body, 'account.signup.failed');
       return { next: localizePath(locale, '/signup'), flash: ACCOUNT_DONE.signup };

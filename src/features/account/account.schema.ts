@@ -4,7 +4,8 @@ import { emailField, hiddenText, newPassword, personName, requiredText } from '@
 import { z } from '@/lib/forms/zod';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
 
-// The page's language (account emails are written in it) and, on login, the page to go back to.
+// The page's language (account emails are written in it) and, on login and sign-up, the page to go
+// back to.
 const locale = hiddenText(8);
 const redirect = hiddenText(2000);
 const password = (required: 'account.login.required' | 'account.reset.required') =>
@@ -24,6 +25,8 @@ export const signUpSchema = z.object({
   lastName: personName(signupRequired),
   email: emailField({ required: 'account.signup.required', invalid: 'account.emailInvalid' }),
   password: newPassword({ required: 'account.signup.required', rule: 'account.passwordRule' }),
+  // The page the confirmation link opens once the address is confirmed (an invitation's, say).
+  redirect,
   locale,
 });
 

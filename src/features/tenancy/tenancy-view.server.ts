@@ -290,7 +290,8 @@ export async function invitePageProps(token: string, userId: string | null, loca
         : tenancy
           ? 'alreadyTenant'
           : 'ready';
-  const path = localizePath(locale, `/convite/${token}`);
+  // Signing in, or signing up and confirming the address, comes back here.
+  const back = encodeURIComponent(localizePath(locale, `/convite/${token}`)).replace(/%2F/g, '/');
   return {
     state,
     token,
@@ -300,9 +301,9 @@ export async function invitePageProps(token: string, userId: string | null, loca
       : undefined,
     message: state === 'ready' || state === 'signedOut' ? undefined : t(`tenancy.invite.state.${state}`),
     signInText: t('tenancy.invite.signIn'),
-    signInHref: `${localizePath(locale, '/login')}?redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`,
+    signInHref: `${localizePath(locale, '/login')}?redirect=${back}`,
     signUpText: t('tenancy.invite.signUp'),
-    signUpHref: localizePath(locale, '/signup'),
+    signUpHref: `${localizePath(locale, '/signup')}?redirect=${back}`,
     signUpHint: t('tenancy.invite.signUpHint'),
     accept: t('tenancy.invite.accept'),
   };

@@ -54,7 +54,11 @@ export interface Customer {
 
 export async function signUp(page: Page, prefix: '' | '/en', customer: Customer) {
   await open(page, `${prefix}/signup`);
-  const en = prefix === '/en';
+  await fillSignUp(page, prefix === '/en', customer);
+}
+
+/** Fills and sends the sign-up form open on `page`. */
+export async function fillSignUp(page: Page, en: boolean, customer: Customer) {
   await page.getByLabel(en ? 'First name' : 'Nome', { exact: true }).fill(customer.firstName);
   await page.getByLabel(en ? 'Last name' : 'Sobrenome', { exact: true }).fill(customer.lastName);
   await page.getByLabel('Email').fill(customer.email);
