@@ -181,6 +181,12 @@ async function tapEach(page: Page, navigations: Navigation[]) {
 
 const pages = publicPaths().flatMap((path) => [localizePath('pt-BR', path), localizePath('en', path)]);
 
+// The taps' effects are what is checked here, not the motion between them: with reduced motion (as
+// many visitors browse) a section link jumps instead of scrolling smoothly and a slide shows without
+// its fade, so each of the home page's ~85 taps is not waited out (landing.spec.ts and
+// landing-hero.spec.ts check the scrolling and the fades).
+test.use({ reducedMotion: 'reduce' });
+
 test.describe('before any script has loaded', () => {
   for (const path of pages) {
     test(`every control on ${path} works on the first tap`, async ({ context, page }) => {
