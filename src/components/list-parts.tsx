@@ -6,7 +6,6 @@ import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
-
 interface Option {
   value: string;
   label: string;

@@ -14,7 +14,6 @@ import type { LeadDetailProps } from './lead-detail-view.server';
 export type LeadFormName = 'stage' | 'owner' | 'followUp' | 'note' | 'reply' | 'visit';
 export type LeadForms = Record<LeadFormName, FormState>;
 
-
 interface FieldsArgs {
   v: Record<string, string>;
   e: Record<string, string>;
@@ -211,7 +210,14 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
               </FormField>
               <FormField id={id('time')} label={l['adminLeads.visit.time']} required error={e.time}>
                 {(p) => (
-                  <input {...p} name="time" type="time" required defaultValue={v.time ?? '10:00'} className={fieldClass} />
+                  <input
+                    {...p}
+                    name="time"
+                    type="time"
+                    required
+                    defaultValue={v.time ?? '10:00'}
+                    className={fieldClass}
+                  />
                 )}
               </FormField>
               <FormField id={id('minutes')} label={l['adminLeads.visit.duration']} error={e.minutes}>

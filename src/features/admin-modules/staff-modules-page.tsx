@@ -12,7 +12,6 @@ import type { ModuleLeaseProps } from '@/features/tenancy/tenancy-view.server';
 import { NOTE_MAX_LENGTH, TENANT_MAX_LENGTH } from './admin-modules.schema';
 import type { StaffModulesProps, StaffModuleView } from './admin-modules-view.server';
 
-
 /** The tenancy part of each card: the module's tenant and the form linking an account to it. */
 export interface ModuleLease {
   props: ModuleLeaseProps;

@@ -15,7 +15,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import type { ModuleContentListProps, ModuleContentProps } from './module-content-view.server';
 import { DESCRIPTION_MAX_LENGTH } from './module-content.schema';
 
-
 /** The Site section's tabs, under each page's heading (src/features/admin-site/site-tabs.ts). */
 type Tabs = Parameters<typeof LinkTabs>[0];
 

@@ -12,7 +12,6 @@ import { LINK_MAX_LENGTH } from '@/lib/forms/fields';
 import type { AdminSiteProps } from './admin-site-view.server';
 import { ADDRESS_MAX_LENGTH, SITE_NAME_MAX_LENGTH } from './site-identity.schema';
 
-
 type Labels = AdminSiteProps['labels'];
 type InputProps = {
   type?: string;

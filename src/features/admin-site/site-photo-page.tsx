@@ -16,7 +16,6 @@ import { ALT_MAX_LENGTH } from './site-photos.schema';
 import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 
-
 function Notice({ tone, children }: { tone: 'info' | 'error'; children: string }) {
   return (
     <p

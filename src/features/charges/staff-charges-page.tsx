@@ -52,7 +52,14 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
       </FormField>
       <FormField id="charge-description" label={l['charges.new.description']} required error={e.description}>
         {(p) => (
-          <input {...p} name="description" required maxLength={200} defaultValue={v.description} className={fieldClass} />
+          <input
+            {...p}
+            name="description"
+            required
+            maxLength={200}
+            defaultValue={v.description}
+            className={fieldClass}
+          />
         )}
       </FormField>
       <FormField id="charge-amount" label={l['charges.new.amount']} required error={e.amount}>
@@ -136,7 +143,14 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
         <input type="hidden" name="chargeId" value={row.id} />
         <div className="grid gap-1.5">
           <Label htmlFor={id('paid-on')}>{l['charges.pay.paidOn']}</Label>
-          <input id={id('paid-on')} name="paidOn" type="date" required defaultValue={props.today} className={fieldClass} />
+          <input
+            id={id('paid-on')}
+            name="paidOn"
+            type="date"
+            required
+            defaultValue={props.today}
+            className={fieldClass}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id('method')}>{l['charges.pay.method']}</Label>

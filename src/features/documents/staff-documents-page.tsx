@@ -11,7 +11,6 @@ import { Label } from '@/components/ui/label';
 import type { FormState } from '@/lib/forms/form-state';
 import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
 
-
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffDocumentsProps) {
   return (
     <FilterForm

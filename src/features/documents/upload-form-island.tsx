@@ -25,7 +25,6 @@ export interface UploadFormProps {
   next: string;
 }
 
-
 export default function UploadForm({ t, state, typeOptions, shipmentOptions, next }: UploadFormProps) {
   const [sent, setSent] = useState<number | undefined>(undefined);
   const form = useActionForm({
@@ -108,7 +107,13 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
         </FormField>
         <FormField id="document-shipment" label={t['documents.upload.shipment']} error={form.errors.shipmentId}>
           {(p) => (
-            <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} disabled={form.busy} className={fieldClass}>
+            <select
+              {...p}
+              name="shipmentId"
+              defaultValue={v.shipmentId ?? ''}
+              disabled={form.busy}
+              className={fieldClass}
+            >
               <option value="">{t['documents.upload.noShipment']}</option>
               {shipmentOptions.map((o) => (
                 <option key={o.value} value={o.value}>

@@ -10,7 +10,6 @@ import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { PassRowView, TenantPassesProps } from './gate-passes-view.server';
 
-
 export interface PassForms {
   create: FormState;
   revoke: FormState;
@@ -80,12 +79,26 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
       </FormField>
       <FormField id="pass-document" label={l['gatePasses.new.document']} error={e.document}>
         {(p) => (
-          <input {...p} name="document" maxLength={20} autoComplete="off" defaultValue={v.document} className={fieldClass} />
+          <input
+            {...p}
+            name="document"
+            maxLength={20}
+            autoComplete="off"
+            defaultValue={v.document}
+            className={fieldClass}
+          />
         )}
       </FormField>
       <FormField id="pass-company" label={l['gatePasses.new.company']} error={e.company}>
         {(p) => (
-          <input {...p} name="company" maxLength={120} autoComplete="off" defaultValue={v.company} className={fieldClass} />
+          <input
+            {...p}
+            name="company"
+            maxLength={120}
+            autoComplete="off"
+            defaultValue={v.company}
+            className={fieldClass}
+          />
         )}
       </FormField>
       <FormField id="pass-plate" label={l['gatePasses.new.plate']} hint={l['gatePasses.new.plateHint']} error={e.plate}>

@@ -12,7 +12,6 @@ import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
 import { DESCRIPTION_MAX_LENGTH } from './maintenance.schema';
 import type { TenantMaintenanceProps } from './maintenance-view.server';
 
-
 function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state: FormState }) {
   const l = props.labels;
   const v = state.values ?? {};

@@ -8,7 +8,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import type { StaffRoomsProps } from './rooms-view.server';
 import { ROOM_NAME_MAX_LENGTH, RULES_MAX_LENGTH } from './rooms.schema';
 
-
 type Labels = StaffRoomsProps['labels'];
 
 export function RoomForm({

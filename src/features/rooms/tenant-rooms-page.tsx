@@ -9,7 +9,6 @@ import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import type { TenantRoomsProps } from './rooms-view.server';
 
-
 function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormState }) {
   const l = props.labels;
   const v = state.values ?? {};

@@ -9,7 +9,6 @@ import { fieldClass } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ClockProps } from './clock-view.server';
 
-
 export function ClockPage({
   props,
   form,

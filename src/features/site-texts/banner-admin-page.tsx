@@ -11,7 +11,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import type { BannerProps } from './site-texts-view.server';
 import { BANNER_LINK_MAX_LENGTH, BANNER_TEXT_MAX_LENGTH } from './site-texts.schema';
 
-
 export function BannerAdminPage({
   props,
   form,

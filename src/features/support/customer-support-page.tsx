@@ -12,7 +12,6 @@ import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
 import type { CustomerSupportProps } from './support-view.server';
 
-
 function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: FormState }) {
   const l = props.labels;
   const v = state.values ?? {};

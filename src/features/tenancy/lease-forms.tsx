@@ -8,7 +8,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import { COMPANY_MAX_LENGTH } from './tenancy.schema';
 import type { LeaseView, TenancyLabels } from './tenancy-view.server';
 
-
 /** The forms a page with leases gives these components: each its own action and failed post. */
 export interface LeaseForms {
   link: FormState;
@@ -101,7 +100,14 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
       </FormField>
       <FormField id={id('starts')} label={l['tenancy.link.startsOn']} required error={e.startsOn}>
         {(p) => (
-          <input {...p} name="startsOn" type="date" required defaultValue={v.startsOn ?? today} className={fieldClass} />
+          <input
+            {...p}
+            name="startsOn"
+            type="date"
+            required
+            defaultValue={v.startsOn ?? today}
+            className={fieldClass}
+          />
         )}
       </FormField>
       <FormField

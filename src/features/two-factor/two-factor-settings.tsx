@@ -30,7 +30,14 @@ function PasswordForm({
       <FormAlert message={firstError(state)} />
       <FormField id={id} label={l['twoFactor.password']} required>
         {(p) => (
-          <input {...p} name="password" type="password" required autoComplete="current-password" className={fieldClass} />
+          <input
+            {...p}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className={fieldClass}
+          />
         )}
       </FormField>
       <button type="submit" className={buttonVariants({ variant })}>

@@ -13,7 +13,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import { CLOSED_DAY_NAME_MAX_LENGTH, HOURS_MAX_LENGTH, RULE_LIMITS } from './visit-settings.schema';
 import type { VisitSettingsProps } from './visit-settings-view.server';
 
-
 function Group({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     <fieldset id={id} className="grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
