@@ -162,6 +162,7 @@ test("a walk-in registered at the gatehouse is approved by the tenant from the p
   await guard.locator('summary', { hasText: 'Chegada sem passe' }).tap();
   await guard.getByLabel('Módulo de destino').fill('7');
   await guard.getByLabel('Nome do visitante ou do motorista').fill('Carla Dias');
+  await guard.getByLabel('Documento do visitante (CPF ou RG)').fill('529.982.247-25');
   await guard.getByRole('button', { name: 'Registrar e pedir aprovação' }).tap();
   const walkIn = guard.getByTestId('walk-ins').locator('li').filter({ hasText: 'Carla Dias' });
   await expect(walkIn).toContainText('Aguardando o condômino');

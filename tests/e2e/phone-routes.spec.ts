@@ -101,9 +101,10 @@ for (const [index, prefix] of (['', '/en'] as const).entries()) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
         // The first screen, as a phone shows it (a whole audit log is thousands of pixels tall).
-        await page.screenshot({
-          path: testInfo.outputPath(`${url.replaceAll('/', '_').replace(/^_/, '') || 'home'}.png`),
-        });
+        // Headless Chromium now and then answers a capture with "Unable to capture screenshot"
+        // (a frame not yet drawn): the picture is for people to look at, so once more.
+        const shot = { path: testInfo.outputPath(`${url.replaceAll('/', '_').replace(/^_/, '') || 'home'}.png`) };
+        await page.screenshot(shot).catch(() => page.screenshot(shot));
         // The admin pages are held to every axe rule at this width (admin-a11y.spec.ts checks
         // them at desktop width); the portal's to the serious and critical ones.
         const violations = await axeViolations(page, { seriousOnly: role === 'customer' });

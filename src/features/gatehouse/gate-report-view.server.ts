@@ -128,7 +128,7 @@ export async function gateReportProps(url: URL, locale: Locale, now = new Date()
       (waiting.byCarrier.at(-1)?.stays ?? 0) === 0
         ? []
         : waiting.byCarrier.map((row, i) => ({
-            key: row.carrier === null ? 'total' : `carrier-${i}`,
+            key: row.carrier === null ? 'total' : String(i),
             label: row.carrier ?? total,
             cells: stayCells(row, locale),
           })),
