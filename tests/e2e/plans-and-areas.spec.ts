@@ -155,8 +155,8 @@ test.describe('the home page dialog', () => {
     const opened = context.waitForEvent('page');
     await cardLink.click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe('/quadro-de-areas');
+    // A tab opened in the background starts at about:blank: wait for it to reach the page.
+    await tab.waitForURL((url) => url.pathname === '/quadro-de-areas');
     expect(new URL(tab.url()).hash).toBe('#modulo-12');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await tab.close();
