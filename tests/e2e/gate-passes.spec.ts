@@ -3,7 +3,7 @@
 // page shows the arrival live; a second check-in of the same pass is refused, saying why; checked out,
 // the staff's gate page counts it for its module and its carrier.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { openDatabase } from '@/server/db/client';
@@ -65,6 +65,15 @@ test.afterAll(async () => {
   server?.remove();
 });
 
+/** The gatehouse's tablet: a 768 px touch screen, from an address of its own. */
+const tabletContext = (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+    isMobile: true,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+
 test('a truck pass is checked in once at the gatehouse and the tenant sees it live', async ({ browser }) => {
   test.setTimeout(90_000);
   const tenantPage = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })).newPage();
@@ -86,12 +95,7 @@ test('a truck pass is checked in once at the gatehouse and the tenant sees it li
   const code = ((await card.getByTestId('pass-code').textContent()) ?? '').replace('-', '');
   expect(code).toMatch(/^[0-9A-Z]{8}$/);
 
-  const tablet = await browser.newContext({
-    viewport: { width: 768, height: 1024 },
-    hasTouch: true,
-    isMobile: true,
-    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
-  });
+  const tablet = await tabletContext(browser);
   const typed = await tablet.newPage();
   await open(typed, `${server.origin}/login`);
   await logIn(typed, GUARD, STAFF_ADMIN.password);
@@ -149,12 +153,7 @@ test("a walk-in registered at the gatehouse is approved by the tenant from the p
   browser,
 }) => {
   test.setTimeout(90_000);
-  const tablet = await browser.newContext({
-    viewport: { width: 768, height: 1024 },
-    hasTouch: true,
-    isMobile: true,
-    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
-  });
+  const tablet = await tabletContext(browser);
   const guard = await tablet.newPage();
   await open(guard, `${server.origin}/login`);
   await logIn(guard, GUARD, STAFF_ADMIN.password);

@@ -110,15 +110,17 @@ export async function waitingTimes(period: GatePeriod) {
       .groupBy(sql`GROUPING SETS ((${gatePasses.moduleNumber}), ())`)
       .orderBy(sql`1 NULLS LAST`),
     db()
-      .select({ carrier: sql<string | null>`min(btrim(${gatePasses.company}) COLLATE "C")`, ...stayFigures })
+      .select({
+        // How the staff typed it (one spelling of the group); none on the total row.
+        carrier: sql<
+          string | null
+        >`CASE WHEN GROUPING(${carrierKey}) = 0 THEN min(btrim(${gatePasses.company}) COLLATE "C") END`,
+        ...stayFigures,
+      })
       .from(gatePasses)
       .where(and(done, eq(gatePasses.kind, 'truck'), isNotNull(gatePasses.company)))
       .groupBy(sql`GROUPING SETS ((${carrierKey}), ())`)
       .orderBy(sql`GROUPING(${carrierKey})`, sql`2 DESC`, sql`1`),
   ]);
-  // The total row of the carriers' grouping names none: its `carrier` is the least of all, cleared here.
-  return {
-    byModule,
-    byCarrier: byCarrier.map((row, i) => (i === byCarrier.length - 1 ? { ...row, carrier: null } : row)),
-  };
+  return { byModule, byCarrier };
 }
