@@ -62,6 +62,7 @@ export default defineConfig({
   // serverOnlyBoundary: the build fails when browser code imports src/server/**, *.server.ts or a catalogue.
   vite: {
     plugins: [tailwindcss(), serverOnlyBoundary()],
+    worker: { format: 'es', plugins: () => [serverOnlyBoundary()] },
     // Bundled into the server build rather than loaded from node_modules: Node's ES module loader
     // took over 100 MB while linking these packages' thousands of `export *` re-exports, memory the
     // process kept (docs/decisions/025-memory-of-the-embedded-default.md).

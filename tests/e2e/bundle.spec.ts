@@ -82,3 +82,27 @@ test('the home page HTML stays under 100 KB: what a visitor only sees on request
     expect(html.length, path).toBeLessThan(100 * 1024);
   }
 });
+
+test('the home page requests no script before its first paint: its own starts after it', async ({ page }) => {
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    await expect(page.locator('[data-hero-carousel]')).toHaveAttribute('data-ready', '');
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(entry.name))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(timings.paint, path).toBeDefined();
+    // The carousel is ready, so its script was fetched: every script request came after the paint.
+    expect(
+      timings.scripts.some((s) => s.url.includes('/_astro/landing-behaviour')),
+      path,
+    ).toBe(true);
+    expect(
+      timings.scripts.filter((s) => s.start < timings.paint!),
+      path,
+    ).toEqual([]);
+  }
+});

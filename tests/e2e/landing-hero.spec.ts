@@ -91,3 +91,25 @@ test.describe('hero', () => {
     });
   });
 });
+
+// The sections below the first screen are laid out only as they near the viewport; until then each
+// takes its --approx-height. A guess far from the real height would move a section link's target
+// while the page scrolls to it.
+for (const width of [390, 1280]) {
+  test(`at ${width} px each section drawn on approach is guessed within a third of its height`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width, height: 844 } });
+    await page.goto('/');
+    const sections = page.locator('main .render-on-approach');
+    await expect(sections).toHaveCount(5);
+    for (const section of await sections.all()) {
+      await section.scrollIntoViewIfNeeded();
+      const { id, guess, real } = await section.evaluate((el) => ({
+        id: el.id,
+        guess: parseFloat(getComputedStyle(el).getPropertyValue('--approx-height')) * 16,
+        real: el.getBoundingClientRect().height,
+      }));
+      expect(Math.abs(guess - real) / real, `${id}: guessed ${guess} px, drawn ${real} px`).toBeLessThan(1 / 3);
+    }
+    await page.close();
+  });
+}
