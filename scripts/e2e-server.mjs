@@ -1,8 +1,9 @@
-// The server the browser tests drive: a fresh build in its own folder and a fresh data directory.
+// The server the browser tests drive: a fresh build in its own folder and a fresh data directory,
+// a copy of the migrated template it makes first for every server of the run
+// (tests/support/data-template.mjs).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { freshDataDir, makeDataTemplate } from '../tests/support/data-template.mjs';
 
 const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist-e2e');
 if (!process.env.E2E_SKIP_BUILD) {
@@ -12,6 +13,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+await makeDataTemplate(outDir);
 process.env.ASTRO_OUT_DIR = outDir;
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+process.env.DATA_DIR = freshDataDir(outDir);
 await import('./serve.mjs');

@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freshDataDir } from '../support/data-template.mjs';
 import { isListening, logLines } from '../support/server-log.mjs';
 import { migrationsFolder } from '../../src/server/db/test-migrations';
 import { startAppServer } from './support/own-server';
@@ -61,7 +62,7 @@ function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {})
   return { child, exited, output: () => output };
 }
 
-// A fresh data directory is migrated before the server listens: up to a minute on two busy cores.
+// A server takes up to a minute to listen on two busy cores (one on an empty data directory migrates it first).
 async function waitFor(check: () => boolean, ms = 90_000) {
   const end = Date.now() + ms;
   while (!check()) {
@@ -72,7 +73,7 @@ async function waitFor(check: () => boolean, ms = 90_000) {
 
 test('a second server on the same data directory stops with a clear message and changes nothing', async () => {
   test.setTimeout(150_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-e2e-'));
+  const dataDir = freshDataDir(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', 'lock-e2e-');
   const port = 4300 + Math.floor(Math.random() * 50);
   const first = startServer(dataDir, port);
   const children: ChildProcess[] = [first.child];
@@ -101,7 +102,7 @@ test('a second server on the same data directory stops with a clear message and 
 
 test('a port already in use stops the server with a clear message and frees the data directory', async () => {
   test.setTimeout(150_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'port-e2e-'));
+  const dataDir = freshDataDir(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', 'port-e2e-');
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const { port } = blocker.address() as net.AddressInfo;

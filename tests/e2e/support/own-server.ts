@@ -2,32 +2,22 @@
 // the built app on a free port with a fresh data directory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from '@playwright/test';
+import { freePort, freshDataDir } from '../../support/data-template.mjs';
 import { errorText, followLog, isListening } from '../../support/server-log.mjs';
 import { freshIp } from './accounts';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // Settings of the developer's shell that would point the server elsewhere than its own folder.
 const INHERITED_OUT = ['SMTP_URL', 'DATABASE_URL', 'S3_BUCKET', 'FILES_DIR', 'AUTH_SECRET', 'PORT', 'HOST'];
 
 /**
- * A built app on a free port with `settings` on top of the defaults, on a fresh data directory or
- * on `dataDir` (a stopped server's, to start it again).
+ * A built app on a free port with `settings` on top of the defaults, on a fresh data directory (a
+ * copy of the run's migrated template) or on `dataDir` (a stopped server's, to start it again).
  */
 export async function startAppServer(
   outDir: string,
   settings: NodeJS.ProcessEnv = {},
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-')),
+  dataDir = freshDataDir(outDir, 'own-server-data-'),
 ) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -108,7 +98,7 @@ export const STAFF_ADMIN = { email: 'gerencia@example.com', password: 'Gerencia1
 export function useStaffServer(settings: NodeJS.ProcessEnv = {}): () => AppServer {
   let server: AppServer | undefined;
   test.beforeAll(async () => {
-    // A fresh data directory is migrated first: on two busy cores, well over the 30 s of a test.
+    // Starting a server on two busy cores can take well over the 30 s of a test.
     test.setTimeout(120_000);
     server = await startAppServer(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', {
       ADMIN_EMAIL: STAFF_ADMIN.email,
