@@ -2,7 +2,7 @@
 // the photos and the history.
 import { StatusPill, type PillTone } from '@/components/ui/status-pill';
 import type { MaintenanceStatus } from '@/lib/statuses/maintenance';
-import type { MaintenanceEventView } from './maintenance-view.server';
+import type { MaintenanceEventView } from './maintenance-request-view.server';
 
 // Open amber (the staff owe an answer), scheduled and in progress blue, done green, refused grey.
 const TONES: Record<MaintenanceStatus, PillTone> = {

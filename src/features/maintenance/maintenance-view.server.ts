@@ -1,17 +1,14 @@
-// Props for the maintenance pages, every label and date already in the page's language: the
-// tenant's list and form, one request for the tenant (its public history only), and the staff's
-// list (?status=&overdue=&pagina=) and page of one request (its whole history).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// Props for the maintenance lists, every label and date already in the page's language: the
+// tenant's list and form, and the staff's list (?status=&overdue=&pagina=). One request's pages:
+// maintenance-request-view.server.ts.
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
-import { isUuid } from '@/lib/ids';
-import { localizePath } from '@/lib/paths';
 import {
   isOverdue,
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_STATUSES,
-  MAINTENANCE_TRANSITIONS,
   MAINTENANCE_URGENCIES,
   RESPONSE_HOURS,
   type MaintenanceStatus,
@@ -19,10 +16,9 @@ import {
 import { MAX_MAINTENANCE_PHOTO_BYTES, MAX_MAINTENANCE_PHOTOS } from '@/lib/upload-limits';
 import type { Tenancy } from '@/features/tenancy/tenancy.server';
 import { db } from '@/server/db/client';
-import { maintenanceEvents, maintenancePhotos, maintenanceRequests, tenants, user } from '@/server/db/schema';
+import { maintenanceRequests, tenants, user } from '@/server/db/schema';
 import { defineList, oneOf, readPage } from '@/server/lists';
-import { listStaff } from '@/server/staff';
-import { findTenantRequest, overdueNow, staffRequestPath, tenantRequestPath } from './maintenance.server';
+import { overdueNow, staffRequestPath, tenantRequestPath } from './maintenance.server';
 
 export const MAINTENANCE_PAGE_SIZE = 20;
 
@@ -112,7 +108,7 @@ const listed = {
 type ListedRow = { [K in keyof typeof listed]: (typeof maintenanceRequests.$inferSelect)[K] };
 
 /** One request as a list or its page shows it. */
-function requestView(row: ListedRow, locale: Locale, href: string, now: Date) {
+export function requestView(row: ListedRow, locale: Locale, href: string, now: Date) {
   return {
     id: row.id,
     moduleNumber: row.moduleNumber,
@@ -180,91 +176,6 @@ export async function tenantMaintenanceProps(tenancy: Tenancy, url: URL, locale:
 
 export type TenantMaintenanceProps = Awaited<ReturnType<typeof tenantMaintenanceProps>>;
 
-/** The request's photos, in the order sent. */
-async function photosOf(requestId: string, locale: Locale) {
-  const rows = await db()
-    .select({ id: maintenancePhotos.id, width: maintenancePhotos.width, height: maintenancePhotos.height })
-    .from(maintenancePhotos)
-    .where(eq(maintenancePhotos.requestId, requestId))
-    .orderBy(asc(maintenancePhotos.position));
-  return rows.map((p, index) => ({
-    ...p,
-    src: photoPath(p.id),
-    alt: translate(locale, 'maintenance.detail.photoAlt', { number: index + 1 }),
-  }));
-}
-
-/** The request's history, oldest first: only what the tenant may read unless `staff`. */
-async function historyOf(requestId: string, locale: Locale, staff: boolean) {
-  const rows = await db()
-    .select({
-      id: maintenanceEvents.id,
-      kind: maintenanceEvents.kind,
-      toStatus: maintenanceEvents.toStatus,
-      note: maintenanceEvents.note,
-      public: maintenanceEvents.public,
-      createdAt: maintenanceEvents.createdAt,
-      actorName: user.name,
-    })
-    .from(maintenanceEvents)
-    .leftJoin(user, eq(user.id, maintenanceEvents.actorId))
-    .where(and(eq(maintenanceEvents.requestId, requestId), staff ? undefined : eq(maintenanceEvents.public, true)))
-    .orderBy(asc(maintenanceEvents.createdAt), asc(maintenanceEvents.id));
-  return rows.map((e) => {
-    const status = e.toStatus ? translate(locale, `maintenance.status.${e.toStatus}`) : '';
-    const what =
-      e.kind === 'opened'
-        ? translate(locale, 'maintenance.event.opened')
-        : e.kind === 'status'
-          ? translate(locale, 'maintenance.event.status', { status })
-          : e.kind === 'assigned'
-            ? e.note
-              ? translate(locale, 'maintenance.event.assigned', { name: e.note })
-              : translate(locale, 'maintenance.event.unassigned')
-            : translate(locale, e.public ? 'maintenance.event.note' : 'maintenance.event.staffNote');
-    return {
-      id: e.id,
-      what,
-      // The staff see who did it; the tenant sees the company's answer.
-      who: staff ? (e.actorName ?? '') : '',
-      note: e.kind === 'assigned' ? null : e.note,
-      public: e.public,
-      when: formatDateTime(e.createdAt, locale),
-      iso: e.createdAt.toISOString(),
-    };
-  });
-}
-
-export type MaintenanceEventView = Awaited<ReturnType<typeof historyOf>>[number];
-
-/** The tenant's page of request `id`; undefined for another tenant's or an unknown id. */
-export async function tenantRequestProps(tenancy: Tenancy, id: string, locale: Locale, now = new Date()) {
-  const row = await findTenantRequest(tenancy.tenantId, id);
-  if (!row) return undefined;
-  const [photos, history] = await Promise.all([photosOf(row.id, locale), historyOf(row.id, locale, false)]);
-  return {
-    labels: pick(locale, MAINTENANCE_KEYS),
-    request: {
-      ...requestView(row, locale, tenantRequestPath(locale, row.id), now),
-      description: row.description,
-      refusalReason: row.refusalReason,
-      rating: row.rating,
-      ratingComment: row.ratingComment,
-    },
-    canRate: row.status === 'done' && row.rating === null,
-    ratingOptions: [5, 4, 3, 2, 1].map((n) => ({
-      value: String(n),
-      label: translate(locale, 'maintenance.rate.option', { rating: n }),
-    })),
-    ratedText: row.rating === null ? undefined : translate(locale, 'maintenance.rate.given', { rating: row.rating }),
-    photos,
-    history,
-    backHref: localizePath(locale, '/dashboard/maintenance'),
-  };
-}
-
-export type TenantRequestProps = NonNullable<Awaited<ReturnType<typeof tenantRequestProps>>>;
-
 /** The staff's list: ?status=&overdue=1&pagina=; the requests not yet closed by default. */
 const staffList = defineList({
   path: '/admin/tenants/maintenance',
@@ -325,46 +236,3 @@ export async function staffMaintenanceProps(url: URL, locale: Locale, now = new 
 }
 
 export type StaffMaintenanceProps = Awaited<ReturnType<typeof staffMaintenanceProps>>;
-
-/** The staff's page of request `id`; undefined when there is none. */
-export async function staffRequestProps(id: string, locale: Locale, now = new Date()) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db()
-    .select({ request: maintenanceRequests, tenantName: tenants.name, openedByName: user.name })
-    .from(maintenanceRequests)
-    .innerJoin(tenants, eq(tenants.id, maintenanceRequests.tenantId))
-    .leftJoin(user, eq(user.id, maintenanceRequests.openedBy))
-    .where(eq(maintenanceRequests.id, id));
-  if (!row) return undefined;
-  const r = row.request;
-  const [photos, history, staff] = await Promise.all([
-    photosOf(r.id, locale),
-    historyOf(r.id, locale, true),
-    listStaff(),
-  ]);
-  return {
-    labels: pick(locale, MAINTENANCE_KEYS),
-    request: {
-      ...requestView(r, locale, staffRequestPath(locale, r.id), now),
-      description: r.description,
-      refusalReason: r.refusalReason,
-      rating: r.rating,
-      ratingComment: r.ratingComment,
-      version: String(r.version),
-      assigneeId: r.assigneeId ?? '',
-    },
-    tenantName: row.tenantName,
-    openedBy: row.openedByName ?? '—',
-    ratedText: r.rating === null ? undefined : translate(locale, 'maintenance.rate.given', { rating: r.rating }),
-    staffOptions: staff.map((s) => ({ value: s.id, label: s.name })),
-    moveOptions: MAINTENANCE_TRANSITIONS[r.status].map((s) => ({
-      value: s,
-      label: translate(locale, `maintenance.status.${s}`),
-    })),
-    photos,
-    history,
-    backHref: localizePath(locale, '/admin/tenants/maintenance'),
-  };
-}
-
-export type StaffRequestProps = NonNullable<Awaited<ReturnType<typeof staffRequestProps>>>;

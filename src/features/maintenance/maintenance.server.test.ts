@@ -24,12 +24,8 @@ import { createStorage, type Storage } from '@/server/storage';
 import { photoResponse } from './photo-file.server';
 import { assignSchema, moveSchema, newRequestSchema, noteSchema, rateSchema } from './maintenance.schema';
 import { addNote, assignRequest, createRequest, moveRequest, rateRequest } from './maintenance.server';
-import {
-  staffMaintenanceProps,
-  staffRequestProps,
-  tenantMaintenanceProps,
-  tenantRequestProps,
-} from './maintenance-view.server';
+import { staffRequestProps, tenantRequestProps } from './maintenance-request-view.server';
+import { staffMaintenanceProps, tenantMaintenanceProps } from './maintenance-view.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile(

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from './maintenance.schema';
-import type { StaffRequestProps } from './maintenance-view.server';
+import type { StaffRequestProps } from './maintenance-request-view.server';
 
 const card = 'rounded-lg border bg-background p-5';
 

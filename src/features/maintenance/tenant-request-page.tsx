@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { FormState } from '@/lib/forms/form-state';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { COMMENT_MAX_LENGTH } from './maintenance.schema';
-import type { TenantRequestProps } from './maintenance-view.server';
+import type { TenantRequestProps } from './maintenance-request-view.server';
 
 function RateForm({ props, state }: { props: TenantRequestProps; state: FormState }) {
   const l = props.labels;
