@@ -39,7 +39,8 @@ export async function readWaitingJobs(): Promise<WaitingJobs[]> {
 
 let registered = false;
 
-/** Adds the scrape-time metrics to the registry (once per process). */
+/** Adds the scrape-time metrics to the registry (once per evaluation of this module: the dev
+ * server evaluates it anew after an edit, and the new gauges replace those of the old instance). */
 export function registerScrapeTimeMetrics() {
   if (registered) return;
   registered = true;
@@ -61,35 +62,32 @@ export function registerScrapeTimeMetrics() {
     return values;
   };
 
-  new client.Gauge({
+  gauge({
     name: 'jobs_waiting',
     help: 'Background jobs queued (due or scheduled for a retry), by kind',
     labelNames: ['kind'] as const,
-    registers: [registry],
     async collect() {
       const values = await byKind((jobs) => jobs.waiting);
       this.reset();
       for (const [kind, value] of values ?? []) this.set({ kind }, value);
     },
   });
-  new client.Gauge({
+  gauge({
     name: 'jobs_oldest_waiting_age_seconds',
     help: 'How long the oldest queued job of each kind has been due without a runner taking it',
     labelNames: ['kind'] as const,
-    registers: [registry],
     async collect() {
       const values = await byKind((jobs) => jobs.oldestAgeSeconds);
       this.reset();
       for (const [kind, value] of values ?? []) this.set({ kind }, value);
     },
   });
-  new client.Gauge({
+  gauge({
     name: 'database_pool',
     help:
       'PostgreSQL: pool clients (total, idle) and queries waiting for one (waiting). ' +
       'PGlite: statements sent to its thread and not yet answered (in_flight)',
     labelNames: ['state'] as const,
-    registers: [registry],
     collect() {
       const stats = databaseStats();
       this.reset();
@@ -102,4 +100,9 @@ export function registerScrapeTimeMetrics() {
       }
     },
   });
+}
+
+function gauge<Label extends string>(configuration: client.GaugeConfiguration<Label>) {
+  registry.removeSingleMetric(configuration.name);
+  return new client.Gauge({ ...configuration, registers: [registry] });
 }
