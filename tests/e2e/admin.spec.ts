@@ -125,3 +125,25 @@ test.describe('the overview', () => {
     });
   });
 });
+
+test.describe('at 390 px, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test('the sections are a menu behind a button beside the current one, and open the chosen one', async ({ page }) => {
+    await page.goto('/en/login?redirect=/en/admin/leads');
+    await logIn(page, 'admin@example.com', 'Admin12345', true);
+    await expect(page).toHaveURL('/en/admin/leads');
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    // The page starts with its own heading, not fourteen tabs.
+    await expect(sections).toBeHidden();
+    await expect(page.getByText('Leads', { exact: true }).first()).toBeVisible();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading!.y).toBeLessThan(300);
+
+    await page.getByRole('button', { name: 'Sections' }).click();
+    await expect(sections).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    await sections.getByRole('link', { name: 'Tenants' }).click();
+    await expect(page).toHaveURL('/en/admin/tenants');
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+  });
+});

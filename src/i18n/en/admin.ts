@@ -3,6 +3,7 @@ import type { admin as source } from '../pt-BR/admin';
 
 export const admin = {
   'admin.nav.label': 'Admin sections',
+  'admin.nav.menu': 'Sections',
   'admin.nav.overview': 'Overview',
   'admin.nav.leads': 'Leads',
   'admin.nav.visits': 'Visits',

@@ -1,5 +1,6 @@
 export const admin = {
   'admin.nav.label': 'Seções do painel administrativo',
+  'admin.nav.menu': 'Seções',
   'admin.nav.overview': 'Visão geral',
   'admin.nav.leads': 'Contatos',
   'admin.nav.visits': 'Visitas',
