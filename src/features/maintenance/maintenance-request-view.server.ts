@@ -11,8 +11,18 @@ import type { Tenancy } from '@/features/tenancy/tenancy.server';
 import { db } from '@/server/db/client';
 import { maintenanceEvents, maintenancePhotos, maintenanceRequests, tenants, user } from '@/server/db/schema';
 import { listStaff } from '@/server/staff';
-import { findTenantRequest, staffRequestPath, tenantRequestPath } from './maintenance.server';
+import { staffRequestPath, tenantRequestPath } from './maintenance.server';
 import { MAINTENANCE_KEYS, photoPath, requestView } from './maintenance-view.server';
+
+/** Request `id` of `tenantId`; undefined for another tenant's, an unknown or a malformed id. */
+async function findTenantRequest(tenantId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db()
+    .select()
+    .from(maintenanceRequests)
+    .where(and(eq(maintenanceRequests.id, id), eq(maintenanceRequests.tenantId, tenantId)));
+  return row;
+}
 
 /** The request's photos, in the order sent. */
 async function photosOf(requestId: string, locale: Locale) {

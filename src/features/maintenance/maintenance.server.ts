@@ -11,7 +11,6 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { notify } from '@/features/notifications/notifications.server';
 import type { Tenancy } from '@/features/tenancy/tenancy.server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
-import { isUuid } from '@/lib/ids';
 import { localizePath } from '@/lib/paths';
 import { canMove, responseDueAt } from '@/lib/statuses/maintenance';
 import { recordAudit, type AuditActor } from '@/server/audit';
@@ -288,32 +287,6 @@ export async function rateRequest(person: Person, tenancy: Tenancy, input: RateI
   if (!found) refuse('NOT_FOUND', NOT_FOUND);
   if (found.rating !== null) refuse('CONFLICT', 'maintenance.error.alreadyRated');
   refuse('CONFLICT', 'maintenance.error.notDone');
-}
-
-/** Request `id` of `tenantId`; undefined for another tenant's, an unknown or a malformed id. */
-export async function findTenantRequest(tenantId: string, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db()
-    .select()
-    .from(maintenanceRequests)
-    .where(and(eq(maintenanceRequests.id, id), eq(maintenanceRequests.tenantId, tenantId)));
-  return row;
-}
-
-/** Whether the request's photo `photoId` may be read by `reader`: staff, or a person of its tenant. */
-export async function readablePhoto(reader: { tenantId: string | null; staff: boolean }, photoId: string) {
-  if (!isUuid(photoId)) return undefined;
-  const [row] = await db()
-    .select({
-      storageKey: maintenancePhotos.storageKey,
-      contentType: maintenancePhotos.contentType,
-      tenantId: maintenanceRequests.tenantId,
-    })
-    .from(maintenancePhotos)
-    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
-    .where(eq(maintenancePhotos.id, photoId));
-  if (!row || (!reader.staff && row.tenantId !== reader.tenantId)) return undefined;
-  return row;
 }
 
 /** The requests overdue at `now`: still open past their deadline (the partial index on due_at). */

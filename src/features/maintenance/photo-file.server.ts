@@ -1,13 +1,32 @@
 // A request's photo as the browser gets it: to the staff and the people of the request's tenant
 // only; everyone else (another tenant's people included) gets the same 404. HEAD reads only its size.
 import type { APIContext } from 'astro';
+import { eq } from 'drizzle-orm';
 import { tenancyOf } from '@/features/tenancy/tenancy.server';
+import { isUuid } from '@/lib/ids';
+import { db } from '@/server/db/client';
+import { maintenancePhotos, maintenanceRequests } from '@/server/db/schema';
 import { fileResponse } from '@/server/http/file-response';
 import { wantsHeadersOnly } from '@/server/http/head-request';
 import { isAdmin } from '@/server/guards';
 import { moduleLogger } from '@/server/observability';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
-import { readablePhoto } from './maintenance.server';
+
+/** Whether the request's photo `photoId` may be read by `reader`: staff, or a person of its tenant. */
+async function readablePhoto(reader: { tenantId: string | null; staff: boolean }, photoId: string) {
+  if (!isUuid(photoId)) return undefined;
+  const [row] = await db()
+    .select({
+      storageKey: maintenancePhotos.storageKey,
+      contentType: maintenancePhotos.contentType,
+      tenantId: maintenanceRequests.tenantId,
+    })
+    .from(maintenancePhotos)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
+    .where(eq(maintenancePhotos.id, photoId));
+  if (!row || (!reader.staff && row.tenantId !== reader.tenantId)) return undefined;
+  return row;
+}
 
 const notFound = () =>
   new Response('Not found', {
