@@ -2,7 +2,7 @@
 // page is written out when the next one starts, and rows wait while the reader is behind, so memory
 // stays flat at any row count. The total page count is only known at the end: footers say 'Page N'.
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '@/server/pdf/pdfkit';
 import { PDF_COLOR, PDF_FONT as FONT, winAnsi } from '@/server/pdf/pdfkit-style';
 import { displayCell } from './report-cells';
 import type { Locale } from '@/lib/i18n-types';
@@ -187,14 +187,18 @@ const drained = (out: PassThrough) =>
 /** The report as a PDF stream; an error reading the rows destroys it (a broken download, not a hang). */
 export function reportPdf(doc: ReportDocument): Readable {
   const out = new PassThrough();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    layout: doc.headers.length > 6 ? 'landscape' : 'portrait',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER },
-    autoFirstPage: false,
-    lang: doc.locale,
-    info: { Title: `${doc.text.brand} - ${doc.text.title}`, Creator: doc.text.brand },
-  });
-  draw(pdf, out, doc).catch((error: unknown) => out.destroy(error as Error));
+  loadPdfKit()
+    .then((PDFDocument) => {
+      const pdf = new PDFDocument({
+        size: 'A4',
+        layout: doc.headers.length > 6 ? 'landscape' : 'portrait',
+        margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER },
+        autoFirstPage: false,
+        lang: doc.locale,
+        info: { Title: `${doc.text.brand} - ${doc.text.title}`, Creator: doc.text.brand },
+      });
+      return draw(pdf, out, doc);
+    })
+    .catch((error: unknown) => out.destroy(error as Error));
   return out;
 }

@@ -2,7 +2,7 @@
 // technical features beside the site plan with the module picked out, its floor plan across the
 // page, and the business's address and contact at the foot. Drawings are vectors from the plans'
 // geometry (src/features/plans/*-pdf.server.ts), text in the reports' fonts (pdfkit-style.ts).
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '@/server/pdf/pdfkit';
 import { PDF_COLOR, PDF_FONT, winAnsi } from '@/server/pdf/pdfkit-style';
 import { drawModulePlanPdf } from '@/features/plans/module-plan-pdf.server';
 import {
@@ -154,7 +154,8 @@ function draw(pdf: PDFKit.PDFDocument, content: SpecSheetContent, drawings: Spec
 }
 
 /** The spec sheet as PDF bytes. */
-export function specSheetPdf(content: SpecSheetContent, drawings: SpecSheetDrawings): Promise<Buffer> {
+export async function specSheetPdf(content: SpecSheetContent, drawings: SpecSheetDrawings): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: M, left: M, right: M, bottom: 0 },

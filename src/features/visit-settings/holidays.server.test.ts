@@ -11,8 +11,8 @@ useTestDatabaseForFile((h) => (handle = h), ['closed_days', 'scheduled_runs']);
 const day = async (d: string) => (await handle.db.select().from(closedDays).where(eq(closedDays.day, d)))[0];
 
 describe("Parnamirim's holidays", () => {
-  it("are Brazil's public holidays, RN's and the town's, named in both languages", () => {
-    const days = holidaysOf(2026);
+  it("are Brazil's public holidays, RN's and the town's, named in both languages", async () => {
+    const days = await holidaysOf(2026);
     expect(days).toContainEqual({ day: '2026-12-25', kind: 'national', namePt: 'Natal', nameEn: 'Christmas Day' });
     expect(days).toContainEqual(expect.objectContaining({ day: '2026-04-03', kind: 'national' }));
     expect(days).toContainEqual({

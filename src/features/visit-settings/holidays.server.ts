@@ -5,7 +5,7 @@
 // holiday the staff deleted never comes back and a day they named stays as they named it (a day
 // already closed is left alone). National: the library's BR public holidays; municipal: those of
 // BR-RN the country lacks, and the town's.
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 import type { ClosedDayKind } from '@/lib/statuses/visit';
 import type { Database } from '@/server/db/client';
 import { closedDays, scheduledRuns } from '@/server/db/schema';
@@ -31,8 +31,12 @@ function publicHolidays(holidays: Holidays, year: number) {
     });
 }
 
-/** The holidays of `year` at Parnamirim, by day (one per day, national first). */
-export function holidaysOf(year: number): ClosedDay[] {
+/**
+ * The holidays of `year` at Parnamirim, by day (one per day, national first). The library (its
+ * calendars of every country, about 8 MB of heap) is loaded only for a year not filled yet.
+ */
+export async function holidaysOf(year: number): Promise<ClosedDay[]> {
+  const { default: Holidays } = await import('date-holidays');
   const national = publicHolidays(new Holidays('BR'), year);
   const nationalDays = new Set(national.map((h) => h.day));
   const state = publicHolidays(new Holidays('BR', 'RN'), year).filter((h) => !nationalDays.has(h.day));
@@ -64,7 +68,10 @@ export async function fillHolidays(database: Database, years: readonly number[])
         .onConflictDoNothing()
         .returning({ day: scheduledRuns.day });
       if (run.length === 0) return false;
-      await tx.insert(closedDays).values(holidaysOf(year)).onConflictDoNothing({ target: closedDays.day });
+      await tx
+        .insert(closedDays)
+        .values(await holidaysOf(year))
+        .onConflictDoNothing({ target: closedDays.day });
       return true;
     });
     if (done) filled.push(year);

@@ -5,10 +5,8 @@ import { types, type PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { moduleLogger } from '../observability/logger';
 import { runMigrations } from './migration-runner';
 import { PGliteWorkerClient } from './pglite-worker-client';
@@ -56,6 +54,11 @@ export async function openDatabase(
   target: { url: string } | { dataDir: string; loadDataDir?: string; settings?: PgliteSettings },
 ): Promise<DatabaseHandle> {
   if ('url' in target) {
+    // Loaded here: a server on the embedded database never holds the PostgreSQL client.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', (error) => moduleLogger('db').error({ err: error }, 'idle client error'));
     const db = drizzlePg({ client: pool, schema });

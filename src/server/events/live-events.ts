@@ -1,7 +1,7 @@
 // Hearing live events (see publish.ts) in this process: one dedicated LISTEN connection on
 // PostgreSQL, reconnected after a drop, or PGlite's listen (its thread, src/server/db/pglite-worker.ts). Started and stopped with
 // the app (src/server/boot.ts).
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseDriver } from '@/server/db/client';
 import { moduleLogger } from '@/server/observability';
 import { assertChannel, type EventPayload } from './publish';
@@ -73,7 +73,9 @@ function postgresBackend(
   const quote = (channel: string) => `"${channel}"`;
 
   async function connect(isReconnect: boolean) {
-    const next = new pg.Client({ connectionString: url });
+    // Loaded here: a server on the embedded database never needs the PostgreSQL client.
+    const { Client } = (await import('pg')).default;
+    const next = new Client({ connectionString: url });
     next.on('notification', (message) => deliver(message.channel, message.payload ?? ''));
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
