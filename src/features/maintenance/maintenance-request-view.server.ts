@@ -9,7 +9,14 @@ import { localizePath } from '@/lib/paths';
 import { MAINTENANCE_TRANSITIONS } from '@/lib/statuses/maintenance';
 import type { Tenancy } from '@/features/tenancy/tenancy.server';
 import { db } from '@/server/db/client';
-import { maintenanceEvents, maintenancePhotos, maintenanceRequests, tenants, user } from '@/server/db/schema';
+import {
+  maintenanceEvents,
+  maintenancePhotos,
+  maintenanceRequests,
+  tenants,
+  user,
+  type MaintenanceRequestRow,
+} from '@/server/db/schema';
 import { listStaff } from '@/server/staff';
 import { staffRequestPath, tenantRequestPath } from './maintenance.server';
 import { MAINTENANCE_KEYS, photoPath, requestView } from './maintenance-view.server';
@@ -81,6 +88,17 @@ async function historyOf(requestId: string, locale: Locale, staff: boolean) {
 
 export type MaintenanceEventView = Awaited<ReturnType<typeof historyOf>>[number];
 
+/** What both pages show of a request: its list line and what it says, why it was refused, its rating. */
+function requestDetail(row: MaintenanceRequestRow, locale: Locale, href: string, now: Date) {
+  return {
+    ...requestView(row, locale, href, now),
+    description: row.description,
+    refusalReason: row.refusalReason,
+    rating: row.rating,
+    ratingComment: row.ratingComment,
+  };
+}
+
 /** The tenant's page of request `id`; undefined for another tenant's or an unknown id. */
 export async function tenantRequestProps(tenancy: Tenancy, id: string, locale: Locale, now = new Date()) {
   const row = await findTenantRequest(tenancy.tenantId, id);
@@ -88,13 +106,7 @@ export async function tenantRequestProps(tenancy: Tenancy, id: string, locale: L
   const [photos, history] = await Promise.all([photosOf(row.id, locale), historyOf(row.id, locale, false)]);
   return {
     labels: pick(locale, MAINTENANCE_KEYS),
-    request: {
-      ...requestView(row, locale, tenantRequestPath(locale, row.id), now),
-      description: row.description,
-      refusalReason: row.refusalReason,
-      rating: row.rating,
-      ratingComment: row.ratingComment,
-    },
+    request: requestDetail(row, locale, tenantRequestPath(locale, row.id), now),
     canRate: row.status === 'done' && row.rating === null,
     ratingOptions: [5, 4, 3, 2, 1].map((n) => ({
       value: String(n),
@@ -128,11 +140,7 @@ export async function staffRequestProps(id: string, locale: Locale, now = new Da
   return {
     labels: pick(locale, MAINTENANCE_KEYS),
     request: {
-      ...requestView(r, locale, staffRequestPath(locale, r.id), now),
-      description: r.description,
-      refusalReason: r.refusalReason,
-      rating: r.rating,
-      ratingComment: r.ratingComment,
+      ...requestDetail(r, locale, staffRequestPath(locale, r.id), now),
       version: String(r.version),
       assigneeId: r.assigneeId ?? '',
     },

@@ -44,12 +44,10 @@ async function loadSdk() {
 }
 
 export function createS3Backend(settings: S3Settings): StorageBackend {
-  let closed = false;
-  let client: S3Client | undefined;
   let loading: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadSdk>> }> | undefined;
   const s3 = () =>
     (loading ??= loadSdk().then((sdk) => {
-      client = new sdk.S3Client({
+      const client = new sdk.S3Client({
         region: settings.region,
         endpoint: settings.endpoint,
         forcePathStyle: settings.forcePathStyle,
@@ -59,7 +57,6 @@ export function createS3Backend(settings: S3Settings): StorageBackend {
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
       });
-      if (closed) client.destroy();
       return { client, sdk };
     }));
   const Bucket = settings.bucket;
@@ -144,8 +141,11 @@ export function createS3Backend(settings: S3Settings): StorageBackend {
     },
 
     close() {
-      closed = true;
-      client?.destroy();
+      // Never loaded (or failed to), nothing to release.
+      void loading?.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }
