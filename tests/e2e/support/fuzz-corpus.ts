@@ -3,7 +3,8 @@
 // auth endpoints that store input set to each of its kind's known-bad values (the rest of the
 // submission valid, so it reaches the database), the methods and paths that answered 500, every
 // signed-in page with hostile query parameters, and bodies either side of the limit.
-import { bigBody, encodeForm, type FuzzRequest } from './fuzz-requests';
+import { encodeForm } from './fuzz-encode';
+import { bigBody, type FuzzRequest } from './fuzz-requests';
 import {
   AUTH_ENDPOINTS,
   fieldsOf,

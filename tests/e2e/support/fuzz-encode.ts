@@ -78,3 +78,31 @@ export function jsonOfEntries(entries: Entries): Buffer {
 export function queryString(entries: Entries): string {
   return entries.length ? `?${urlEncoded(entries).toString('latin1')}` : '';
 }
+
+export type FormEncoding =
+  'urlencoded' | 'multipart' | 'file' | 'json' | 'bad-json' | 'bad-multipart' | 'text' | 'none' | 'odd-type';
+
+/** A form's fields as a body of `encoding` and its declared type (`oddType` for 'odd-type'). */
+export function encodeForm(entries: Entries, encoding: FormEncoding, oddType: string): { body: Buffer; type?: string } {
+  switch (encoding) {
+    case 'urlencoded':
+      return { body: urlEncoded(entries), type: 'application/x-www-form-urlencoded' };
+    case 'multipart':
+      return { body: multipart(entries), type: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+    case 'file':
+      return { body: multipart(entries, entries[0]?.[0]), type: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+    case 'json':
+      return { body: jsonOfEntries(entries), type: 'application/json' };
+    // Bodies that do not match their declared type.
+    case 'bad-json':
+      return { body: urlEncoded(entries), type: 'application/json' };
+    case 'bad-multipart':
+      return { body: multipart(entries), type: 'multipart/form-data; boundary=not-the-boundary' };
+    case 'text':
+      return { body: textPlain(entries), type: 'text/plain' };
+    case 'none':
+      return { body: urlEncoded(entries) };
+    case 'odd-type':
+      return { body: urlEncoded(entries), type: oddType };
+  }
+}

@@ -2,16 +2,7 @@
 // action calls (as an island makes them) to every form, JSON to every auth endpoint, odd methods,
 // headers, paths and query strings on the pages, and bodies either side of the 1 MiB limit.
 import fc from 'fast-check';
-import {
-  json,
-  jsonOfEntries,
-  MULTIPART_BOUNDARY,
-  multipart,
-  queryString,
-  textPlain,
-  urlEncoded,
-  type Entries,
-} from './fuzz-encode';
+import { encodeForm, json, queryString, type Entries, type FormEncoding } from './fuzz-encode';
 import {
   AUTH_ENDPOINTS,
   fieldsOf,
@@ -165,8 +156,6 @@ function withExtras(entries: Entries, fields: readonly string[]) {
     .map(([extra, duplicate]) => [...entries, ...extra, ...(duplicate ? [duplicate] : [])] as Entries);
 }
 
-export type FormEncoding =
-  'urlencoded' | 'multipart' | 'file' | 'json' | 'bad-json' | 'bad-multipart' | 'text' | 'none' | 'odd-type';
 const formEncoding = fc.oneof(
   { arbitrary: fc.constant<FormEncoding>('urlencoded'), weight: 10 },
   { arbitrary: fc.constant<FormEncoding>('multipart'), weight: 4 },
@@ -186,30 +175,6 @@ const ODD_CONTENT_TYPES = [
   '*/*',
   'x',
 ];
-
-export function encodeForm(entries: Entries, encoding: FormEncoding, oddType: string): { body: Buffer; type?: string } {
-  switch (encoding) {
-    case 'urlencoded':
-      return { body: urlEncoded(entries), type: 'application/x-www-form-urlencoded' };
-    case 'multipart':
-      return { body: multipart(entries), type: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
-    case 'file':
-      return { body: multipart(entries, entries[0]?.[0]), type: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
-    case 'json':
-      return { body: jsonOfEntries(entries), type: 'application/json' };
-    // Bodies that do not match their declared type.
-    case 'bad-json':
-      return { body: urlEncoded(entries), type: 'application/json' };
-    case 'bad-multipart':
-      return { body: multipart(entries), type: 'multipart/form-data; boundary=not-the-boundary' };
-    case 'text':
-      return { body: textPlain(entries), type: 'text/plain' };
-    case 'none':
-      return { body: urlEncoded(entries) };
-    case 'odd-type':
-      return { body: urlEncoded(entries), type: oddType };
-  }
-}
 
 function sessionFor(use: SessionUse) {
   if (use === 'none') return fc.constantFrom<SessionUse | 'garbage'>('none', 'none', 'none', 'user', 'garbage');
