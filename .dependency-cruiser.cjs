@@ -36,12 +36,13 @@ module.exports = {
     },
     {
       name: 'feature-public-surface',
-      comment: 'A feature reaches another only through its public surface: index.ts or a *.server.ts.',
+      comment:
+        'A capability (src/features/<area>/<capability>/) reaches another only through its public surface: index.ts or a *.server.ts.',
       severity: 'error',
-      from: { path: '^src/features/([^/]+)/' },
+      from: { path: '^src/features/([^/]+/[^/]+)/' },
       to: {
-        path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index\\.ts|[^/]+\\.server\\.ts)$'],
+        path: '^src/features/[^/]+/[^/]+/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/[^/]+/(index\\.ts|[^/]+\\.server\\.ts)$'],
       },
     },
   ],

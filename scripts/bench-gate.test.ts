@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { searchPasses } from '@/features/gatehouse/gatehouse.server';
-import { addUser } from '@/features/shipments/test-fixtures';
+import { searchPasses } from '@/features/tenancy/gatehouse/gatehouse.server';
+import { addUser } from '@/features/portal/shipments/test-fixtures';
 import { gatePasses, leases, tenantMembers, tenants } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { useTestDatabase } from '@/server/db/test-database';

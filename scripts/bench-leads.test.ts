@@ -1,7 +1,7 @@
 // The leads benchmark's pure parts (the benchmark itself runs with `npm run bench -- leads`): the
 // form it posts passes the contact form's own validation, and its arithmetic and reconciliation.
 import { describe, expect, it } from 'vitest';
-import { leadSchema } from '@/features/leads/lead.schema';
+import { leadSchema } from '@/features/sales/contact-form/lead.schema';
 import { validateForm } from '@/lib/forms/validate-form';
 import { forwardedFor, leadBody, percentile, reconcile, TARGETS, verdict } from './bench-leads.mjs';
 

@@ -5,11 +5,11 @@
 // resident memory before it started.
 import fs from 'node:fs';
 import { describe, it } from 'vitest';
-import { buildReport } from '@/features/reports/report-response.server';
-import { seedShipments, shipmentSeed } from '@/features/reports/report-fixtures';
-import { addUser } from '@/features/shipments/test-fixtures';
+import { buildReport } from '@/features/portal/reports/report-response.server';
+import { seedShipments, shipmentSeed } from '@/features/portal/reports/report-fixtures';
+import { addUser } from '@/features/portal/shipments/test-fixtures';
 import { useTestDatabase } from '@/server/db/test-database';
-import type { ReportFormat } from '@/features/reports/report-request.schema';
+import type { ReportFormat } from '@/features/portal/reports/report-request.schema';
 
 const out = process.env.BENCH_REPORTS_OUT;
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 10_000);

@@ -21,13 +21,14 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 const clean = {
   'src/lib/format.ts': 'export const format = (n: number) => String(n);\n',
   'src/server/db.ts': "import { format } from '@/lib/format';\nexport const db = () => format(1);\n",
-  'src/features/shipments/index.ts': "export { timeline } from './timeline';\n",
-  'src/features/shipments/timeline.ts': "import { db } from '@/server/db';\nexport const timeline = () => db();\n",
-  'src/features/shipments/shipments.server.ts': 'export const list = () => [];\n',
-  'src/features/tracking/tracking.server.ts':
-    "import { timeline } from '@/features/shipments';\nimport { list } from '@/features/shipments/shipments.server';\nexport const track = () => [timeline(), list()];\n",
+  'src/features/portal/shipments/index.ts': "export { timeline } from './timeline';\n",
+  'src/features/portal/shipments/timeline.ts':
+    "import { db } from '@/server/db';\nexport const timeline = () => db();\n",
+  'src/features/portal/shipments/shipments.server.ts': 'export const list = () => [];\n',
+  'src/features/portal/tracking/tracking.server.ts':
+    "import { timeline } from '@/features/portal/shipments';\nimport { list } from '@/features/portal/shipments/shipments.server';\nexport const track = () => [timeline(), list()];\n",
   'src/pages/index.astro':
-    "---\nimport { track } from '@/features/tracking/tracking.server';\nconst t = track();\n---\n<p>{t}</p>\n",
+    "---\nimport { track } from '@/features/portal/tracking/tracking.server';\nconst t = track();\n---\n<p>{t}</p>\n",
 };
 
 describe('the import rules', () => {
@@ -47,32 +48,33 @@ describe('the import rules', () => {
     [
       'infrastructure-knows-no-feature',
       {
-        'src/server/seed.ts': "import { list } from '@/features/shipments/shipments.server';\nexport const s = list;\n",
+        'src/server/seed.ts':
+          "import { list } from '@/features/portal/shipments/shipments.server';\nexport const s = list;\n",
       },
     ],
     [
       'infrastructure-knows-no-feature',
       {
         'src/components/header.astro':
-          "---\nimport { list } from '@/features/shipments/shipments.server';\n---\n<header>{list()}</header>\n",
+          "---\nimport { list } from '@/features/portal/shipments/shipments.server';\n---\n<header>{list()}</header>\n",
       },
     ],
     [
       'feature-public-surface',
       {
-        'src/features/tracking/page.ts':
-          "import { timeline } from '@/features/shipments/timeline';\nexport const page = timeline;\n",
+        'src/features/portal/tracking/page.ts':
+          "import { timeline } from '@/features/portal/shipments/timeline';\nexport const page = timeline;\n",
       },
     ],
     [
       'features-below-pages',
-      { 'src/features/tracking/layout-user.ts': "import '@/pages/index.astro';\nexport const x = 1;\n" },
+      { 'src/features/portal/tracking/layout-user.ts': "import '@/pages/index.astro';\nexport const x = 1;\n" },
     ],
     [
       'no-feature-circular',
       {
-        'src/features/shipments/shipments.server.ts':
-          "import { track } from '@/features/tracking/tracking.server';\nexport const list = () => [track];\n",
+        'src/features/portal/shipments/shipments.server.ts':
+          "import { track } from '@/features/portal/tracking/tracking.server';\nexport const list = () => [track];\n",
       },
     ],
   ])('refuse %s', async (rule, files) => {

@@ -10,13 +10,13 @@ import { serverOnlyBoundary } from './server-only-boundary.ts';
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({ compilerOptions: { verbatimModuleSyntax: true } }),
   'src/server/config.ts': 'export const databaseUrl = process.env.DATABASE_URL;\n',
-  'src/features/leads/leads.server.ts': 'export const secret = "smtp-password";\n',
-  'src/features/leads/lead-format.ts':
+  'src/features/sales/contact-form/leads.server.ts': 'export const secret = "smtp-password";\n',
+  'src/features/sales/contact-form/lead-format.ts':
     'import { secret } from "./leads.server.ts";\nexport const format = (s: string) => s + secret;\n',
   'src/i18n/translate.ts': 'export const translate = (key: string) => key;\n',
   'src/i18n/pt-BR/leads.ts': 'export const leads = { "leads.title": "Fale conosco" } as const;\n',
   'src/lib/cn.ts': 'export const cn = (...c: string[]) => c.join(" ");\n',
-  'src/entry-suffix.ts': 'import { format } from "./features/leads/lead-format.ts";\nconsole.log(format("x"));\n',
+  'src/entry-suffix.ts': 'import { format } from "./features/sales/contact-form/lead-format.ts";\nconsole.log(format("x"));\n',
   'src/entry-server-dir.ts': 'import { databaseUrl } from "./server/config.ts";\nconsole.log(databaseUrl);\n',
   'src/entry-translate.ts': 'import { translate } from "./i18n/translate.ts";\nconsole.log(translate("a"));\n',
   'src/entry-area-catalogue.ts': 'import { leads } from "./i18n/pt-BR/leads.ts";\nconsole.log(leads);\n',
@@ -57,8 +57,8 @@ describe('server-only boundary in the browser build', () => {
       'Code that ships to the browser imports modules that must stay on the server:',
     );
     await expect(failure).rejects.toThrow(
-      '  src/features/leads/leads.server.ts: server-only (database, secrets, file system)\n' +
-        '    import chain: src/entry-suffix.ts -> src/features/leads/lead-format.ts -> src/features/leads/leads.server.ts',
+      '  src/features/sales/contact-form/leads.server.ts: server-only (database, secrets, file system)\n' +
+        '    import chain: src/entry-suffix.ts -> src/features/sales/contact-form/lead-format.ts -> src/features/sales/contact-form/leads.server.ts',
     );
   });
 
@@ -104,12 +104,12 @@ describe('server-only boundary in dev', () => {
     try {
       const client = server.environments.client;
       await client.transformRequest('/src/entry-suffix.ts');
-      await client.transformRequest('/src/features/leads/lead-format.ts');
-      await expect(client.transformRequest('/src/features/leads/leads.server.ts')).rejects.toThrow(
-        'import chain: src/entry-suffix.ts -> src/features/leads/lead-format.ts -> src/features/leads/leads.server.ts',
+      await client.transformRequest('/src/features/sales/contact-form/lead-format.ts');
+      await expect(client.transformRequest('/src/features/sales/contact-form/leads.server.ts')).rejects.toThrow(
+        'import chain: src/entry-suffix.ts -> src/features/sales/contact-form/lead-format.ts -> src/features/sales/contact-form/leads.server.ts',
       );
       await expect(
-        server.environments.ssr.transformRequest('/src/features/leads/leads.server.ts'),
+        server.environments.ssr.transformRequest('/src/features/sales/contact-form/leads.server.ts'),
       ).resolves.toBeTruthy();
     } finally {
       await server.close();

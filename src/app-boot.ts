@@ -1,8 +1,8 @@
 // Start-up as the built server runs it (scripts/serve.mjs, through the server entry): the
 // infrastructure's boot (src/server/boot.ts) with the features' own parts — the year's holidays as
 // closed days, the sales clock's job kinds and its morning digest.
-import { salesClockJobHandlers, startSalesDigest } from '@/features/sales-clock';
-import { fillHolidays } from '@/features/visit-settings/holidays.server';
+import { salesClockJobHandlers, startSalesDigest } from '@/features/sales/clock';
+import { fillHolidays } from '@/features/sales/visit-settings/holidays.server';
 import { siteToday } from '@/lib/format';
 import { boot as bootInfrastructure } from '@/server/boot';
 

@@ -2,18 +2,27 @@
 // none may reach the database (PostgreSQL refuses a NUL) or a page. A new form's schema joins here
 // (forms that take only passwords have no such text).
 import { describe, expect, it } from 'vitest';
-import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
-import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
-import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from '@/features/documents/document.schema';
-import { leadSchema } from '@/features/leads/lead.schema';
-import { eraseAccountSchema, staffEraseSchema } from '@/features/privacy/privacy.schema';
-import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
-import { changeEmailSchema, revokeSessionSchema } from '@/features/security/security.schema';
-import { profileSchema } from '@/features/settings/profile.schema';
-import { createShipmentSchema } from '@/features/shipments/shipment.schema';
-import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
-import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
-import { confirmSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
+import {
+  requestResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/features/accounts/sign-in/account.schema';
+import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/portal/charges/charges.schema';
+import {
+  deleteDocumentSchema,
+  reviewDocumentSchema,
+  uploadDocumentSchema,
+} from '@/features/portal/documents/document.schema';
+import { leadSchema } from '@/features/sales/contact-form/lead.schema';
+import { eraseAccountSchema, staffEraseSchema } from '@/features/accounts/privacy/privacy.schema';
+import { markAllReadSchema, markReadSchema } from '@/features/portal/notifications/notifications.schema';
+import { changeEmailSchema, revokeSessionSchema } from '@/features/accounts/security/security.schema';
+import { profileSchema } from '@/features/accounts/profile/profile.schema';
+import { createShipmentSchema } from '@/features/portal/shipments/shipment.schema';
+import { closeRequestSchema, newRequestSchema, requestMessageSchema } from '@/features/portal/support/support.schema';
+import { carrierSchema, moveShipmentSchema } from '@/features/portal/shipment-operations/shipment-operations.schema';
+import { confirmSchema, secondStepSchema } from '@/features/accounts/two-factor/two-factor.schema';
 import {
   demoteSchema,
   inviteSchema,
@@ -21,7 +30,7 @@ import {
   restoreSchema,
   suspendSchema,
   twoFactorOffSchema,
-} from '@/features/admin-accounts/admin-accounts.schema';
+} from '@/features/accounts/account-admin/admin-accounts.schema';
 import {
   followUpSchema,
   noteSchema,
@@ -29,29 +38,29 @@ import {
   replySchema,
   stageSchema,
   visitSchema,
-} from '@/features/admin-leads/admin-leads.schema';
-import { mergeSchema } from '@/features/lead-duplicates/lead-merge.schema';
+} from '@/features/sales/leads/admin-leads.schema';
+import { mergeSchema } from '@/features/sales/duplicates/lead-merge.schema';
 import {
   assignSchema as maintenanceAssignSchema,
   moveSchema as maintenanceMoveSchema,
   newRequestSchema as maintenanceRequestSchema,
   noteSchema as maintenanceNoteSchema,
   rateSchema as maintenanceRateSchema,
-} from '@/features/maintenance/maintenance.schema';
-import { updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
-import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
-import { siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
-import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
-import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
-import { outcomeSchema } from '@/features/admin-visits/admin-visits.schema';
+} from '@/features/tenancy/maintenance/maintenance.schema';
+import { updateModuleSchema } from '@/features/site/module-status/admin-modules.schema';
+import { retryMailSchema } from '@/features/operations/mail/admin-mail.schema';
+import { siteIdentitySchema } from '@/features/site/site-settings/site-identity.schema';
+import { resetPhotoSchema, savePhotoSchema } from '@/features/site/site-settings/site-photos.schema';
+import { moduleContentSchema } from '@/features/site/module-content/module-content.schema';
+import { outcomeSchema } from '@/features/sales/visit-calendar/admin-visits.schema';
 import {
   addClosedDaySchema,
   removeClosedDaySchema,
   visitRulesSchema,
-} from '@/features/visit-settings/visit-settings.schema';
-import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
-import { publishNoticeSchema } from '@/features/notices/notices.schema';
-import { bookRoomSchema, cancelBookingSchema, roomSchema } from '@/features/rooms/rooms.schema';
+} from '@/features/sales/visit-settings/visit-settings.schema';
+import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/sales/visits/visits.schema';
+import { publishNoticeSchema } from '@/features/tenancy/notices/notices.schema';
+import { bookRoomSchema, cancelBookingSchema, roomSchema } from '@/features/tenancy/rooms/rooms.schema';
 import {
   acceptInviteSchema,
   endLeaseSchema,
@@ -60,14 +69,14 @@ import {
   removeLeaseSchema,
   removeMemberSchema,
   withdrawInviteSchema,
-} from '@/features/tenancy/tenancy.schema';
+} from '@/features/tenancy/leases/tenancy.schema';
 import {
   createPassSchema,
   decideWalkInSchema,
   gateMoveSchema,
   revokePassSchema,
   walkInSchema,
-} from '@/features/gate-passes/gate-pass.schema';
+} from '@/features/tenancy/gate-passes/gate-pass.schema';
 import { formValues } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 

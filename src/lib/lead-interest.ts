@@ -1,5 +1,5 @@
 // Where "Tenho interesse" on a module and "Agendar visita" lead: the booking page of the free visit
-// slots, with the module kept as `?modulo=N` (src/features/visits). The contact form reads the same
+// slots, with the module kept as `?modulo=N` (src/features/sales/visits). The contact form reads the same
 // parameter, for links that bring a module to it.
 export const CONTACT_SECTION_ID = 'contact-form-section';
 export const MODULE_QUERY_PARAM = 'modulo';

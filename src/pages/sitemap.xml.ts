@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { config } from '@/server/config';
-import { sitemapXml } from '@/features/seo/sitemap';
-import { publicPaths } from '@/features/seo/public-pages';
+import { sitemapXml } from '@/features/site/seo/sitemap';
+import { publicPaths } from '@/features/site/seo/public-pages';
 
 export const GET: APIRoute = () =>
   new Response(sitemapXml(config().publicSiteUrl, publicPaths()), {

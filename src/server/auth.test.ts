@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMailSink, type MailSink, type ReceivedMail } from '../../tests/support/mail-sink.mjs';
 import * as z from 'zod/mini';
-import { profileSchema } from '@/features/settings/profile.schema';
+import { profileSchema } from '@/features/accounts/profile/profile.schema';
 import { CLIENT_IP_HEADER, getAuth, resetAuth } from './auth';
 import { PASSWORD_RULE_MESSAGE } from './auth-password';
 import type { DatabaseHandle } from './db/client';

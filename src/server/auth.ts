@@ -60,7 +60,7 @@ export function createAuth(settings: AuthSettings) {
     appName: 'Portal',
     baseURL: settings.baseURL,
     basePath: AUTH_BASE_PATH,
-    // The profile is saved by the Settings tab's own action (src/features/settings), with the
+    // The profile is saved by the Settings tab's own action (src/features/accounts/profile), with the
     // form's rules; Better Auth's generic endpoint would take any field, unchecked.
     disabledPaths: ['/update-user'],
     secret: settings.secret,
@@ -78,11 +78,11 @@ export function createAuth(settings: AuthSettings) {
           input: true,
           validator: { input: z.enum(locales) },
         },
-        // Set on the portal's Settings tab (src/features/settings), not at sign-up.
+        // Set on the portal's Settings tab (src/features/accounts/profile), not at sign-up.
         phone: { type: 'string', required: false, input: false },
       },
       // A verified account's new address gets the confirmation link; it changes only once that
-      // link is opened (the old address is told by src/features/security).
+      // link is opened (the old address is told by src/features/accounts/security).
       changeEmail: { enabled: true },
     },
     emailAndPassword: {

@@ -1,4 +1,4 @@
-// The notice banner as the public pages read it: the stored record (src/features/site-texts edits
+// The notice banner as the public pages read it: the stored record (src/features/site/site-texts edits
 // it), read again only when the content version moves, and whether it shows now. Its start and end
 // pass without any change to the database, so the page cache keys pages by the content version
 // *and* the banner's phase (pageCacheVersion): the first request after either instant renders afresh.

@@ -1,5 +1,5 @@
 // The business's public identity, in one place: brand, address, contacts and map position.
-// The staff edit it in the admin (src/features/admin-site), stored in site_identity; until the
+// The staff edit it in the admin (src/features/site/site-settings), stored in site_identity; until the
 // first save, the defaults below, each overridden by its SITE_* environment variable (see README).
 // siteConfig() is the one accessor, synchronous: it answers from the record read for the site's
 // content version, which refreshSiteConfig() follows (once per request, src/middleware.ts).

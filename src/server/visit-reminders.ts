@@ -1,4 +1,4 @@
-// A visit's reminder email, written when the visit is booked or moved (src/features/visits) and
+// A visit's reminder email, written when the visit is booked or moved (src/features/sales/visits) and
 // queued as a job due when it should go out: the day before at 9:00 and two hours before. When the
 // job runs it queues the email only if the visit is still booked at the sequence it was written
 // for; a visit moved since has new reminders of its own, a cancelled one none. The runner's claim

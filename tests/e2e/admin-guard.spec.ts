@@ -3,7 +3,7 @@
 // (every action not named open to visitors or customers in support/admin-surface.ts). A visitor
 // is sent to log in; a signed-in customer gets 403 everywhere, and nothing changes.
 import { expect, test } from '@playwright/test';
-import { REPORT_CHOICES } from '@/features/reports/report-request.schema';
+import { REPORT_CHOICES } from '@/features/portal/reports/report-request.schema';
 import { freshIp, signedIn, verifiedCustomer } from './support/accounts';
 import { adminRoutes, staffActionNames, staffForm } from './support/admin-surface';
 

@@ -4,7 +4,7 @@
 // once and its effect checked. The list is read from the page, so a new control without a path
 // that works before its script fails here.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { publicPaths } from '@/features/seo/public-pages';
+import { publicPaths } from '@/features/site/seo/public-pages';
 import { localizePath } from '@/lib/paths';
 
 const TRIGGERS = ':is(header, main) :is(a[href], button, summary)';

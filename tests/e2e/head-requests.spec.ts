@@ -2,7 +2,7 @@
 // body and without side effects: the database holds exactly the same rows after the walk (no work
 // slot taken, no lookup counted, no job, no log line), signed out and signed in as staff.
 import { expect, test } from '@playwright/test';
-import { TEMPLATE_IDS } from '@/features/document-templates/templates';
+import { TEMPLATE_IDS } from '@/features/portal/document-templates/templates';
 import { faqSeed } from '@/server/db/seed-faq';
 import { databaseFingerprint } from './support/database-fingerprint';
 import { linkedId, makeRecords, submitSample, UUID } from './support/fuzz-records';
@@ -85,7 +85,7 @@ test('HEAD on every GET route answers like GET, bodiless, and changes nothing', 
       '/admin/tenants/maintenance/[id]': NO_RECORD,
       '/api/maintenance/photos/[id]': NO_RECORD,
       // No room or notice on this server: each answers its 404, read-only (a recipient's GET of a
-      // notice keeps their read receipt; HEAD does not: src/features/notices).
+      // notice keeps their read receipt; HEAD does not: src/features/tenancy/notices).
       '/admin/tenants/rooms/[id]': NO_RECORD,
       '/admin/tenants/notices/[id]': NO_RECORD,
       '/dashboard/notices/[id]': NO_RECORD,

@@ -2,7 +2,7 @@
 // first response in round-the-clock business hours; a new lead gets the instant answer with its
 // module's spec sheet, turns red on the list, the board and the overview once its minute has
 // passed, its owner gets one alert, and a note stops the clock. The morning digest and the
-// business-time arithmetic are tested in Vitest (src/features/sales-clock).
+// business-time arithmetic are tested in Vitest (src/features/sales/clock).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { freshIp, logIn, open } from './support/accounts';

@@ -2,7 +2,7 @@
 // the confirmation email with its calendar invitation (read with ical.js), two visitors racing
 // for the same slot, moving and cancelling through the email's link, and a broken link.
 // The day-before reminder is tested with the job runner and a moved clock in
-// src/features/visits/visits.server.test.ts.
+// src/features/sales/visits/visits.server.test.ts.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import type { ReceivedMail } from '../support/mail-sink.d.mts';

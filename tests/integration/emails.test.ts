@@ -7,29 +7,29 @@ import { resetPasswordEmail } from '@/server/auth-emails/reset-password.email';
 import { verificationEmail } from '@/server/auth-emails/verification.email';
 import type { Locale } from '@/lib/i18n-types';
 import type { MailMessage } from '@/server/mail';
-import { staffInvitationEmail } from '@/features/admin-accounts/staff-invitation.email';
-import { twoFactorOffEmail } from '@/features/admin-accounts/two-factor-off.email';
-import { leadReplyEmail } from '@/features/admin-leads/lead-reply.email';
-import { visitConfirmationEmail } from '@/features/admin-leads/visit-confirmation.email';
-import { chargeEmail } from '@/features/charges/charge.email';
-import { documentReviewEmail } from '@/features/documents/document-review.email';
-import { leadNotificationEmail } from '@/features/leads/lead-notification.email';
-import { erasureEmail } from '@/features/privacy/erasure.email';
-import { emailChangeNoticeEmail } from '@/features/security/email-change-notice.email';
-import { passwordChangedEmail } from '@/features/security/password-changed.email';
-import { shipmentStatusEmail } from '@/features/shipment-operations/shipment-status.email';
-import { shipmentCreatedEmail } from '@/features/shipments/shipment-created.email';
-import { maintenanceUpdateEmail } from '@/features/maintenance/maintenance-update.email';
-import { supportReplyEmail } from '@/features/support/support-reply.email';
-import { supportRequestEmail } from '@/features/support/support-request.email';
-import { tenantInviteEmail } from '@/features/tenancy/tenant-invite.email';
-import { visitInvitationEmail } from '@/features/visits/visit-invitation.email';
-import { visitNotificationEmail } from '@/features/visits/visit-notification.email';
-import { clockAlertEmail } from '@/features/sales-clock/clock-alert.email';
-import { leadInstantAnswerEmail } from '@/features/sales-clock/instant-answer.email';
-import { salesDigestEmail } from '@/features/sales-clock/sales-digest.email';
-import { bookingCancelledEmail } from '@/features/rooms/booking-cancelled.email';
-import { noticeEmail } from '@/features/notices/notice.email';
+import { staffInvitationEmail } from '@/features/accounts/account-admin/staff-invitation.email';
+import { twoFactorOffEmail } from '@/features/accounts/account-admin/two-factor-off.email';
+import { leadReplyEmail } from '@/features/sales/leads/lead-reply.email';
+import { visitConfirmationEmail } from '@/features/sales/leads/visit-confirmation.email';
+import { chargeEmail } from '@/features/portal/charges/charge.email';
+import { documentReviewEmail } from '@/features/portal/documents/document-review.email';
+import { leadNotificationEmail } from '@/features/sales/contact-form/lead-notification.email';
+import { erasureEmail } from '@/features/accounts/privacy/erasure.email';
+import { emailChangeNoticeEmail } from '@/features/accounts/security/email-change-notice.email';
+import { passwordChangedEmail } from '@/features/accounts/security/password-changed.email';
+import { shipmentStatusEmail } from '@/features/portal/shipment-operations/shipment-status.email';
+import { shipmentCreatedEmail } from '@/features/portal/shipments/shipment-created.email';
+import { maintenanceUpdateEmail } from '@/features/tenancy/maintenance/maintenance-update.email';
+import { supportReplyEmail } from '@/features/portal/support/support-reply.email';
+import { supportRequestEmail } from '@/features/portal/support/support-request.email';
+import { tenantInviteEmail } from '@/features/tenancy/leases/tenant-invite.email';
+import { visitInvitationEmail } from '@/features/sales/visits/visit-invitation.email';
+import { visitNotificationEmail } from '@/features/sales/visits/visit-notification.email';
+import { clockAlertEmail } from '@/features/sales/clock/clock-alert.email';
+import { leadInstantAnswerEmail } from '@/features/sales/clock/instant-answer.email';
+import { salesDigestEmail } from '@/features/sales/clock/sales-digest.email';
+import { bookingCancelledEmail } from '@/features/tenancy/rooms/booking-cancelled.email';
+import { noticeEmail } from '@/features/tenancy/notices/notice.email';
 
 const SITE = 'https://portal.example.com';
 vi.stubEnv('PUBLIC_SITE_URL', SITE);
@@ -70,7 +70,7 @@ const emails: EmailCase[] = [
     build: (locale) => resetPasswordEmail(`${SITE}/api/auth/reset-password/t?callbackURL=%2F`, person(locale)),
   },
   {
-    file: '/src/features/leads/lead-notification.email.ts',
+    file: '/src/features/sales/contact-form/lead-notification.email.ts',
     staffOnly: true,
     build: (locale) =>
       leadNotificationEmail(
@@ -89,11 +89,11 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/admin-leads/lead-reply.email.ts',
+    file: '/src/features/sales/leads/lead-reply.email.ts',
     build: (locale) => leadReplyEmail({ subject: `Re: ${EVIL}`, message: EVIL, staff }, person(locale)),
   },
   {
-    file: '/src/features/admin-leads/visit-confirmation.email.ts',
+    file: '/src/features/sales/leads/visit-confirmation.email.ts',
     build: (locale) =>
       visitConfirmationEmail(
         {
@@ -108,7 +108,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/visits/visit-invitation.email.ts',
+    file: '/src/features/sales/visits/visit-invitation.email.ts',
     build: (locale) =>
       visitInvitationEmail(
         'booked',
@@ -126,7 +126,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/visits/visit-notification.email.ts',
+    file: '/src/features/sales/visits/visit-notification.email.ts',
     staffOnly: true,
     build: () =>
       visitNotificationEmail(
@@ -146,15 +146,15 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/admin-accounts/staff-invitation.email.ts',
+    file: '/src/features/accounts/account-admin/staff-invitation.email.ts',
     build: (locale) => staffInvitationEmail({ token: 'tok', invitedBy: EVIL }, person(locale)),
   },
   {
-    file: '/src/features/admin-accounts/staff-invitation.email.ts',
+    file: '/src/features/accounts/account-admin/staff-invitation.email.ts',
     build: (locale) => staffInvitationEmail({ token: 'tok', invitedBy: EVIL, role: 'guard' }, person(locale)),
   },
   {
-    file: '/src/features/tenancy/tenant-invite.email.ts',
+    file: '/src/features/tenancy/leases/tenant-invite.email.ts',
     build: (locale) =>
       tenantInviteEmail(
         { token: 'tok', tenantName: `Acme ${EVIL}`, role: 'manager', invitedBy: EVIL },
@@ -162,23 +162,23 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/admin-accounts/two-factor-off.email.ts',
+    file: '/src/features/accounts/account-admin/two-factor-off.email.ts',
     build: (locale) => twoFactorOffEmail(person(locale)),
   },
   {
-    file: '/src/features/security/password-changed.email.ts',
+    file: '/src/features/accounts/security/password-changed.email.ts',
     build: (locale) => passwordChangedEmail({ at: new Date('2026-11-23T12:00:00Z') }, person(locale)),
   },
   {
-    file: '/src/features/security/email-change-notice.email.ts',
+    file: '/src/features/accounts/security/email-change-notice.email.ts',
     build: (locale) => emailChangeNoticeEmail({ newEmail: 'new"<b>@example.com' }, person(locale)),
   },
   {
-    file: '/src/features/shipments/shipment-created.email.ts',
+    file: '/src/features/portal/shipments/shipment-created.email.ts',
     build: (locale) => shipmentCreatedEmail({ ...shipmentFields, trackingNumber: 'PLP-AAAAA-AAAAA' }, person(locale)),
   },
   {
-    file: '/src/features/shipment-operations/shipment-status.email.ts',
+    file: '/src/features/portal/shipment-operations/shipment-status.email.ts',
     build: (locale) =>
       shipmentStatusEmail(
         {
@@ -190,7 +190,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/charges/charge.email.ts',
+    file: '/src/features/portal/charges/charge.email.ts',
     build: (locale) =>
       chargeEmail(
         {
@@ -203,7 +203,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/documents/document-review.email.ts',
+    file: '/src/features/portal/documents/document-review.email.ts',
     build: (locale) =>
       documentReviewEmail(
         {
@@ -215,7 +215,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/support/support-request.email.ts',
+    file: '/src/features/portal/support/support-request.email.ts',
     staffOnly: true,
     build: () =>
       supportRequestEmail(
@@ -230,7 +230,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/support/support-reply.email.ts',
+    file: '/src/features/portal/support/support-reply.email.ts',
     build: (locale) =>
       supportReplyEmail(
         { request: { subject: EVIL }, message: EVIL, page: `${locale === 'en' ? '/en' : ''}/support/r1` },
@@ -238,7 +238,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/maintenance/maintenance-update.email.ts',
+    file: '/src/features/tenancy/maintenance/maintenance-update.email.ts',
     build: (locale) =>
       maintenanceUpdateEmail(
         {
@@ -251,12 +251,12 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/sales-clock/instant-answer.email.ts',
+    file: '/src/features/sales/clock/instant-answer.email.ts',
     outside: /^https:\/\/wa\.me\/\d+$/,
     build: (locale) => leadInstantAnswerEmail({ fullName: EVIL, email: 'ana@example.com', locale, moduleNumber: 7 }),
   },
   {
-    file: '/src/features/sales-clock/clock-alert.email.ts',
+    file: '/src/features/sales/clock/clock-alert.email.ts',
     build: (locale) =>
       clockAlertEmail(
         { id: 'l1', fullName: EVIL, moduleNumber: 7, due: new Date('2026-11-25T12:00:00Z') },
@@ -264,7 +264,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/sales-clock/sales-digest.email.ts',
+    file: '/src/features/sales/clock/sales-digest.email.ts',
     build: (locale) =>
       salesDigestEmail(
         {
@@ -277,7 +277,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/rooms/booking-cancelled.email.ts',
+    file: '/src/features/tenancy/rooms/booking-cancelled.email.ts',
     build: (locale) =>
       bookingCancelledEmail(
         {
@@ -290,7 +290,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/notices/notice.email.ts',
+    file: '/src/features/tenancy/notices/notice.email.ts',
     build: (locale) =>
       noticeEmail(
         {
@@ -303,7 +303,7 @@ const emails: EmailCase[] = [
       ),
   },
   {
-    file: '/src/features/privacy/erasure.email.ts',
+    file: '/src/features/accounts/privacy/erasure.email.ts',
     noTypedText: true,
     build: (locale) => erasureEmail({ kind: 'customer' }, { email: 'ana@example.com', locale }),
   },

@@ -2,7 +2,7 @@
 // carrying data-dialog-fragment. The browser gives the modal top layer, the inert page behind and
 // Escape; this adds the title, the size, loading and error states, closing from the buttons and the
 // backdrop, and focus back on the link that opened it. fragmentBody and warmOnApproach are shared
-// with the site plan's module dialog (src/features/landing/site-plan-dialogs.ts).
+// with the site plan's module dialog (src/features/site/landing/site-plan-dialogs.ts).
 import { createFragmentLoader, isPlainClick } from './fragment-loader';
 
 const SIZES = { sm: 'max-w-md', lg: 'max-w-5xl', xl: 'max-w-6xl' } as const;

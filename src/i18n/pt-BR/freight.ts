@@ -1,5 +1,5 @@
 // The freight section's interface text. Long copy (cards, FAQ, case studies, legal pages) lives in
-// src/features/freight/content/.
+// src/features/site/content-pages/content/.
 export const freight = {
   'freight.cta.title': 'Vamos planejar a sua próxima operação?',
   'freight.cta.text':

@@ -1,4 +1,4 @@
-// Visits booked from the free slots (src/features/visits): the booking page, the visitor's page to
+// Visits booked from the free slots (src/features/sales/visits): the booking page, the visitor's page to
 // move or cancel it, the messages and the emails.
 export const visits = {
   'visits.meta.title': 'Agendar visita',

@@ -1,4 +1,4 @@
-// A tenant's maintenance request (src/features/maintenance): open until the staff answer it, then
+// A tenant's maintenance request (src/features/tenancy/maintenance): open until the staff answer it, then
 // scheduled, in progress and done, or refused with a reason. Done and refused are final.
 
 export const MAINTENANCE_STATUSES = ['open', 'scheduled', 'in_progress', 'done', 'refused'] as const;

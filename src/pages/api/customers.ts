@@ -1,5 +1,5 @@
-// The staff report form's customer search, as JSON: staff only (src/features/reports).
+// The staff report form's customer search, as JSON: staff only (src/features/portal/reports).
 import type { APIRoute } from 'astro';
-import { customerSearchResponse } from '@/features/reports/customer-search-response.server';
+import { customerSearchResponse } from '@/features/portal/reports/customer-search-response.server';
 
 export const GET: APIRoute = (context) => customerSearchResponse(context);

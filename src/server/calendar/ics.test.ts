@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarInvite, FORTALEZA, type CalendarEvent } from './ics';
-import { parseIcs, unescapeText } from '@/features/admin-leads/test-fixtures';
+import { parseIcs, unescapeText } from '@/features/sales/leads/test-fixtures';
 
 const visit: CalendarEvent = {
   uid: 'abc@example.com',

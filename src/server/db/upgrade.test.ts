@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../../tests/e2e/support/totp';
-import { notificationText } from '@/features/notifications/notification-text.server';
+import { notificationText } from '@/features/portal/notifications/notification-text.server';
 import { CLIENT_IP_HEADER, getAuth, resetAuth } from '../auth';
 import { createStorage } from '../storage';
 import { openDatabase, setDatabase, type DatabaseHandle } from './client';

@@ -2,7 +2,7 @@
 // exports GET. A test walks them all, so a new page is covered without being listed anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
-import { reportRequestSchema } from '@/features/reports/report-request.schema';
+import { reportRequestSchema } from '@/features/portal/reports/report-request.schema';
 import { CURSOR_PARAMS, PAGE_PARAM } from '@/server/lists/list-params';
 
 export interface PageRoute {

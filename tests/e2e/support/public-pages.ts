@@ -1,4 +1,4 @@
-import { staticPublicPaths } from '../../../src/features/seo/public-pages';
+import { staticPublicPaths } from '../../../src/features/site/seo/public-pages';
 import { localizePath } from '../../../src/lib/paths';
 
 /** Every public page in both languages. */

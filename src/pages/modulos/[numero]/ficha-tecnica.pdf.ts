@@ -1,5 +1,5 @@
-// A module's spec sheet (PDF) in Portuguese: src/features/spec-sheet/.
+// A module's spec sheet (PDF) in Portuguese: src/features/site/spec-sheet/.
 import type { APIRoute } from 'astro';
-import { specSheetResponse } from '@/features/spec-sheet/spec-sheet-response.server';
+import { specSheetResponse } from '@/features/site/spec-sheet/spec-sheet-response.server';
 
 export const GET: APIRoute = ({ params, request, locals }) => specSheetResponse(params.numero, request, locals.locale);

@@ -1,4 +1,4 @@
-// What customers owe: charges the staff register (src/features/charges). Amounts are whole
+// What customers owe: charges the staff register (src/features/portal/charges). Amounts are whole
 // centavos, so sums are exact; a paid or cancelled charge keeps when, how and why.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

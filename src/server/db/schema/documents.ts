@@ -1,4 +1,4 @@
-// Files customers upload (src/features/documents): the bytes live in the storage module under
+// Files customers upload (src/features/portal/documents): the bytes live in the storage module under
 // `storageKey`; this row holds who owns them, what they are and where the staff's review stands.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

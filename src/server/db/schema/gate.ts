@@ -9,7 +9,7 @@ import { tenants } from './tenancy';
 /**
  * An expected arrival at the gatehouse for a tenant's module: a visitor or a truck, within a time
  * window. Its code (8 characters, Crockford base32) is what the guard types or scans. Check-in is
- * one conditional UPDATE (src/features/gatehouse), so a pass is let in once whatever the races.
+ * one conditional UPDATE (src/features/tenancy/gatehouse), so a pass is let in once whatever the races.
  * A walk-in is registered by the guard and waits for the tenant's approval.
  */
 export const gatePasses = pgTable(

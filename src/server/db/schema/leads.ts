@@ -25,7 +25,7 @@ export const leads = pgTable(
     /** The day the owner should next get in touch (a calendar day in the site's time zone). */
     followUpOn: date('follow_up_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The sales clock (src/features/sales-clock): when the first staff action is due, in business
+    /** The sales clock (src/features/sales/clock): when the first staff action is due, in business
      *  time from `created_at`; null for leads from before the clock. */
     firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
     /** The first staff action that reached the lead (reply, note, stage change, visit): stops the clock. */

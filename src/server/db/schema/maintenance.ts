@@ -1,4 +1,4 @@
-// Tenants' maintenance requests (src/features/maintenance), their photos and their history: each
+// Tenants' maintenance requests (src/features/tenancy/maintenance), their photos and their history: each
 // status change, assignment and note is an event row; a note is public (the tenant reads it) or
 // the staff's only. A request belongs to the tenant, not to the person who opened it: when that
 // account is erased the request stays with its tenant (opened_by becomes null).

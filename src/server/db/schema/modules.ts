@@ -20,13 +20,13 @@ export const modules = pgTable(
      *  The Portuguese one keeps the column's first name. */
     descriptionPt: text('description').notNull(),
     descriptionEn: text('description_en').notNull(),
-    /** The optional monthly price in centavos: all three or none (src/features/admin-site-modules). */
+    /** The optional monthly price in centavos: all three or none (src/features/site/module-content). */
     rentCents: integer('rent_cents'),
     condoFeeCents: integer('condo_fee_cents'),
     iptuCents: integer('iptu_cents'),
     /** Moves on every save of the public content: a save names the version it read (the version check). */
     version: integer('version').notNull().default(0),
-    // Private notes for the staff (src/features/admin-modules): never read by the public pages.
+    // Private notes for the staff (src/features/site/module-status): never read by the public pages.
     tenantName: text('tenant_name'),
     contractEnd: date('contract_end', { mode: 'string' }),
     privateNote: text('private_note'),

@@ -1,4 +1,4 @@
-// Notices the staff publish to tenants (src/features/notices): to every tenant or to those leasing
+// Notices the staff publish to tenants (src/features/tenancy/notices): to every tenant or to those leasing
 // chosen modules; who each was sent to (its recipients) and who has read it.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -10,7 +10,7 @@ import { user } from './auth';
 export type NotificationParam = string | number | { key: string } | { money: number } | { day: string };
 export type NotificationParams = Record<string, NotificationParam>;
 
-/** What a user is told in the portal (src/features/notifications writes and reads them). */
+/** What a user is told in the portal (src/features/portal/notifications writes and reads them). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,4 +1,4 @@
-// The record of LGPD requests carried out (src/features/privacy): data exports and erasures, by
+// The record of LGPD requests carried out (src/features/accounts/privacy): data exports and erasures, by
 // the person themself or by staff on their request. It names no one once the data is gone: the
 // subject is a one-way fingerprint of the address, so a later request can be matched to it.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The common areas tenants book (src/features/rooms): rooms the staff define and their bookings.
+// The common areas tenants book (src/features/tenancy/rooms): rooms the staff define and their bookings.
 // Two bookings of one room never overlap: an exclusion constraint over their time ranges
 // (drizzle/*_room_booking_overlap.sql, btree_gist), whichever process writes them.
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The sales clock's rules (src/features/sales-clock): one row, id 1, absent until the staff's
+ * The sales clock's rules (src/features/sales/clock): one row, id 1, absent until the staff's
  * first save (the defaults in code apply until then). Business hours are Monday to Friday in
  * America/Fortaleza, closed days (closed_days) excepted.
  */

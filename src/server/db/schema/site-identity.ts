@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The business's public identity as the staff edit it (src/features/admin-site): one row, id 1.
+ * The business's public identity as the staff edit it (src/features/site/site-settings): one row, id 1.
  * Absent until the first save: the SITE_* variables are the values until then
  * (src/server/site-config.ts). `version` moves on every save: a save names the version it was
  * read at, and is refused when another one came first. A change moves the site's content version

@@ -7,7 +7,7 @@ export const FAQ_GROUPS = ['freight', 'condominium'] as const;
 export type FaqGroup = (typeof FAQ_GROUPS)[number];
 
 /**
- * The FAQ as the staff edit it (src/features/site-texts), in both languages; answers are plain
+ * The FAQ as the staff edit it (src/features/site/site-texts), in both languages; answers are plain
  * text or a small Markdown subset (src/server/safe-markdown.ts). Ordered by `position` within its
  * group; a hidden question stays here but is not shown. `version` moves on every change, for the
  * staff's version check. A change moves the site's content version (the migration's trigger).

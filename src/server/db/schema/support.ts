@@ -1,4 +1,4 @@
-// Customers' support requests (src/features/support) and the messages on each: the customer's
+// Customers' support requests (src/features/portal/support) and the messages on each: the customer's
 // first message and later ones, and the staff's replies. When an account is erased the requests
 // stay, without the person (user_id and author_id become null, texts are kept for the record).
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

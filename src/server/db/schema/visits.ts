@@ -7,7 +7,7 @@ import { leads } from './leads';
 import { modules } from './modules';
 
 /**
- * How visits are offered (src/features/visits): one row, id 1, absent until the staff's first
+ * How visits are offered (src/features/sales/visits): one row, id 1, absent until the staff's first
  * save (the defaults in code apply until then). `version` moves on every save; a save naming an
  * older one is refused.
  */

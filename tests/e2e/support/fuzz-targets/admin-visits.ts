@@ -1,12 +1,12 @@
 // The staff's visit forms: the rules and hours, a closed day added or removed, and a visit's
 // outcome (the fuzz knows no visit: it reaches the checks and the not-found answer). The feed's
 // two forms take no input (index.ts, UNFUZZED_ACTIONS).
-import { outcomeSchema } from '@/features/admin-visits/admin-visits.schema';
+import { outcomeSchema } from '@/features/sales/visit-calendar/admin-visits.schema';
 import {
   addClosedDaySchema,
   removeClosedDaySchema,
   visitRulesSchema,
-} from '@/features/visit-settings/visit-settings.schema';
+} from '@/features/sales/visit-settings/visit-settings.schema';
 import { closedDays } from '@/server/db/schema';
 import { NO_RECORD, stored, type FormTarget } from './types';
 

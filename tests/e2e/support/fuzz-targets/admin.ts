@@ -10,7 +10,7 @@ import {
   restoreSchema,
   suspendSchema,
   twoFactorOffSchema,
-} from '@/features/admin-accounts/admin-accounts.schema';
+} from '@/features/accounts/account-admin/admin-accounts.schema';
 import {
   followUpSchema,
   noteSchema,
@@ -18,15 +18,15 @@ import {
   replySchema,
   stageSchema,
   visitSchema,
-} from '@/features/admin-leads/admin-leads.schema';
-import { mergeSchema } from '@/features/lead-duplicates/lead-merge.schema';
-import { retryMailSchema } from '@/features/admin-mail/admin-mail.schema';
-import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/admin-modules/admin-modules.schema';
-import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/admin-site/site-identity.schema';
-import { resetPhotoSchema, savePhotoSchema } from '@/features/admin-site/site-photos.schema';
-import { VALID_IDENTITY_FORM } from '@/features/admin-site/test-fixtures';
-import { moduleContentSchema } from '@/features/admin-site-modules/module-content.schema';
-import { clockSchema, timeOfMinute } from '@/features/sales-clock/clock-rules.schema';
+} from '@/features/sales/leads/admin-leads.schema';
+import { mergeSchema } from '@/features/sales/duplicates/lead-merge.schema';
+import { retryMailSchema } from '@/features/operations/mail/admin-mail.schema';
+import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/site/module-status/admin-modules.schema';
+import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/site/site-settings/site-identity.schema';
+import { resetPhotoSchema, savePhotoSchema } from '@/features/site/site-settings/site-photos.schema';
+import { VALID_IDENTITY_FORM } from '@/features/site/site-settings/test-fixtures';
+import { moduleContentSchema } from '@/features/site/module-content/module-content.schema';
+import { clockSchema, timeOfMinute } from '@/features/sales/clock/clock-rules.schema';
 import { z } from '@/lib/forms/zod';
 import { auditLog, leadEvents, leads, modules, salesClockSettings, siteIdentity, user } from '@/server/db/schema';
 import { NO_RECORD, stored, type FormTarget, type FuzzRecords, type ObjectSchema, type Row } from './types';

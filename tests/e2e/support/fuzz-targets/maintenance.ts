@@ -7,7 +7,7 @@ import {
   newRequestSchema,
   noteSchema,
   rateSchema,
-} from '@/features/maintenance/maintenance.schema';
+} from '@/features/tenancy/maintenance/maintenance.schema';
 import { maintenanceEvents, maintenanceRequests } from '@/server/db/schema';
 import { NO_RECORD, stored, type FormTarget } from './types';
 

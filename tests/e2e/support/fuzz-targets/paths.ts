@@ -1,5 +1,5 @@
 // The pages and odd paths the fuzz test asks with odd methods, headers and query strings.
-import { staticPublicPaths } from '@/features/seo/public-pages';
+import { staticPublicPaths } from '@/features/site/seo/public-pages';
 import { pageRoutes, queryParamNames, routePath, type PageRoute } from '../page-routes';
 import { NO_RECORD } from './types';
 

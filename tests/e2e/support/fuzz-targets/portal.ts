@@ -1,15 +1,23 @@
 // The signed-in customer's forms (the fuzz account is the first admin, which the portal serves
 // too): profile, security, shipments, notifications, documents, privacy, support, two-factor.
-import { markAllReadSchema, markReadSchema } from '@/features/notifications/notifications.schema';
-import { eraseAccountSchema } from '@/features/privacy/privacy.schema';
-import { profileSchema } from '@/features/settings/profile.schema';
-import { changeEmailSchema, changePasswordSchema, revokeSessionSchema } from '@/features/security/security.schema';
-import { deleteDocumentSchema, uploadDocumentSchema } from '@/features/documents/document.schema';
-import { cancelShipmentSchema } from '@/features/shipments/cancel-shipment.schema';
-import { newRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
-import { createShipmentSchema } from '@/features/shipments/shipment.schema';
-import { confirmSchema, passwordSchema, secondStepSchema } from '@/features/two-factor/two-factor.schema';
-import { createPassSchema, decideWalkInSchema, revokePassSchema } from '@/features/gate-passes/gate-pass.schema';
+import { markAllReadSchema, markReadSchema } from '@/features/portal/notifications/notifications.schema';
+import { eraseAccountSchema } from '@/features/accounts/privacy/privacy.schema';
+import { profileSchema } from '@/features/accounts/profile/profile.schema';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  revokeSessionSchema,
+} from '@/features/accounts/security/security.schema';
+import { deleteDocumentSchema, uploadDocumentSchema } from '@/features/portal/documents/document.schema';
+import { cancelShipmentSchema } from '@/features/portal/shipments/cancel-shipment.schema';
+import { newRequestSchema, requestMessageSchema } from '@/features/portal/support/support.schema';
+import { createShipmentSchema } from '@/features/portal/shipments/shipment.schema';
+import { confirmSchema, passwordSchema, secondStepSchema } from '@/features/accounts/two-factor/two-factor.schema';
+import {
+  createPassSchema,
+  decideWalkInSchema,
+  revokePassSchema,
+} from '@/features/tenancy/gate-passes/gate-pass.schema';
 import { gatePasses, shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { NO_RECORD, STRONG_PASSWORD, stored, type FormTarget } from './types';
 

@@ -1,7 +1,12 @@
 // The forms anyone may post: the contact form and the account forms (sign in, sign up, password
 // reset, sign out).
-import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@/features/account/account.schema';
-import { leadSchema } from '@/features/leads/lead.schema';
+import {
+  requestResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/features/accounts/sign-in/account.schema';
+import { leadSchema } from '@/features/sales/contact-form/lead.schema';
 import { z } from '@/lib/forms/zod';
 import { leads } from '@/server/db/schema';
 import { STRONG_PASSWORD, stored, type FormTarget } from './types';

@@ -1,8 +1,8 @@
 // The shared rooms' and the notices' forms. The fuzz account is staff and no tenant's: its
 // bookings are refused (an account of no tenant) after their checks, and a notice finds no tenant
 // to reach (nothing is published); the rooms it saves are stored and read back.
-import { publishNoticeSchema } from '@/features/notices/notices.schema';
-import { bookRoomSchema, cancelBookingSchema, roomSchema, timeOfMinute } from '@/features/rooms/rooms.schema';
+import { publishNoticeSchema } from '@/features/tenancy/notices/notices.schema';
+import { bookRoomSchema, cancelBookingSchema, roomSchema, timeOfMinute } from '@/features/tenancy/rooms/rooms.schema';
 import { rooms } from '@/server/db/schema';
 import { NO_RECORD, stored, type FormTarget } from './types';
 

@@ -9,7 +9,7 @@ import {
   faqMoveSchema,
   faqUpdateSchema,
   faqVisibilitySchema,
-} from '@/features/site-texts/site-texts.schema';
+} from '@/features/site/site-texts/site-texts.schema';
 import { siteLocalInput } from '@/lib/site-time';
 import { faqQuestions, siteBanner } from '@/server/db/schema';
 import { NO_RECORD, stored, type FormTarget } from './types';

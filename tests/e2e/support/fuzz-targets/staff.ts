@@ -1,12 +1,12 @@
 // The staff's older forms (the fuzz account is the first admin): shipment operations, charges,
 // document review, support replies, erasure on request. The fuzz cannot know a real shipment's,
 // charge's, document's or request's id, so these reach the checks and the not-found answer.
-import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/charges/charges.schema';
-import { reviewDocumentSchema } from '@/features/documents/document.schema';
-import { staffEraseSchema } from '@/features/privacy/privacy.schema';
-import { carrierSchema, moveShipmentSchema } from '@/features/shipment-operations/shipment-operations.schema';
-import { closeRequestSchema, requestMessageSchema } from '@/features/support/support.schema';
-import { gateMoveSchema, walkInSchema } from '@/features/gate-passes/gate-pass.schema';
+import { cancelChargeSchema, createChargeSchema, payChargeSchema } from '@/features/portal/charges/charges.schema';
+import { reviewDocumentSchema } from '@/features/portal/documents/document.schema';
+import { staffEraseSchema } from '@/features/accounts/privacy/privacy.schema';
+import { carrierSchema, moveShipmentSchema } from '@/features/portal/shipment-operations/shipment-operations.schema';
+import { closeRequestSchema, requestMessageSchema } from '@/features/portal/support/support.schema';
+import { gateMoveSchema, walkInSchema } from '@/features/tenancy/gate-passes/gate-pass.schema';
 import { shipmentEvents, shipments } from '@/server/db/schema';
 import { FUZZ_ACCOUNT, NO_RECORD, stored, type FormTarget } from './types';
 

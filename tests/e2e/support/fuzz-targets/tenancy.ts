@@ -9,7 +9,7 @@ import {
   removeLeaseSchema,
   removeMemberSchema,
   withdrawInviteSchema,
-} from '@/features/tenancy/tenancy.schema';
+} from '@/features/tenancy/leases/tenancy.schema';
 import { tenants } from '@/server/db/schema';
 import { NO_RECORD, stored, type FormTarget } from './types';
 

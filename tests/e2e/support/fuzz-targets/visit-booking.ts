@@ -1,6 +1,6 @@
 // The visit booking forms anyone may post: booking a free slot, and moving or cancelling a visit
 // through its signed link (here a link that names no visit: the refusal is what is fuzzed).
-import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/visits/visits.schema';
+import { bookVisitSchema, cancelVisitSchema, rescheduleVisitSchema } from '@/features/sales/visits/visits.schema';
 import { NO_RECORD, type FormTarget } from './types';
 
 /** A slot the default rules offer: 9:00 Fortaleza on a weekday at least two days ahead. */

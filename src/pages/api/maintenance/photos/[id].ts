@@ -1,6 +1,6 @@
 // A maintenance request's photo: the staff and the request's tenant only; anyone else gets 404
-// (src/features/maintenance).
+// (src/features/tenancy/maintenance).
 import type { APIRoute } from 'astro';
-import { photoResponse } from '@/features/maintenance/photo-file.server';
+import { photoResponse } from '@/features/tenancy/maintenance/photo-file.server';
 
 export const GET: APIRoute = (context) => photoResponse(context);

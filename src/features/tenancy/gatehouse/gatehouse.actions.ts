@@ -1,0 +1,40 @@
+import { defineAction } from 'astro:actions';
+import { gateMoveSchema, walkInSchema } from '@/features/tenancy/gate-passes';
+import type { MessageKey } from '@/i18n/translate';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { requireGuard } from '@/server/guards';
+import { checkIn, checkOut, registerWalkIn } from './gatehouse.server';
+import { gatehousePath } from './gatehouse-paths';
+
+const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
+
+export const gatehouse = {
+  checkIn: defineAction({
+    accept: 'form',
+    input: gateMoveSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const guard = requireGuard(context);
+      const { code } = await checkIn(guard.id, input.passId);
+      return { next: gatehousePath(context.locals.locale, code), flash: flash('gatehouse.checkedIn') };
+    },
+  }),
+  checkOut: defineAction({
+    accept: 'form',
+    input: gateMoveSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const guard = requireGuard(context);
+      const { code } = await checkOut(guard.id, input.passId);
+      return { next: gatehousePath(context.locals.locale, code), flash: flash('gatehouse.checkedOut') };
+    },
+  }),
+  walkIn: defineAction({
+    accept: 'form',
+    input: walkInSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const guard = requireGuard(context);
+      const { code } = await registerWalkIn(guard.id, input);
+      return { next: gatehousePath(context.locals.locale, code), flash: flash('gatehouse.walkIn.sent') };
+    },
+  }),
+};

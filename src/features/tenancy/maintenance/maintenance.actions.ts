@@ -1,0 +1,74 @@
+import { defineAction } from 'astro:actions';
+import type { MessageKey } from '@/i18n/translate';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
+import { requireAdmin, requireUser } from '@/server/guards';
+import { refuse } from '@/server/refusal';
+import { assignSchema, moveSchema, newRequestSchema, noteSchema, rateSchema } from './maintenance.schema';
+import {
+  addNote,
+  assignRequest,
+  createRequest,
+  moveRequest,
+  rateRequest,
+  staffRequestPath,
+  tenantRequestPath,
+} from './maintenance.server';
+
+const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
+
+/** The caller's tenancy, or a refusal for an account of no tenant. */
+async function tenantOf(userId: string) {
+  const tenancy = await tenancyOf(userId);
+  if (!tenancy) refuse('FORBIDDEN', 'maintenance.error.notTenant');
+  return tenancy;
+}
+
+export const maintenance = {
+  create: defineAction({
+    accept: 'form',
+    input: newRequestSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const person = requireUser(context);
+      const { id } = await createRequest(person, await tenantOf(person.id), input);
+      return { next: tenantRequestPath(context.locals.locale, id), flash: flash('maintenance.created') };
+    },
+  }),
+  rate: defineAction({
+    accept: 'form',
+    input: rateSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const person = requireUser(context);
+      const { id } = await rateRequest(person, await tenantOf(person.id), input);
+      return { next: tenantRequestPath(context.locals.locale, id), flash: flash('maintenance.rated') };
+    },
+  }),
+  assign: defineAction({
+    accept: 'form',
+    input: assignSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { id } = await assignRequest(staff, input);
+      return { next: staffRequestPath(context.locals.locale, id), flash: flash('maintenance.assigned') };
+    },
+  }),
+  move: defineAction({
+    accept: 'form',
+    input: moveSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { id } = await moveRequest(staff, input);
+      return { next: staffRequestPath(context.locals.locale, id), flash: flash('maintenance.moved') };
+    },
+  }),
+  note: defineAction({
+    accept: 'form',
+    input: noteSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      const staff = requireAdmin(context);
+      const { id } = await addNote(staff, input);
+      return { next: staffRequestPath(context.locals.locale, id), flash: flash('maintenance.noted') };
+    },
+  }),
+};

@@ -1,0 +1,39 @@
+import { defineAction, type ActionAPIContext } from 'astro:actions';
+import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
+import type { MessageKey } from '@/i18n/translate';
+import type { Flash } from '@/lib/flash';
+import type { FormResult } from '@/lib/forms/form-state';
+import { requireUser } from '@/server/guards';
+import { refuse } from '@/server/refusal';
+import { bookRoomSchema, cancelBookingSchema } from './rooms.schema';
+import { bookRoom, cancelOwnBooking, tenantRoomsPath } from './rooms.server';
+
+const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
+
+/** The signed-in person and their tenant; an account of no tenant is refused. */
+async function booker(context: ActionAPIContext) {
+  const person = requireUser(context);
+  const tenancy = await tenancyOf(person.id);
+  if (!tenancy) refuse('FORBIDDEN', 'rooms.error.notTenant');
+  return { userId: person.id, tenantId: tenancy.tenantId };
+}
+
+/** A tenant's people book the rooms and cancel their tenant's bookings. */
+export const rooms = {
+  book: defineAction({
+    accept: 'form',
+    input: bookRoomSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      await bookRoom(await booker(context), input);
+      return { next: tenantRoomsPath(context.locals.locale), flash: flash('rooms.booked') };
+    },
+  }),
+  cancel: defineAction({
+    accept: 'form',
+    input: cancelBookingSchema,
+    handler: async (input, context): Promise<FormResult> => {
+      await cancelOwnBooking(await booker(context), input);
+      return { next: tenantRoomsPath(context.locals.locale), flash: flash('rooms.cancelled') };
+    },
+  }),
+};
