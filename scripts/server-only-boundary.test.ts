@@ -16,7 +16,8 @@ const files: Record<string, string> = {
   'src/i18n/translate.ts': 'export const translate = (key: string) => key;\n',
   'src/i18n/pt-BR/leads.ts': 'export const leads = { "leads.title": "Fale conosco" } as const;\n',
   'src/lib/cn.ts': 'export const cn = (...c: string[]) => c.join(" ");\n',
-  'src/entry-suffix.ts': 'import { format } from "./features/sales/contact-form/lead-format.ts";\nconsole.log(format("x"));\n',
+  'src/entry-suffix.ts':
+    'import { format } from "./features/sales/contact-form/lead-format.ts";\nconsole.log(format("x"));\n',
   'src/entry-server-dir.ts': 'import { databaseUrl } from "./server/config.ts";\nconsole.log(databaseUrl);\n',
   'src/entry-translate.ts': 'import { translate } from "./i18n/translate.ts";\nconsole.log(translate("a"));\n',
   'src/entry-area-catalogue.ts': 'import { leads } from "./i18n/pt-BR/leads.ts";\nconsole.log(leads);\n',
