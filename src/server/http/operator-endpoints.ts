@@ -4,9 +4,9 @@
 // /metrics is open to a scraper on the same machine (a loopback socket, and no proxy header: a
 // request a proxy on the same machine passed on is not local) and otherwise only with
 // `Authorization: Bearer <METRICS_TOKEN>`: 403 for anyone else, token set or not.
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { moduleLogger, renderMetrics, type RequestContext } from '@/server/observability';
+import { sameSecret } from '@/server/signed-links';
 import { refuseMethod } from './methods';
 
 /** What /readyz reports: each check's 'ok' or what is wrong (src/server/observability/readiness.ts). */
@@ -33,9 +33,7 @@ function isLoopback(address: string | undefined) {
 function hasToken(req: IncomingMessage, token: string | undefined) {
   const header = req.headers.authorization ?? '';
   const given = /^Bearer (\S+)$/i.exec(header)?.[1];
-  if (!token || !given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
+  return !!token && !!given && sameSecret(given, token);
 }
 
 /** Whether a request may read /metrics. */

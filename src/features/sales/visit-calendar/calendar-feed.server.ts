@@ -1,16 +1,14 @@
 // Each staff member's private calendar feed of the visits (/calendario/<token>.ics). The token is
-// never stored: it is an HMAC of the staff member's id and the feed's creation time under the
-// site's secret (AUTH_SECRET), and the table keeps its SHA-256 only. So the staff page shows the
+// never stored: it is a keyed name (src/server/signed-links.ts) of the staff member's id and the
+// feed's creation time under the site's secret (AUTH_SECRET), and the table keeps its hash only. So the staff page shows the
 // address again while the feed exists, a new feed (a new time) replaces the old address, and
 // revoking deletes the row: the old address answers 404. A new AUTH_SECRET changes every address
 // (the page then offers a new one); so does the generated one if the data directory's copy is lost. Callers of the changes have checked the role.
-import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { loadAuthSecret } from '@/server/auth-secret';
-import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { leads, staffCalendarFeeds, user, visits } from '@/server/db/schema';
+import { keyedName, sameSecret, storedHash } from '@/server/signed-links';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,13 +19,8 @@ export const FEED_MIN_DAYS_AHEAD = 90;
 /** A bound on what one answer reads, whatever the calendar holds. */
 const FEED_MAX_EVENTS = 2000;
 
-// The sessions' secret (AUTH_SECRET, or the one generated in the data directory).
-const secret = () => loadAuthSecret(config().authSecret, config().dataDir);
-
 const tokenOf = (userId: string, createdAt: Date) =>
-  createHmac('sha256', secret()).update(`staff-calendar-feed:${userId}:${createdAt.getTime()}`).digest('base64url');
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+  keyedName('staff-calendar-feed', userId, String(createdAt.getTime()));
 
 export const feedPath = (token: string) => `/calendario/${token}.ics`;
 
@@ -36,14 +29,14 @@ export async function feedOf(userId: string): Promise<{ path: string; createdAt:
   const [row] = await db().select().from(staffCalendarFeeds).where(eq(staffCalendarFeeds.userId, userId));
   if (!row) return null;
   const token = tokenOf(userId, row.createdAt);
-  return hashOf(token) === row.tokenHash ? { path: feedPath(token), createdAt: row.createdAt } : null;
+  return sameSecret(storedHash(token), row.tokenHash) ? { path: feedPath(token), createdAt: row.createdAt } : null;
 }
 
 /** Makes the staff member's feed, replacing the one they had. */
 export async function createFeed(actor: AuditActor, now = new Date()): Promise<void> {
   // A whole millisecond: the row keeps it exactly, and the page recomputes the same token.
   const createdAt = new Date(Math.floor(now.getTime()));
-  const tokenHash = hashOf(tokenOf(actor.id, createdAt));
+  const tokenHash = storedHash(tokenOf(actor.id, createdAt));
   await db().transaction(async (tx) => {
     const [previous] = await tx
       .delete(staffCalendarFeeds)
@@ -87,7 +80,7 @@ export async function feedOwnerLocale(token: string): Promise<Locale | null> {
     .select({ locale: user.locale })
     .from(staffCalendarFeeds)
     .innerJoin(user, eq(user.id, staffCalendarFeeds.userId))
-    .where(eq(staffCalendarFeeds.tokenHash, hashOf(token)));
+    .where(eq(staffCalendarFeeds.tokenHash, storedHash(token)));
   if (!row) return null;
   return isLocale(row.locale) ? row.locale : defaultLocale;
 }

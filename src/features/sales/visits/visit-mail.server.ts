@@ -13,11 +13,11 @@ import type { Database } from '@/server/db/client';
 import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs';
 import { enqueueMail } from '@/server/mail';
+import { sign } from '@/server/signed-links';
 import { visitReminderJob } from '@/server/visit-reminders';
 import { addDays, siteDay } from '@/lib/site-time';
 import { visitInvitationEmail, type VisitMailKind } from './visit-invitation.email';
 import { visitNotificationEmail, type VisitNotice } from './visit-notification.email';
-import { visitManageToken } from './visit-token.server';
 
 /** The visitor as the emails address them: from the visit's lead. */
 export interface Visitor {
@@ -30,7 +30,7 @@ export interface Visitor {
 
 /** The manage page of a visit, in its language, with a token good until the visit ends. */
 export const managePath = (visit: Pick<VisitRow, 'id' | 'endsAt' | 'locale'>) =>
-  localizePath(visit.locale as Locale, `/visita/${visitManageToken(visit.id, visit.endsAt)}`);
+  localizePath(visit.locale as Locale, `/visita/${sign('visit-manage', visit.id, visit.endsAt)}`);
 
 /** The visitor's email of `kind` about `visit` (as it is now). */
 const visitorMessage = (kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) =>

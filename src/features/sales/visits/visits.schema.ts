@@ -5,7 +5,7 @@ import { z } from '@/lib/forms/zod';
 
 /** A slot as the form sends it: its start, an ISO instant. */
 const slot = requiredText({ required: 'visits.error.slotRequired', tooLong: 'visits.error.slotInvalid' }, 40);
-/** The visit's signed link (visit-token.ts). */
+/** The visit's signed link (src/server/signed-links.ts). */
 const token = requiredText({ required: 'visits.error.link', tooLong: 'visits.error.link' }, 300);
 
 export const bookVisitSchema = z.object({

@@ -8,7 +8,7 @@ import { testEngine, useTestDatabase } from '@/server/db/test-database';
 import { runDueJobs } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
 import { takePlace } from './visit-slots.server';
-import { visitManageToken } from './visit-token.server';
+import { sign } from '@/server/signed-links';
 import { bookVisitSchema } from './visits.schema';
 import { bookVisit, cancelVisit, managedVisit, openSlots, rescheduleVisit } from './visits.server';
 import { visitReminderHandler } from '@/server/visit-reminders';
@@ -288,7 +288,7 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
     expect(await managedVisit(token, NOW)).toBeDefined();
     const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect(await managedVisit(tampered, NOW)).toBeUndefined();
-    const expired = visitManageToken(visitId, new Date(NOW.getTime() - 1000));
+    const expired = sign('visit-manage', visitId, new Date(NOW.getTime() - 1000));
     expect(await managedVisit(expired, NOW)).toBeUndefined();
     await expect(rescheduleVisit({ token: tampered, horario: SECOND }, { now: NOW })).rejects.toMatchObject({
       code: 'NOT_FOUND',

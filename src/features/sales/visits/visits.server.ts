@@ -14,6 +14,7 @@ import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
 import { wakeMailRunner } from '@/server/mail';
 import { refuse } from '@/server/refusal';
+import { verify } from '@/server/signed-links';
 import { withinLeadLimit } from '@/features/sales/contact-form/leads.server';
 import { startSalesClock } from '@/features/sales/clock';
 import { slotEnd } from './slots';
@@ -27,7 +28,6 @@ import {
   visitorOf,
   type Visitor,
 } from './visit-mail.server';
-import { readVisitManageToken } from './visit-token.server';
 import type { BookVisitInput, RescheduleVisitInput } from './visits.schema';
 
 /** The stages a booking moves a lead out of, to 'visit-scheduled'. */
@@ -167,13 +167,13 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
 
 /** The visit a manage link names, with its visitor, or undefined for a tampered or expired link. */
 export async function managedVisit(token: string, now = new Date()) {
-  const id = readVisitManageToken(token, now);
+  const id = verify('visit-manage', token, now);
   return id ? visitById(db(), id) : undefined;
 }
 
 /** In a transaction: the visit the link names, locked, still booked and ahead; else refused. */
 async function changeableVisit(tx: Database, token: string, now: Date) {
-  const id = readVisitManageToken(token, now);
+  const id = verify('visit-manage', token, now);
   const visit = id ? await visitById(tx, id, true) : undefined;
   if (!visit) refuse('NOT_FOUND', 'visits.error.link');
   if (visit.status !== 'booked' || visit.startsAt <= now) refuse('CONFLICT', 'visits.error.notChangeable');
@@ -215,7 +215,7 @@ export async function rescheduleVisit(input: RescheduleVisitInput, { now = new D
 
 /** Cancels the visit and frees its place; a second cancel of the same visit changes nothing. */
 export async function cancelVisit(token: string, { now = new Date() }: Moment = {}): Promise<void> {
-  const id = readVisitManageToken(token, now);
+  const id = verify('visit-manage', token, now);
   const current = id ? await visitById(db(), id) : undefined;
   if (current?.status === 'cancelled') return;
   await db().transaction(async (tx) => {

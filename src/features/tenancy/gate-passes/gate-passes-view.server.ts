@@ -8,9 +8,9 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { siteLocalInput } from '@/lib/site-time';
 import { defineList } from '@/server/lists';
+import { sign, verify } from '@/server/signed-links';
 import { displayCode, displayPlate, maskDocument } from './gate-identity';
 import { findPass, tenantPassesPage, type PassRow } from './gate-passes.server';
-import { passToken, readPassToken } from './pass-token.server';
 
 export const GATE_PASS_KEYS = [
   'gatePasses.title',
@@ -77,7 +77,7 @@ export const passWindow = (row: Pick<PassRow, 'windowStart' | 'windowEnd'>, loca
 
 /** The pass page's path in `locale`: a signed link valid until the window ends. */
 export const passPagePath = (locale: Locale, row: Pick<PassRow, 'id' | 'windowEnd'>) =>
-  localizePath(locale, `/passe/${passToken(row.id, row.windowEnd)}`);
+  localizePath(locale, `/passe/${sign('gate-pass', row.id, row.windowEnd)}`);
 
 function rowView(row: PassRow, locale: Locale, now: Date) {
   const status = passStatus(row, locale, now);
@@ -130,7 +130,7 @@ export type TenantPassesProps = Awaited<ReturnType<typeof tenantPassesProps>>;
 
 /** The public pass page for `token`; undefined for a tampered or expired link (or a pass gone). */
 export async function passPageProps(token: string, locale: Locale, origin: string, now = new Date()) {
-  const id = readPassToken(token, now);
+  const id = verify('gate-pass', token, now);
   const row = id ? await findPass(id) : undefined;
   if (!row) return undefined;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPass, findTenantPass, revokePass } from '@/features/tenancy/gate-passes/gate-passes.server';
-import { passToken, readPassToken } from '@/features/tenancy/gate-passes/pass-token.server';
+import { sign, verify } from '@/server/signed-links';
 import { addUser } from '@/features/portal/shipments/test-fixtures';
 import { siteDay } from '@/lib/site-time';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -65,12 +65,12 @@ describe(`gate passes and the gatehouse on ${testEngine}`, () => {
 
   it('signs the pass link for its purpose and until the window ends', () => {
     const id = '0b0e3f4c-8c5e-4d55-9a57-2a8a3a2b1c10';
-    const token = passToken(id, new Date(NOW.getTime() + HOUR));
-    expect(readPassToken(token, NOW)).toBe(id);
-    expect(readPassToken(token, new Date(NOW.getTime() + 2 * HOUR))).toBeUndefined();
+    const token = sign('gate-pass', id, new Date(NOW.getTime() + HOUR));
+    expect(verify('gate-pass', token, NOW)).toBe(id);
+    expect(verify('gate-pass', token, new Date(NOW.getTime() + 2 * HOUR))).toBeUndefined();
     const [, expires, signature] = token.split('.');
-    expect(readPassToken(`${id}.${Number(expires) + 3600}.${signature}`, NOW)).toBeUndefined();
-    expect(readPassToken(token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA'), NOW)).toBeUndefined();
+    expect(verify('gate-pass', `${id}.${Number(expires) + 3600}.${signature}`, NOW)).toBeUndefined();
+    expect(verify('gate-pass', token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA'), NOW)).toBeUndefined();
   });
 
   it('checks a pass in once, even when two taps race, and tells the tenant', async () => {

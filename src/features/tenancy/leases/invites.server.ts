@@ -1,8 +1,7 @@
 // A tenant's people, managed by its main account and managers: invite a colleague by email (a
-// random token in the link, its SHA-256 stored), withdraw an invitation, remove a person (never the
+// random token in the link, its hash stored: src/server/signed-links.ts), withdraw an invitation, remove a person (never the
 // main account). The invited person accepts once: one conditional UPDATE and the new membership in
 // one transaction, so a link cannot be used twice nor after it expires.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n-types';
 import type { InviteRole } from '@/lib/statuses/tenancy';
@@ -10,13 +9,12 @@ import { db, type Database } from '@/server/db/client';
 import { tenantInvites, tenantMembers, tenants, user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
+import { randomToken, storedHash } from '@/server/signed-links';
 import type { InviteInput } from './tenancy.schema';
 import { managesPeople, tenancyOf } from './tenancy.server';
 import { TENANT_INVITE_DAYS, tenantInviteEmail } from './tenant-invite.email';
 
 const DAY_MS = 86_400_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface Person {
   id: string;
@@ -49,7 +47,7 @@ export async function inviteColleague(
     .innerJoin(user, eq(user.id, tenantMembers.userId))
     .where(and(eq(tenantMembers.tenantId, tenancy.tenantId), sql`lower(${user.email}) = ${email}`));
   if (already) refuse('CONFLICT', 'tenancy.error.alreadyMember');
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   return database.transaction(async (tx) => {
     const [invite] = await tx
       .insert(tenantInvites)
@@ -58,7 +56,7 @@ export async function inviteColleague(
         email,
         role: input.role,
         locale: input.locale,
-        tokenHash: hashToken(token),
+        tokenHash: storedHash(token),
         invitedBy: inviter.id,
         expiresAt: new Date(now.getTime() + TENANT_INVITE_DAYS * DAY_MS),
       })
@@ -130,7 +128,7 @@ export async function inviteByToken(token: string, now = new Date(), database: D
     })
     .from(tenantInvites)
     .innerJoin(tenants, eq(tenants.id, tenantInvites.tenantId))
-    .where(eq(tenantInvites.tokenHash, hashToken(token)));
+    .where(eq(tenantInvites.tokenHash, storedHash(token)));
   if (!row) return null;
   const state: InviteState = row.acceptedAt ? 'used' : row.expiresAt <= now ? 'expired' : 'open';
   return {
@@ -158,7 +156,7 @@ export async function acceptInvite(userId: string, token: string, now = new Date
       .set({ acceptedAt: now })
       .where(
         and(
-          eq(tenantInvites.tokenHash, hashToken(token)),
+          eq(tenantInvites.tokenHash, storedHash(token)),
           isNull(tenantInvites.acceptedAt),
           gt(tenantInvites.expiresAt, now),
         ),

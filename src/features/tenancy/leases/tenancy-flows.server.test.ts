@@ -7,14 +7,8 @@ import { auditLog, leases, tenantInvites, tenantMembers, tenants } from '@/serve
 import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { isRefusal } from '@/server/refusal';
-import {
-  acceptInvite,
-  hashToken,
-  inviteByToken,
-  inviteColleague,
-  removeMember,
-  withdrawInvite,
-} from './invites.server';
+import { storedHash } from '@/server/signed-links';
+import { acceptInvite, inviteByToken, inviteColleague, removeMember, withdrawInvite } from './invites.server';
 import { endLease, linkAccountToModule, removeLease, tenantDetail } from './leases.server';
 import { tenancy as tenancyActions } from './tenancy.actions';
 import { tenancyOf } from './tenancy.server';
@@ -144,7 +138,7 @@ describe(`inviting colleagues on ${testEngine}`, () => {
     const [row] = await handle.db.select().from(tenantInvites).where(eq(tenantInvites.id, id));
     expect(row).toMatchObject({ tenantId, email: 'caio@example.com', role: 'manager', locale: 'en' });
     // Only the token's SHA-256 is kept.
-    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(row!.tokenHash).toBe(storedHash(token));
     expect(row!.tokenHash).not.toContain(token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(6.9 * 86_400_000);
 
