@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 
 interface Option {
@@ -51,14 +52,12 @@ function Control(control: FilterControl) {
     <div className={cn('grid min-w-0 gap-1.5', wide && 'sm:col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       {control.type === 'select' ? (
-        <select id={id} name={name} defaultValue={value ?? control.any.value ?? ''} className={fieldClass}>
-          <option value={control.any.value ?? ''}>{control.any.label}</option>
-          {control.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={id}
+          name={name}
+          defaultValue={value ?? control.any.value ?? ''}
+          options={[{ value: control.any.value ?? '', label: control.any.label }, ...control.options]}
+        />
       ) : (
         <input
           id={id}

@@ -6,7 +6,8 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { RolePill, StatePill } from './account-pills';
@@ -101,22 +102,19 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
           )}
         </FormField>
         <FormField id="invite-locale" label={l['adminAccounts.invite.locale']} required error={e.locale}>
-          {(p) => (
-            <select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} className={fieldClass}>
-              {props.localeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(p) => <Select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} options={props.localeOptions} />}
         </FormField>
         <FormField id="invite-role" label={l['gatehouse.invite.role']} required error={e.role}>
           {(p) => (
-            <select {...p} name="role" defaultValue={v.role ?? 'admin'} className={fieldClass}>
-              <option value="admin">{l['gatehouse.invite.role.admin']}</option>
-              <option value="guard">{l['gatehouse.invite.role.guard']}</option>
-            </select>
+            <Select
+              {...p}
+              name="role"
+              defaultValue={v.role ?? 'admin'}
+              options={[
+                { value: 'admin', label: l['gatehouse.invite.role.admin'] },
+                { value: 'guard', label: l['gatehouse.invite.role.guard'] },
+              ]}
+            />
           )}
         </FormField>
         <div className="sm:col-span-2 lg:col-span-4">

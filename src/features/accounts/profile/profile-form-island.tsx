@@ -3,9 +3,10 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
+import { Select } from '@/components/ui/select';
 import type { settings } from '@/i18n/pt-BR/settings';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { locales } from '@/lib/i18n-types';
@@ -67,13 +68,12 @@ export default function ProfileForm({ email, profile, t, state }: ProfileFormPro
             </FormField>
             <FormField id="settings-locale" label={t['settings.locale']} required error={errors.locale}>
               {(p) => (
-                <select {...p} name="locale" defaultValue={values.locale} className={fieldClass}>
-                  {locales.map((l) => (
-                    <option key={l} value={l}>
-                      {t[`settings.locale.${l}`]}
-                    </option>
-                  ))}
-                </select>
+                <Select
+                  {...p}
+                  name="locale"
+                  defaultValue={values.locale}
+                  options={locales.map((l) => ({ value: l, label: t[`settings.locale.${l}`] }))}
+                />
               )}
             </FormField>
           </div>

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
 
@@ -83,14 +84,13 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
       </FormField>
       <FormField id="charge-module" label={l['charges.new.module']} error={e.module}>
         {(p) => (
-          <select {...p} name="module" defaultValue={v.module ?? ''} className={fieldClass}>
-            <option value="">{l['charges.new.noModule']}</option>
-            {MODULES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="module"
+            defaultValue={v.module ?? ''}
+            none={l['charges.new.noModule']}
+            options={MODULES.map((m) => ({ value: m, label: String(m) }))}
+          />
         )}
       </FormField>
       <div className="sm:col-span-2">
@@ -154,13 +154,7 @@ function ChargeActions({ row, props, forms }: { row: ChargeRowView; props: Staff
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id('method')}>{l['charges.pay.method']}</Label>
-          <select id={id('method')} name="method" className={fieldClass}>
-            {props.methodOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select id={id('method')} name="method" options={props.methodOptions} />
         </div>
         <button type="submit" className={buttonVariants({ variant: 'outline' })}>
           {l['charges.pay.submit']}

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, fieldClass } from '@/components/ui/input';
+import { controlClass } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { ACCEPT_ATTRIBUTE } from './file-limits';
@@ -86,41 +87,27 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
         </FormField>
         <FormField id="document-type" label={t['documents.upload.type']} required error={form.errors.documentType}>
           {(p) => (
-            <select
+            <Select
               {...p}
               name="documentType"
               required
               defaultValue={v.documentType ?? ''}
               disabled={form.busy}
-              className={fieldClass}
-            >
-              <option value="" disabled>
-                —
-              </option>
-              {typeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+              prompt="—"
+              options={typeOptions}
+            />
           )}
         </FormField>
         <FormField id="document-shipment" label={t['documents.upload.shipment']} error={form.errors.shipmentId}>
           {(p) => (
-            <select
+            <Select
               {...p}
               name="shipmentId"
               defaultValue={v.shipmentId ?? ''}
               disabled={form.busy}
-              className={fieldClass}
-            >
-              <option value="">{t['documents.upload.noShipment']}</option>
-              {shipmentOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+              none={t['documents.upload.noShipment']}
+              options={shipmentOptions}
+            />
           )}
         </FormField>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">

@@ -2,8 +2,8 @@
 // JavaScript it is a plain GET form whose answer is a download (Content-Disposition: attachment),
 // so the page stays put.
 import { useId } from 'react';
-import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import type { ReportDialogLabels } from './report-labels';
 import { REPORT_DEFAULTS, REPORT_ENDPOINT } from './report-options';
 import type { ReportChoices } from './report-request.schema';
@@ -76,19 +76,13 @@ export function ReportForm({
       {fields.map((f) => (
         <div key={f.name} className="grid gap-1.5">
           <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>
-          <select
+          <Select
             id={`${id}-${f.name}`}
             name={f.name}
             defaultValue={f.value}
             disabled={disabled}
-            className={fieldClass}
-          >
-            {f.options.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
+            options={f.options.map(([value, label]) => ({ value, label }))}
+          />
         </div>
       ))}
       {children}

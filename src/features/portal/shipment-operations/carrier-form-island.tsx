@@ -3,9 +3,10 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import type { CarrierFormStrings } from './form-strings';
 
@@ -41,11 +42,16 @@ export default function CarrierForm({ shipmentId, saved, t, state }: CarrierForm
         <fieldset disabled={form.busy} className="grid gap-4 sm:grid-cols-2">
           <FormField id="carrier-carrier" label={t['shipmentOps.carrier.carrier']} error={errors.carrier}>
             {(p) => (
-              <select {...p} name="carrier" defaultValue={values.carrier} className={fieldClass}>
-                <option value="">{t['shipmentOps.carrier.none']}</option>
-                <option value="correios">{t['shipmentOps.carrier.correios']}</option>
-                <option value="other">{t['shipmentOps.carrier.other']}</option>
-              </select>
+              <Select
+                {...p}
+                name="carrier"
+                defaultValue={values.carrier}
+                none={t['shipmentOps.carrier.none']}
+                options={[
+                  { value: 'correios', label: t['shipmentOps.carrier.correios'] },
+                  { value: 'other', label: t['shipmentOps.carrier.other'] },
+                ]}
+              />
             )}
           </FormField>
           <div className="grid content-start gap-1.5">

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { Toaster } from '@/components/ui/toaster';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { SHIPMENT_STATUSES_NEEDING_REASON, type ShipmentStatus } from '@/lib/statuses/shipment';
 import type { MoveFormStrings } from './form-strings';
@@ -48,21 +49,15 @@ export default function MoveShipmentForm({ shipmentId, currentStatus, options, t
         <fieldset disabled={form.busy} className="grid gap-4">
           <FormField id="move-status" label={t['shipmentOps.move.status']} required error={form.errors.status}>
             {(p) => (
-              <select
+              <Select
                 {...p}
                 name="status"
                 required
                 value={status}
                 onChange={(e) => setStatus(e.currentTarget.value)}
-                className={fieldClass}
-              >
-                <option value="">{t['shipmentOps.move.choose']}</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+                none={t['shipmentOps.move.choose']}
+                options={options}
+              />
             )}
           </FormField>
           <FormField

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
@@ -51,16 +52,14 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
       </FormField>
       <FormField id="support-category" label={l['support.new.category']} required error={e.category}>
         {(p) => (
-          <select {...p} name="category" required defaultValue={v.category ?? ''} className={fieldClass}>
-            <option value="" disabled>
-              {l['support.new.chooseCategory']}
-            </option>
-            {props.categoryOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="category"
+            required
+            defaultValue={v.category ?? ''}
+            prompt={l['support.new.chooseCategory']}
+            options={props.categoryOptions}
+          />
         )}
       </FormField>
       <FormField
@@ -70,14 +69,13 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         error={e.shipmentId}
       >
         {(p) => (
-          <select {...p} name="shipmentId" defaultValue={v.shipmentId ?? ''} className={fieldClass}>
-            <option value="">{l['support.new.noShipment']}</option>
-            {props.shipmentOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="shipmentId"
+            defaultValue={v.shipmentId ?? ''}
+            none={l['support.new.noShipment']}
+            options={props.shipmentOptions}
+          />
         )}
       </FormField>
       <FormField

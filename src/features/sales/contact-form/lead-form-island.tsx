@@ -5,15 +5,15 @@ import { useState, useSyncExternalStore } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, Toaster } from '@/components/ui/toaster';
+import { Select } from '@/components/ui/select';
 import type { leads } from '@/i18n/pt-BR/leads';
 import type { Locale } from '@/lib/i18n-types';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { MODULE_QUERY_PARAM } from '@/lib/lead-interest';
-import { cn } from '@/lib/cn';
 import type { HoneypotField } from './lead.schema';
 
 const HONEYPOT: HoneypotField = 'empresa_site';
@@ -135,24 +135,19 @@ export default function LeadForm({
           error={errors.modulo}
         >
           {(p) => (
-            <select
+            <Select
               {...p}
               name="modulo"
               value={module}
               onChange={(e) => setModule(e.target.value)}
               data-selected={module ? '' : undefined}
-              className={cn(
-                controlClass,
-                'h-11 appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold',
-              )}
-            >
-              <option value="">{t['leads.form.moduleNone']}</option>
-              {modules.map((n) => (
-                <option key={n} value={n}>
-                  {t['leads.form.moduleOption'].replace('{n}', String(n))}
-                </option>
-              ))}
-            </select>
+              className="appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold"
+              none={t['leads.form.moduleNone']}
+              options={modules.map((n) => ({
+                value: n,
+                label: t['leads.form.moduleOption'].replace('{n}', String(n)),
+              }))}
+            />
           )}
         </FormField>
         <FormField

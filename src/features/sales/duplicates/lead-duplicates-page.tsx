@@ -6,7 +6,7 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { EmptyList, TableFrame } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { controlClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { StagePill } from '@/components/status-badges';
@@ -60,17 +60,13 @@ function Groups({ view, l }: { view: DuplicatesListView; l: Labels }) {
                     <label htmlFor={`merge-${g}-${m.id}`} className="sr-only">
                       {l['leadDuplicates.mergeInto']}
                     </label>
-                    <select
+                    <Select
                       id={`merge-${g}-${m.id}`}
                       name="manter"
-                      className={cn(controlClass, 'h-9 max-w-full min-w-0 flex-1 text-sm')}
-                    >
-                      {m.mergeOptions.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
+                      size="sm"
+                      className="max-w-full min-w-0 flex-1"
+                      options={m.mergeOptions}
+                    />
                     <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                       {l['leadDuplicates.review']}
                     </button>

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './admin-leads.schema';
@@ -78,15 +79,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
         {({ v, e, id }) => (
           <>
             <FormField id={id('stage')} label={l['adminLeads.stage.field']} required error={e.stage}>
-              {(p) => (
-                <select {...p} name="stage" defaultValue={v.stage ?? lead.stage} className={fieldClass}>
-                  {props.stageOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
+              {(p) => <Select {...p} name="stage" defaultValue={v.stage ?? lead.stage} options={props.stageOptions} />}
             </FormField>
             <FormField id={id('reason')} label={l['adminLeads.stage.reason']} error={e.reason}>
               {(p) => (
@@ -113,14 +106,13 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           {({ v, e, id }) => (
             <FormField id={id('owner')} label={l['adminLeads.owner.field']} error={e.ownerId}>
               {(p) => (
-                <select {...p} name="ownerId" defaultValue={v.ownerId ?? lead.ownerId} className={fieldClass}>
-                  <option value="">{l['adminLeads.filter.nobody']}</option>
-                  {props.ownerOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
+                <Select
+                  {...p}
+                  name="ownerId"
+                  defaultValue={v.ownerId ?? lead.ownerId}
+                  none={l['adminLeads.filter.nobody']}
+                  options={props.ownerOptions}
+                />
               )}
             </FormField>
           )}
@@ -222,13 +214,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
               </FormField>
               <FormField id={id('minutes')} label={l['adminLeads.visit.duration']} error={e.minutes}>
                 {(p) => (
-                  <select {...p} name="minutes" defaultValue={v.minutes ?? '60'} className={fieldClass}>
-                    {props.durationOptions.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
+                  <Select {...p} name="minutes" defaultValue={v.minutes ?? '60'} options={props.durationOptions} />
                 )}
               </FormField>
             </div>

@@ -5,6 +5,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { REASON_MAX_LENGTH } from './admin-leads.schema';
@@ -49,18 +50,14 @@ function Card({ card, props, form }: { card: BoardCard; props: LeadsBoardProps; 
           <label htmlFor={id('stage')} className="sr-only">
             {card.stageOf}
           </label>
-          <select
+          <Select
             id={id('stage')}
             name="stage"
             defaultValue={failed ? form.values?.stage : card.stage}
-            className={cn(controlClass, 'h-9 min-w-0 flex-1 text-sm')}
-          >
-            {props.stageOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            size="sm"
+            className="min-w-0 flex-1"
+            options={props.stageOptions}
+          />
           <button
             type="submit"
             className={buttonVariants({ size: 'sm', variant: 'outline' })}

@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { buttonVariants } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { PageHero } from '@/components/page-hero';
 import type { FormState } from '@/lib/forms/form-state';
 import { SlotPicker, type SlotDay } from './slot-picker';
@@ -91,14 +91,13 @@ export function BookingPage({
                 className="sm:col-span-2"
               >
                 {(p) => (
-                  <select {...p} name="modulo" defaultValue={chosenModule} className={`${controlClass} h-11`}>
-                    <option value="">{t['leads.form.moduleNone']}</option>
-                    {modules.map((n) => (
-                      <option key={n} value={String(n)}>
-                        {moduleLabel(n)}
-                      </option>
-                    ))}
-                  </select>
+                  <Select
+                    {...p}
+                    name="modulo"
+                    defaultValue={chosenModule}
+                    none={t['leads.form.moduleNone']}
+                    options={modules.map((n) => ({ value: n, label: moduleLabel(n) }))}
+                  />
                 )}
               </FormField>
             </fieldset>

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { ModuleLeasePanel } from '@/features/tenancy/leases';
 import type { ModuleLeaseProps } from '@/features/tenancy/leases/tenancy-view.server';
@@ -59,13 +60,7 @@ function ModuleCard({ module, props, form, lease }: CardProps) {
         <input type="hidden" name="module" value={module.number} />
         <FormField id={id('status')} label={l['adminModules.field.status']} required error={e.status}>
           {(p) => (
-            <select {...p} name="status" defaultValue={v.status ?? module.status} className={fieldClass}>
-              {props.statusOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <Select {...p} name="status" defaultValue={v.status ?? module.status} options={props.statusOptions} />
           )}
         </FormField>
         <FormField id={id('tenant')} label={l['adminModules.field.tenant']} error={e.tenantName}>

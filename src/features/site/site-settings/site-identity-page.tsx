@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { LINK_MAX_LENGTH } from '@/lib/forms/fields';
 import type { AdminSiteProps } from './admin-site-view.server';
@@ -78,13 +79,12 @@ export function SiteIdentityPage({
           {text('city', 'adminSite.field.city', { maxLength: ADDRESS_MAX_LENGTH })}
           <FormField id="site-state" label={l['adminSite.field.state']} required error={e.state}>
             {(p) => (
-              <select {...p} name="state" defaultValue={v.state} className={fieldClass}>
-                {props.states.map((uf) => (
-                  <option key={uf} value={uf}>
-                    {uf}
-                  </option>
-                ))}
-              </select>
+              <Select
+                {...p}
+                name="state"
+                defaultValue={v.state}
+                options={props.states.map((uf) => ({ value: uf, label: uf }))}
+              />
             )}
           </FormField>
           {text('postalCode', 'adminSite.field.postalCode', {

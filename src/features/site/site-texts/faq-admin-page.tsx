@@ -7,7 +7,7 @@ import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { SUBMISSION_FIELD } from '@/lib/forms/submission';
@@ -154,10 +154,15 @@ export function FaqAdminPage({
             className="max-w-xs"
           >
             {(p) => (
-              <select {...p} name="group" defaultValue={values.group} className={fieldClass}>
-                <option value="condominium">{l['siteTexts.faq.group.condominium']}</option>
-                <option value="freight">{l['siteTexts.faq.group.freight']}</option>
-              </select>
+              <Select
+                {...p}
+                name="group"
+                defaultValue={values.group}
+                options={[
+                  { value: 'condominium', label: l['siteTexts.faq.group.condominium'] },
+                  { value: 'freight', label: l['siteTexts.faq.group.freight'] },
+                ]}
+              />
             )}
           </FormField>
           <FaqQuestionFields idPrefix="faq-new" labels={l} values={values} form={create} />

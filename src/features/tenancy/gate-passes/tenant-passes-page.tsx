@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { PassRowView, TenantPassesProps } from './gate-passes-view.server';
@@ -49,19 +50,13 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
       </fieldset>
       <FormField id="pass-module" label={l['gatePasses.new.module']} required error={e.module}>
         {(p) => (
-          <select
+          <Select
             {...p}
             name="module"
             required
             defaultValue={v.module ?? String(props.modules[0] ?? '')}
-            className={fieldClass}
-          >
-            {props.modules.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
+            options={props.modules.map((m) => ({ value: m, label: String(m) }))}
+          />
         )}
       </FormField>
       <FormField id="pass-name" label={l['gatePasses.new.name']} required error={e.name}>
@@ -116,11 +111,16 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
       </FormField>
       <FormField id="pass-operation" label={l['gatePasses.new.operation']} error={e.operation}>
         {(p) => (
-          <select {...p} name="operation" defaultValue={v.operation ?? ''} className={fieldClass}>
-            <option value="">{l['gatePasses.new.noOperation']}</option>
-            <option value="load">{l['gatePasses.operation.load']}</option>
-            <option value="unload">{l['gatePasses.operation.unload']}</option>
-          </select>
+          <Select
+            {...p}
+            name="operation"
+            defaultValue={v.operation ?? ''}
+            none={l['gatePasses.new.noOperation']}
+            options={[
+              { value: 'load', label: l['gatePasses.operation.load'] },
+              { value: 'unload', label: l['gatePasses.operation.unload'] },
+            ]}
+          />
         )}
       </FormField>
       <FormField

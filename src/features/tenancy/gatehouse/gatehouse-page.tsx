@@ -4,6 +4,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { controlClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { GatehouseProps, GateView } from './gatehouse-view.server';
@@ -160,11 +161,17 @@ function WalkInForm({ props, state }: { props: GatehouseProps; state: FormState 
           <label htmlFor="walk-in-operation" className="font-medium">
             {l['gatePasses.new.operation']}
           </label>
-          <select id="walk-in-operation" name="operation" defaultValue={v.operation ?? ''} className={big}>
-            <option value="">{l['gatePasses.new.noOperation']}</option>
-            <option value="load">{l['gatePasses.operation.load']}</option>
-            <option value="unload">{l['gatePasses.operation.unload']}</option>
-          </select>
+          <Select
+            id="walk-in-operation"
+            name="operation"
+            defaultValue={v.operation ?? ''}
+            size="xl"
+            none={l['gatePasses.new.noOperation']}
+            options={[
+              { value: 'load', label: l['gatePasses.operation.load'] },
+              { value: 'unload', label: l['gatePasses.operation.unload'] },
+            ]}
+          />
           {e.operation && <p className="text-sm text-destructive">{e.operation}</p>}
         </div>
         <div className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { COMPANY_MAX_LENGTH } from './tenancy.schema';
 import type { LeaseView, TenancyLabels } from './tenancy-view.server';
@@ -66,16 +67,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
           <input type="hidden" name="email" value={email} />
           <FormField id={id('module')} label={l['tenancy.link.module']} required error={e.module}>
             {(p) => (
-              <select {...p} name="module" required defaultValue={v.module ?? ''} className={fieldClass}>
-                <option value="" disabled>
-                  —
-                </option>
-                {modules?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              <Select {...p} name="module" required defaultValue={v.module ?? ''} prompt="—" options={modules ?? []} />
             )}
           </FormField>
         </>

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { INVITE_ROLES } from '@/lib/statuses/tenancy';
@@ -114,24 +115,24 @@ function InviteForm({ tenant, labels: l, form }: { tenant: MyTenantView; labels:
       </FormField>
       <FormField id="invite-role" label={l['tenancy.invite.role']} required error={e.role}>
         {(p) => (
-          <select {...p} name="role" defaultValue={v.role ?? 'member'} className={field}>
-            {INVITE_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {l[`tenancy.role.${role}`]}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="role"
+            defaultValue={v.role ?? 'member'}
+            size="lg"
+            options={INVITE_ROLES.map((role) => ({ value: role, label: l[`tenancy.role.${role}`] }))}
+          />
         )}
       </FormField>
       <FormField id="invite-locale" label={l['tenancy.invite.locale']} required error={e.locale}>
         {(p) => (
-          <select {...p} name="locale" defaultValue={v.locale ?? tenant.locale} className={field}>
-            {tenant.localeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="locale"
+            defaultValue={v.locale ?? tenant.locale}
+            size="lg"
+            options={tenant.localeOptions}
+          />
         )}
       </FormField>
       <div className="sm:col-span-3">

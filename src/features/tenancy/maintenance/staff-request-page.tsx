@@ -6,8 +6,8 @@ import { AdminHeading } from '@/components/admin-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
@@ -32,14 +32,13 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
       <input type="hidden" name="version" value={props.request.version} />
       <FormField id="maintenance-assignee" label={l['maintenance.admin.assignee']} error={state.errors?.assigneeId}>
         {(p) => (
-          <select {...p} name="assigneeId" defaultValue={props.request.assigneeId} className={fieldClass}>
-            <option value="">{l['maintenance.admin.nobody']}</option>
-            {props.staffOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="assigneeId"
+            defaultValue={props.request.assigneeId}
+            none={l['maintenance.admin.nobody']}
+            options={props.staffOptions}
+          />
         )}
       </FormField>
       <div>
@@ -70,19 +69,13 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
       <input type="hidden" name="version" value={props.request.version} />
       <FormField id="maintenance-move" label={l['maintenance.admin.moveTo']} required error={e.status}>
         {(p) => (
-          <select
+          <Select
             {...p}
             name="status"
             required
             defaultValue={v.status ?? props.moveOptions[0]?.value}
-            className={fieldClass}
-          >
-            {props.moveOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={props.moveOptions}
+          />
         )}
       </FormField>
       <FormField

@@ -4,8 +4,9 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, fieldClass } from '@/components/ui/input';
+import { controlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
@@ -34,33 +35,25 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
       <input type="hidden" name="submission" value={state.submission} />
       <FormField id="maintenance-module" label={l['maintenance.new.module']} required error={e.moduleNumber}>
         {(p) => (
-          <select
+          <Select
             {...p}
             name="moduleNumber"
             required
             defaultValue={v.moduleNumber ?? props.moduleOptions[0]?.value}
-            className={fieldClass}
-          >
-            {props.moduleOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={props.moduleOptions}
+          />
         )}
       </FormField>
       <FormField id="maintenance-category" label={l['maintenance.new.category']} required error={e.category}>
         {(p) => (
-          <select {...p} name="category" required defaultValue={v.category ?? ''} className={fieldClass}>
-            <option value="" disabled>
-              {l['maintenance.new.chooseCategory']}
-            </option>
-            {props.categoryOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="category"
+            required
+            defaultValue={v.category ?? ''}
+            prompt={l['maintenance.new.chooseCategory']}
+            options={props.categoryOptions}
+          />
         )}
       </FormField>
       <FormField
@@ -71,13 +64,7 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
         className="sm:col-span-2"
       >
         {(p) => (
-          <select {...p} name="urgency" required defaultValue={v.urgency ?? 'normal'} className={fieldClass}>
-            {props.urgencyOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select {...p} name="urgency" required defaultValue={v.urgency ?? 'normal'} options={props.urgencyOptions} />
         )}
       </FormField>
       <FormField

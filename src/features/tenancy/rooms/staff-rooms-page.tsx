@@ -4,7 +4,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { fieldClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { RoomForm } from './room-form';
 import type { StaffRoomsProps } from './rooms-view.server';
@@ -58,14 +58,12 @@ export function StaffRoomsPage({
         <form method="get" action={props.filterAction} className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1.5 text-sm font-medium">
             {l['rooms.admin.filter']}
-            <select name="sala" defaultValue={props.room} className={fieldClass}>
-              <option value="">{l['rooms.admin.allRooms']}</option>
-              {props.rooms.map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              name="sala"
+              defaultValue={props.room}
+              none={l['rooms.admin.allRooms']}
+              options={props.rooms.map((room) => ({ value: room.id, label: room.name }))}
+            />
           </label>
           <button type="submit" className={buttonVariants({ variant: 'outline' })}>
             {l['rooms.admin.filterSubmit']}

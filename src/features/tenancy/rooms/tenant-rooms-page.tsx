@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import type { TenantRoomsProps } from './rooms-view.server';
 
@@ -30,13 +31,13 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
       <input type="hidden" name="submission" value={state.submission} />
       <FormField id="room-room" label={l['rooms.form.room']} required error={e.roomId}>
         {(p) => (
-          <select {...p} name="roomId" required defaultValue={v.roomId ?? props.rooms[0]?.id} className={fieldClass}>
-            {props.rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...p}
+            name="roomId"
+            required
+            defaultValue={v.roomId ?? props.rooms[0]?.id}
+            options={props.rooms.map((r) => ({ value: r.id, label: r.name }))}
+          />
         )}
       </FormField>
       <FormField id="room-day" label={l['rooms.form.day']} required error={e.day}>
