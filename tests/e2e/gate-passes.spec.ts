@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { openDatabase } from '@/server/db/client';
 import { account, leases, tenantMembers, tenants, user } from '@/server/db/schema';
+import { qrPng } from '@/server/qr';
 import { freshIp, logIn, open } from './support/accounts';
 import { STAFF_ADMIN, startAppServer, type AppServer } from './support/own-server';
 
@@ -109,7 +109,7 @@ test('a truck pass is checked in once at the gatehouse and the tenant sees it li
   // The same pass from a QR image, read by the page's decoder (jsQR here: no BarcodeDetector).
   const scanned = await tablet.newPage();
   await scanned.goto(`${server.origin}/portaria`);
-  const png = await QRCode.toBuffer(code, { type: 'png', width: 320 });
+  const png = await qrPng(code, 320);
   await scanned.locator('[data-scan-photo]').setInputFiles({ name: 'pass.png', mimeType: 'image/png', buffer: png });
   await expect(scanned).toHaveURL(new RegExp(`codigo=${code}`));
   await expect(scanned.getByTestId('check-in')).toBeVisible();

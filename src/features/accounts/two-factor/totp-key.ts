@@ -1,6 +1,5 @@
 // What the enrolment page shows from Better Auth's otpauth:// URI: the key as text (in groups of
-// four, for typing into an app) and a QR code as inline SVG, drawn on the server (no script).
-import { renderSVG } from 'uqr';
+// four, for typing into an app); its QR code is src/server/qr.ts's, drawn on the server (no script).
 
 /** The base32 secret in the URI, or undefined when the URI is not a TOTP one. */
 export function totpSecret(uri: string): string | undefined {
@@ -16,6 +15,3 @@ export function totpSecret(uri: string): string | undefined {
 
 /** 'JBSW Y3DP EHPK 3PXP' */
 export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
-/** The QR code of `uri` as an SVG document (black on white, with its quiet zone). */
-export const qrSvg = (uri: string) => renderSVG(uri, { border: 2, pixelSize: 6 });

@@ -3,7 +3,8 @@
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n-types';
-import { groupedKey, qrSvg, totpSecret } from './totp-key';
+import { qrSvg } from '@/server/qr';
+import { groupedKey, totpSecret } from './totp-key';
 import { currentBackupCodes, pendingEnrolmentUri, twoFactorState } from './two-factor.server';
 
 export const TWO_FACTOR_KEYS = [

@@ -1,6 +1,5 @@
 // Props for the tenant's gate pages and the public pass page, every label, time and document
 // already in the page's language (and masked where it should be).
-import QRCode from 'qrcode';
 import type { Tenancy } from '@/features/tenancy/leases/tenancy.server';
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime, siteDateFormatter } from '@/lib/format';
@@ -8,6 +7,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { siteLocalInput } from '@/lib/site-time';
 import { defineList } from '@/server/lists';
+import { qrSvg } from '@/server/qr';
 import { sign, verify } from '@/server/signed-links';
 import { displayCode, displayPlate, maskDocument } from './gate-identity';
 import { findPass, tenantPassesPage, type PassRow } from './gate-passes.server';
@@ -138,10 +138,9 @@ export async function passPageProps(token: string, locale: Locale, origin: strin
   const url = `${origin}${localizePath(locale, `/passe/${token}`)}`;
   const code = displayCode(row.code);
   // The QR code holds the code alone: what the guard's scanner types in.
-  const qrSvg = await QRCode.toString(row.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     code,
-    qrSvg,
+    qrSvg: qrSvg(row.code),
     qrLabel: t('gatePasses.page.qr', { code }),
     window,
     module: t('gatePasses.page.module', { module: row.moduleNumber }),

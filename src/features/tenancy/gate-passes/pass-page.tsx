@@ -48,7 +48,7 @@ export function PassPage({ props, labels: l }: { props: PassPageProps | undefine
           role="img"
           aria-label={props.qrLabel}
           className="w-full max-w-64 [&>svg]:h-auto [&>svg]:w-full"
-          // The SVG is the qrcode library's output for our own code: no user text inside.
+          // The SVG is src/server/qr.ts's drawing for our own code: no user text inside.
           dangerouslySetInnerHTML={{ __html: props.qrSvg }}
         />
       </div>
