@@ -1,8 +1,9 @@
 // Start-up as the built server runs it (scripts/serve.mjs, through the server entry): the
 // infrastructure's boot (src/server/boot.ts) with the features' own parts — the year's holidays as
-// closed days, the sales clock's job kinds and its morning digest.
+// closed days, the sales clock's job kinds and its morning digest, and each day's module statuses.
 import { salesClockJobHandlers, startSalesDigest } from '@/features/sales/clock';
 import { fillHolidays } from '@/features/sales/visit-settings/holidays.server';
+import { startModuleStatusTimer } from '@/features/site/modules/module-writes.server';
 import { siteToday } from '@/lib/format';
 import { boot as bootInfrastructure } from '@/server/boot';
 
@@ -18,6 +19,6 @@ export function boot() {
       },
     ],
     jobHandlers: salesClockJobHandlers(),
-    start: [startSalesDigest],
+    start: [startSalesDigest, startModuleStatusTimer],
   });
 }

@@ -101,7 +101,7 @@ it('writes the upgrade fixture', { timeout: 600_000 }, async () => {
   const supportForms = await import('@/features/portal/support/support.schema');
   const support = await import('@/features/portal/support/support.server');
   const { updateModuleSchema } = await import('@/features/site/module-status/admin-modules.schema');
-  const { updateModule } = await import('@/features/site/module-status/admin-modules.server');
+  const { updateModule } = await import('@/features/site/modules/module-writes.server');
   const accounts = await import('@/features/accounts/account-admin/accounts.server');
   const { updateProfile } = await import('@/features/accounts/profile/settings.server');
   const { profileSchema } = await import('@/features/accounts/profile/profile.schema');
@@ -475,8 +475,6 @@ it('writes the upgrade fixture', { timeout: 600_000 }, async () => {
     updateModuleSchema.parse({
       module: '7',
       status: 'reserved',
-      tenantName: 'Souza Comércio Ltda.',
-      contractEnd: '2027-12-31',
       privateNote: 'Reserva até a visita de 14/01.',
     }),
   );

@@ -92,6 +92,8 @@ export const tenancy = {
   'tenancy.admin.leases': 'Leases',
   'tenancy.admin.noLeases': 'No leases.',
   'tenancy.admin.tenant': 'Tenant',
+  'tenancy.admin.leaseUntil': 'lease until {day}',
+  'tenancy.admin.leaseOpen': 'lease with no end date',
   'tenancy.account.title': 'Tenant and leases',
   'tenancy.account.none': 'This account has no tenant yet.',
   'tenancy.account.tenant': 'Tenant',

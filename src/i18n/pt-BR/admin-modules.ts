@@ -3,10 +3,14 @@ export const adminModules = {
   'adminModules.meta.title': 'Módulos — Administração',
   'adminModules.title': 'Módulos',
   'adminModules.intro':
-    'A situação de cada módulo aparece no site assim que é salva. Locatário, fim do contrato e anotação são internos: só a equipe vê.',
+    'A situação de cada módulo aparece no site assim que é salva. Um módulo com contrato vigente aparece alugado até o fim do contrato; depois, disponível, ou reservado se a equipe o reservou. A anotação é interna: só a equipe vê.',
   'adminModules.field.status': 'Situação',
-  'adminModules.field.tenant': 'Locatário',
-  'adminModules.field.contractEnd': 'Fim do contrato',
+  'adminModules.leasedHint':
+    'Alugado enquanto o contrato vigorar. Escolha Reservado para segurá-lo para um interessado quando o contrato terminar.',
+  'adminModules.untrackedHint':
+    'Marcado como alugado sem contrato registrado: vincule o contrato abaixo, ou salve como Disponível para liberá-lo.',
+  'adminModules.earlierRecord': 'Registro anterior: {tenant}, contrato até {end}',
+  'adminModules.earlierRecordOpen': 'Registro anterior: {tenant}, sem data de término',
   'adminModules.field.note': 'Anotação interna',
   'adminModules.save': 'Salvar',
   'adminModules.lastChange': 'Última alteração por {who} em {when}',
@@ -15,6 +19,6 @@ export const adminModules = {
   'adminModules.unchanged': 'Nada mudou: o módulo já estava assim',
   'adminModules.error.module': 'Módulo inexistente.',
   'adminModules.error.status': 'Escolha disponível, reservado ou alugado.',
-  'adminModules.error.contractEnd': 'Informe uma data válida.',
+  'adminModules.error.leaseFirst': 'Para marcar o módulo como alugado, vincule o contrato ao módulo abaixo.',
   'adminModules.error.tooLong': 'Texto longo demais.',
 } as const;

@@ -89,6 +89,8 @@ export const tenancy = {
   'tenancy.admin.leases': 'Locações',
   'tenancy.admin.noLeases': 'Nenhuma locação.',
   'tenancy.admin.tenant': 'Inquilino',
+  'tenancy.admin.leaseUntil': 'contrato até {day}',
+  'tenancy.admin.leaseOpen': 'contrato sem data de término',
   'tenancy.account.title': 'Inquilino e locações',
   'tenancy.account.none': 'Esta conta ainda não é de um inquilino.',
   'tenancy.account.tenant': 'Inquilino',

@@ -3,7 +3,7 @@ import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
 import { moduleContentSchema } from './module-content.schema';
-import { saveModuleContent } from './module-content.server';
+import { saveModuleContent } from '@/features/site/modules/module-writes.server';
 
 export const adminSiteModules = {
   save: defineAction({

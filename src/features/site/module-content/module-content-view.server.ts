@@ -6,7 +6,8 @@ import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { lastContentChange, listModuleContent, type ModuleContent } from './module-content.server';
+import type { ModuleContent } from '@/features/site/modules/module-writes.server';
+import { lastContentChange, listModuleContent } from './module-content.server';
 
 export const MODULE_CONTENT_KEYS = [
   'adminSiteModules.title',

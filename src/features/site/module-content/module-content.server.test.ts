@@ -12,7 +12,7 @@ import { auditLog, modules } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { moduleContentSchema } from './module-content.schema';
-import { saveModuleContent } from './module-content.server';
+import { saveModuleContent } from '@/features/site/modules/module-writes.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'modules', 'user']);

@@ -3,7 +3,7 @@ import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
 import { updateModuleSchema } from './admin-modules.schema';
-import { updateModule } from './admin-modules.server';
+import { updateModule } from '@/features/site/modules/module-writes.server';
 
 export const adminModules = {
   update: defineAction({

@@ -1,11 +1,9 @@
-// The staff's per-module form (status and private notes), shared by the action and the tests.
-import { isCalendarDay } from '@/lib/calendar-day';
+// The staff's per-module form (status or hold, and private note), shared by the action and the tests.
 import { optionalText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
 import { MODULE_STATUSES } from '@/lib/statuses/module';
 
 export const MODULE_COUNT = 18;
-export const TENANT_MAX_LENGTH = 120;
 export const NOTE_MAX_LENGTH = 1000;
 
 const moduleNumber = z.pipe(
@@ -23,19 +21,6 @@ const blankAsNull = (v: string | null | undefined) => v || null;
 export const updateModuleSchema = z.object({
   module: moduleNumber,
   status: z.enum(MODULE_STATUSES, 'adminModules.error.status'),
-  tenantName: z.pipe(
-    z.nullable(optionalText({ tooLong: 'adminModules.error.tooLong' }, TENANT_MAX_LENGTH)),
-    z.transform(blankAsNull),
-  ),
-  contractEnd: z.pipe(
-    z.nullish(
-      z.string().check(
-        z.trim(),
-        z.refine((v) => v === '' || isCalendarDay(v), 'adminModules.error.contractEnd'),
-      ),
-    ),
-    z.transform(blankAsNull),
-  ),
   privateNote: z.pipe(
     z.nullable(optionalText({ tooLong: 'adminModules.error.tooLong' }, NOTE_MAX_LENGTH, { multiline: true })),
     z.transform(blankAsNull),

@@ -1,16 +1,15 @@
 // The staff's modules page (server-rendered, no script): one card per module with its own plain
-// POST form (status, tenant, contract end, note) and its last recorded change.
+// POST form (status or hold, note), its lease (the tenancy panel) and its last recorded change.
 import { ModuleStatusTag } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
 import { ModuleLeasePanel } from '@/features/tenancy/leases';
 import type { ModuleLeaseProps } from '@/features/tenancy/leases/tenancy-view.server';
-import { NOTE_MAX_LENGTH, TENANT_MAX_LENGTH } from './admin-modules.schema';
+import { NOTE_MAX_LENGTH } from './admin-modules.schema';
 import type { StaffModulesProps, StaffModuleView } from './admin-modules-view.server';
 
 /** The tenancy part of each card: the module's tenant and the form linking an account to it. */
@@ -60,32 +59,24 @@ function ModuleCard({ module, props, form, lease }: CardProps) {
         <input type="hidden" name="module" value={module.number} />
         <FormField id={id('status')} label={l['adminModules.field.status']} required error={e.status}>
           {(p) => (
-            <Select {...p} name="status" defaultValue={v.status ?? module.status} options={props.statusOptions} />
-          )}
-        </FormField>
-        <FormField id={id('tenant')} label={l['adminModules.field.tenant']} error={e.tenantName}>
-          {(p) => (
-            <input
+            <Select
               {...p}
-              name="tenantName"
-              maxLength={TENANT_MAX_LENGTH}
-              autoComplete="off"
-              defaultValue={v.tenantName ?? module.tenantName}
-              className={fieldClass}
+              name="status"
+              defaultValue={v.status ?? module.choice}
+              options={props.statusOptions.filter((o) => (module.choices as readonly string[]).includes(o.value))}
             />
           )}
         </FormField>
-        <FormField id={id('contract-end')} label={l['adminModules.field.contractEnd']} error={e.contractEnd}>
-          {(p) => (
-            <input
-              {...p}
-              name="contractEnd"
-              type="date"
-              defaultValue={v.contractEnd ?? module.contractEnd}
-              className={fieldClass}
-            />
-          )}
-        </FormField>
+        {module.lease && (
+          <p className="self-end text-sm text-muted-foreground sm:col-span-1 lg:col-span-3" data-module-lease-hint>
+            {l[module.lease === 'current' ? 'adminModules.leasedHint' : 'adminModules.untrackedHint']}
+          </p>
+        )}
+        {module.earlierRecord && (
+          <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4" data-module-earlier-record>
+            {module.earlierRecord}
+          </p>
+        )}
         <FormField
           id={id('note')}
           label={l['adminModules.field.note']}

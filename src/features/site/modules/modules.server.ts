@@ -1,5 +1,6 @@
 // Reads the warehouse modules from the database for the public pages; the area arithmetic lives in
-// area-table.ts. The staff's private notes (tenant, contract end, note) are never selected here.
+// area-table.ts. The staff's private notes (hold, earlier tenant, contract end, note) are never selected
+// here; the writes are module-writes.server.ts's.
 import { asc, getTableColumns } from 'drizzle-orm';
 import type { ModuleStatus } from '@/lib/statuses/module';
 import { db } from '@/server/db/client';
@@ -13,11 +14,12 @@ const {
   tenantName: _tenant,
   contractEnd: _contractEnd,
   privateNote: _note,
+  reserved: _reserved,
   ...publicColumns
 } = getTableColumns(modules);
 
 /** A module as the public pages see it. */
-export type ModuleRow = Omit<typeof modules.$inferSelect, 'tenantName' | 'contractEnd' | 'privateNote'>;
+export type ModuleRow = Omit<typeof modules.$inferSelect, 'tenantName' | 'contractEnd' | 'privateNote' | 'reserved'>;
 
 /** All modules in number order, read afresh on every call (an admin's edit shows on the next request). */
 export async function listModules(): Promise<ModuleRow[]> {

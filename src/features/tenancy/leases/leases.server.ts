@@ -1,6 +1,6 @@
 // What the staff do to tenancies: link an account to a module it leases (making its tenant, with the
 // account as its main member, when it has none), end or remove a lease, each in one transaction with
-// its audit entry; and what they read: the tenants, one tenant, a module's or an account's tenancy.
+// its audit entry and the module's status on the site (leased while a lease covers the day); and what they read: the tenants, one tenant, a module's or an account's tenancy.
 // Callers have checked the role (requireAdmin).
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { siteDay } from '@/lib/site-time';
@@ -8,6 +8,7 @@ import type { TenantRole } from '@/lib/statuses/tenancy';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
 import { EXCLUSION_VIOLATION, isPgError } from '@/server/db/errors';
+import { settleModuleStatuses } from '@/features/site/modules/module-writes.server';
 import { leases, tenantInvites, tenantMembers, tenants, user } from '@/server/db/schema';
 import { refuse } from '@/server/refusal';
 import { leaseCovers } from './tenancy.server';
@@ -30,7 +31,12 @@ async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
  * open-ended). An account of no tenant becomes the main member of a new tenant named
  * `companyName` (required then). A lease overlapping another of the module is refused.
  */
-export async function linkAccountToModule(actor: AuditActor, input: LinkLeaseInput, database: Database = db()) {
+export async function linkAccountToModule(
+  actor: AuditActor,
+  input: LinkLeaseInput,
+  database: Database = db(),
+  now = new Date(),
+) {
   return database.transaction(async (tx) => {
     const email = input.email.toLowerCase();
     // Locked, so two staff linking the same account at once make one tenant, not two.
@@ -77,6 +83,7 @@ export async function linkAccountToModule(actor: AuditActor, input: LinkLeaseInp
         ...(created ? { tenant: input.companyName } : {}),
       },
     });
+    await settleModuleStatuses(tx, siteDay(now), [input.module]);
     return { tenantId, leaseId: lease!.id, createdTenant: created };
   });
 }
@@ -87,7 +94,7 @@ async function lockedLease(tx: Database, leaseId: string) {
 }
 
 /** Sets the lease's last day (ending it, or moving its end); never before its first day. */
-export async function endLease(actor: AuditActor, input: EndLeaseInput, database: Database = db()) {
+export async function endLease(actor: AuditActor, input: EndLeaseInput, database: Database = db(), now = new Date()) {
   return database.transaction(async (tx) => {
     const lease = await lockedLease(tx, input.leaseId);
     if (input.endsOn < lease.startsOn) refuse('BAD_REQUEST', 'tenancy.error.dayOrder');
@@ -99,12 +106,13 @@ export async function endLease(actor: AuditActor, input: EndLeaseInput, database
       before: { module: lease.moduleNumber, endsOn: lease.endsOn },
       after: { module: lease.moduleNumber, endsOn: input.endsOn },
     });
+    await settleModuleStatuses(tx, siteDay(now), [lease.moduleNumber]);
     return { tenantId: lease.tenantId };
   });
 }
 
 /** Deletes a lease entered by mistake. */
-export async function removeLease(actor: AuditActor, leaseId: string, database: Database = db()) {
+export async function removeLease(actor: AuditActor, leaseId: string, database: Database = db(), now = new Date()) {
   return database.transaction(async (tx) => {
     const lease = await lockedLease(tx, leaseId);
     await tx.delete(leases).where(eq(leases.id, lease.id));
@@ -114,18 +122,26 @@ export async function removeLease(actor: AuditActor, leaseId: string, database: 
       subject: { kind: 'tenant', id: lease.tenantId },
       before: { module: lease.moduleNumber, startsOn: lease.startsOn, endsOn: lease.endsOn },
     });
+    await settleModuleStatuses(tx, siteDay(now), [lease.moduleNumber]);
     return { tenantId: lease.tenantId };
   });
 }
 
-/** The tenant leasing each module on `day`, by module number. */
+/** The tenant leasing each module on `day` and the lease's last day (null: open-ended), by module number. */
 export async function moduleTenants(day = siteDay(new Date()), database: Database = db()) {
   const rows = await database
-    .select({ moduleNumber: leases.moduleNumber, tenantId: tenants.id, tenantName: tenants.name })
+    .select({
+      moduleNumber: leases.moduleNumber,
+      tenantId: tenants.id,
+      tenantName: tenants.name,
+      endsOn: leases.endsOn,
+    })
     .from(leases)
     .innerJoin(tenants, eq(tenants.id, leases.tenantId))
     .where(leaseCovers(day));
-  return new Map(rows.map((row) => [row.moduleNumber, { tenantId: row.tenantId, tenantName: row.tenantName }]));
+  return new Map(
+    rows.map((row) => [row.moduleNumber, { tenantId: row.tenantId, tenantName: row.tenantName, endsOn: row.endsOn }]),
+  );
 }
 
 /** One page of tenants by name, with the modules they lease on `day` and how many people they have. */

@@ -23,7 +23,8 @@ export function ModuleLeasePanel({ module, props, form }: ModuleLeasePanelProps)
           <span className="text-muted-foreground">{l['tenancy.admin.tenant']}: </span>
           <a href={tenant.href} className={`${link} font-semibold`}>
             {tenant.name}
-          </a>
+          </a>{' '}
+          <span className="text-muted-foreground">({tenant.term})</span>
         </p>
       )}
       <details open={failed} className="rounded-md border p-3">

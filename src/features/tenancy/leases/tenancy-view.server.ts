@@ -246,8 +246,17 @@ export async function moduleLeaseProps(locale: Locale) {
     labels: labels(locale),
     today: siteDay(new Date()),
     tenants: Object.fromEntries(
-      [...current].map(([module, t]) => [module, { name: t.tenantName, href: tenantHref(locale, t.tenantId) }]),
-    ) as Record<number, { name: string; href: string } | undefined>,
+      [...current].map(([module, t]) => [
+        module,
+        {
+          name: t.tenantName,
+          href: tenantHref(locale, t.tenantId),
+          term: t.endsOn
+            ? translate(locale, 'tenancy.admin.leaseUntil', { day: formatDay(t.endsOn, locale) })
+            : translate(locale, 'tenancy.admin.leaseOpen'),
+        },
+      ]),
+    ) as Record<number, { name: string; href: string; term: string } | undefined>,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MODULE_STATUSES } from '../../../lib/statuses/module';
 import { enumCheck } from '../enum-check';
 
@@ -8,7 +8,12 @@ export const modules = pgTable(
   'modules',
   {
     number: integer('number').primaryKey(),
+    /** What the public pages show: leased while a lease covers the day (Fortaleza), else reserved
+     *  when the staff hold it, else available. Written only by settleModuleStatuses
+     *  (src/features/site/modules/module-writes.server.ts), in each lease change's transaction and once a day. */
     status: text('status', { enum: MODULE_STATUSES }).notNull(),
+    /** The staff hold the module for a prospective tenant: shown reserved whenever no lease covers the day. */
+    reserved: boolean('reserved').notNull().default(false),
     storageArea: numeric('storage_area', { precision: 12, scale: 4 }).notNull(),
     mezzanineArea: numeric('mezzanine_area', { precision: 12, scale: 4 }).notNull(),
     canopyArea: numeric('canopy_area', { precision: 12, scale: 4 }).notNull(),
@@ -27,6 +32,8 @@ export const modules = pgTable(
     /** Moves on every save of the public content: a save names the version it read (the version check). */
     version: integer('version').notNull().default(0),
     // Private notes for the staff (src/features/site/module-status): never read by the public pages.
+    /** The tenant and contract end the staff typed before leases were recorded: migration 0040 made
+     *  a lease of each leased module's; kept as they were, shown to the staff, never written again. */
     tenantName: text('tenant_name'),
     contractEnd: date('contract_end', { mode: 'string' }),
     privateNote: text('private_note'),

@@ -21,7 +21,7 @@ import {
 } from '@/features/sales/leads/admin-leads.schema';
 import { mergeSchema } from '@/features/sales/duplicates/lead-merge.schema';
 import { retryMailSchema } from '@/features/operations/mail/admin-mail.schema';
-import { TENANT_MAX_LENGTH, updateModuleSchema } from '@/features/site/module-status/admin-modules.schema';
+import { updateModuleSchema } from '@/features/site/module-status/admin-modules.schema';
 import { SITE_NAME_MAX_LENGTH, siteIdentitySchema } from '@/features/site/site-settings/site-identity.schema';
 import { resetPhotoSchema, savePhotoSchema } from '@/features/site/site-settings/site-photos.schema';
 import { VALID_IDENTITY_FORM } from '@/features/site/site-settings/test-fixtures';
@@ -208,9 +208,7 @@ const ACCOUNT_TARGETS: readonly FormTarget[] = [
 
 const moduleForm = (r: Row) => ({
   module: String(r.number),
-  status: r.status,
-  tenantName: r.tenantName ?? undefined,
-  contractEnd: r.contractEnd ?? undefined,
+  status: r.reserved ? 'reserved' : r.status,
   privateNote: r.privateNote ?? undefined,
 });
 
@@ -285,15 +283,12 @@ export const ADMIN_TARGETS: readonly FormTarget[] = [
     () => ({
       module: '5',
       status: 'reserved',
-      tenantName: 'Transportes Potiguar Ltda',
-      contractEnd: '2027-06-30',
       privateNote: 'Contrato em revisão.\nLigar em dezembro.',
     }),
     {
       stored: [
         stored(modules, (r) => `module ${r.number}`, moduleForm, {
           multiline: ['privateNote'],
-          longNames: { tenantName: TENANT_MAX_LENGTH },
         }),
         auditEntries,
       ],
