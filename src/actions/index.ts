@@ -30,11 +30,13 @@ import { tenancy } from '@/features/tenancy/leases/tenancy.actions';
 import { twoFactor } from '@/features/accounts/two-factor/two-factor.actions';
 import { visitSettings } from '@/features/sales/visit-settings/visit-settings.actions';
 import { visits } from '@/features/sales/visits/visits.actions';
+import { leadVisitActions } from '@/features/sales/visits/staff-visit.actions';
 
 export const server = {
   account,
   adminAccounts,
-  adminLeads,
+  // The lead page's visit form books through the visits (src/features/sales/visits).
+  adminLeads: { ...adminLeads, ...leadVisitActions },
   adminMail,
   adminModules,
   adminNotices,

@@ -10,7 +10,7 @@ import type { MailMessage } from '@/server/mail';
 import { staffInvitationEmail } from '@/features/accounts/account-admin/staff-invitation.email';
 import { twoFactorOffEmail } from '@/features/accounts/account-admin/two-factor-off.email';
 import { leadReplyEmail } from '@/features/sales/leads/lead-reply.email';
-import { visitConfirmationEmail } from '@/features/sales/leads/visit-confirmation.email';
+import { visitConfirmationEmail } from '@/features/sales/visits/visit-confirmation.email';
 import { chargeEmail } from '@/features/portal/charges/charge.email';
 import { documentReviewEmail } from '@/features/portal/documents/document-review.email';
 import { leadNotificationEmail } from '@/features/sales/contact-form/lead-notification.email';
@@ -93,7 +93,7 @@ const emails: EmailCase[] = [
     build: (locale) => leadReplyEmail({ subject: `Re: ${EVIL}`, message: EVIL, staff }, person(locale)),
   },
   {
-    file: '/src/features/sales/leads/visit-confirmation.email.ts',
+    file: '/src/features/sales/visits/visit-confirmation.email.ts',
     build: (locale) =>
       visitConfirmationEmail(
         {

@@ -1,21 +1,18 @@
-// A new lead's instant answer and first-response deadline, written with the lead (the contact form
-// in one statement, a booking in its transaction): the answer is a mail job composed then, which
-// names the chosen module's spec sheet by reference (AttachmentRef): the mail runner draws it when
-// it sends, so the form's post never draws a PDF (the contact form is measured per lead:
-// npm run bench -- leads). The timeline's 'auto-reply' event names the mail job, so it shows the
-// email's delivery.
-import { eq } from 'drizzle-orm';
+// A new lead's instant answer and first-response deadline, written with the lead by its owner,
+// src/features/sales/leads (the contact form in one statement, a booking in its transaction): the
+// answer is a mail job composed then, which names the chosen module's spec sheet by reference
+// (AttachmentRef): the mail runner draws it when it sends, so the form's post never draws a PDF
+// (the contact form is measured per lead: npm run bench -- leads). The timeline's 'auto-reply'
+// event names the mail job, so it shows the email's delivery.
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
-import type { Database } from '@/server/db/client';
-import { insertRow, tableRow, type TableRow } from '@/server/db/insert-row';
-import { jobs, leadEvents, leads } from '@/server/db/schema';
+import { tableRow, type TableRow } from '@/server/db/insert-row';
+import { jobs } from '@/server/db/schema';
 import { jobRow } from '@/server/jobs';
 import { mailJobRow, registerAttachmentSource, type MailAttachment } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 import { leadInstantAnswerEmail, SPEC_SHEET_ATTACHMENT } from './instant-answer.email';
 import { moduleSpecSheetPdf } from '@/features/site/spec-sheet/spec-sheet.server';
 import { clockAlertJob } from './clock-alert.server';
-import { firstResponseDue } from './clock-rules.server';
 
 export interface NewLead {
   id: string;
@@ -28,37 +25,21 @@ export interface NewLead {
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 /**
- * The rows that queue a new lead's instant answer and its timeline event and, with `due` (its
- * first-response deadline, stored on the lead as first_response_due_at), the alert to its owner
- * when the deadline passes. The answer is dated a millisecond after `createdAt`: the team's
- * notification, written with it at `createdAt`, stays the lead's first email (the list shows its
- * delivery).
+ * A new lead's instant answer and, with `due` (its first-response deadline, stored on the lead as
+ * first_response_due_at), the alert to its owner when the deadline passes: the jobs' rows, and
+ * what the lead's 'auto-reply' event names (src/features/sales/leads writes it with the lead). The
+ * answer is dated a millisecond after `createdAt`: the team's notification, written with it at
+ * `createdAt`, stays the lead's first email (the list shows its delivery).
  */
-export function instantAnswerRows(lead: NewLead, due: Date | null, createdAt = new Date()): TableRow[] {
+export function instantAnswer(lead: NewLead, due: Date | null, createdAt = new Date()) {
   const cause = { kind: 'lead', id: lead.id } as const;
   const mail = leadInstantAnswerEmail({ ...lead, locale: localeOf(lead.locale) });
   const mailRow = { ...mailJobRow(mail, { cause }), createdAt: new Date(createdAt.getTime() + 1) };
-  return [
+  const jobRows: TableRow[] = [
     tableRow(jobs, mailRow),
-    tableRow(leadEvents, {
-      leadId: lead.id,
-      kind: 'auto-reply',
-      actorLabel: siteConfig().name,
-      data: { subject: mail.subject, mailId: mailRow.id },
-    }),
     ...(due ? [tableRow(jobs, jobRow(clockAlertJob, { leadId: lead.id }, { cause, runAt: due }))] : []),
   ];
-}
-
-/**
- * For a lead created in `tx` some other way (a booked visit): sets its deadline and writes its
- * instant answer and alert in the same transaction. After commit, wakeMailRunner() sends the answer.
- */
-export async function startSalesClock(tx: Database, lead: NewLead, createdAt = new Date()): Promise<Date> {
-  const due = await firstResponseDue(createdAt, tx);
-  await tx.update(leads).set({ firstResponseDueAt: due }).where(eq(leads.id, lead.id));
-  for (const row of instantAnswerRows(lead, due, createdAt)) await tx.execute(insertRow(row));
-  return due;
+  return { jobRows, answer: { subject: mail.subject, mailId: mailRow.id }, by: siteConfig().name };
 }
 
 // A spec sheet costs tens of milliseconds to draw and is the same for every lead that picks that

@@ -13,7 +13,8 @@ import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { runDueJobs } from '@/server/jobs';
 import { withAttachments, type MailMessage } from '@/server/mail';
-import { salesClockJobHandlers, startSalesClock } from '.';
+import { startLeadClock } from '@/features/sales/leads/lead-records.server';
+import { salesClockJobHandlers } from '.';
 import { forgetClockRules } from './clock-rules.server';
 import { runSalesDigest } from './sales-digest.server';
 import { countLateLeads, lateRuleAt } from './lateness.server';
@@ -95,7 +96,7 @@ describe(`the sales clock on ${testEngine}`, () => {
     forgetClockRules();
     const created = new Date('2026-11-27T20:30:00Z'); // Friday 17:30 in Fortaleza
     const lead = await addLead(handle, { fullName: 'Reserva Online', locale: 'en', createdAt: created });
-    const due = await handle.db.transaction((tx) => startSalesClock(tx, lead, created));
+    const due = await handle.db.transaction((tx) => startLeadClock(tx, lead, created));
     // Half an hour on Friday, half an hour on Monday morning.
     expect(due.toISOString()).toBe('2026-11-30T11:30:00.000Z');
     expect((await leadRow(lead.id)).firstResponseDueAt?.toISOString()).toBe(due.toISOString());

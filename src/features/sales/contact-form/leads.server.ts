@@ -11,14 +11,15 @@ import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '@/server/db/errors';
 import { tableRow } from '@/server/db/insert-row';
-import { jobs, leads, modules } from '@/server/db/schema';
+import { jobs, modules } from '@/server/db/schema';
 import { insertOnce } from '@/server/forms/submissions';
 import { mailJobRow, wakeMailRunner } from '@/server/mail';
 import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-limit';
 import { HONEYPOT_FIELD, type Lead, type LeadInput } from './lead.schema';
 import { leadNotificationEmail } from './lead-notification.email';
 import { refuse } from '@/server/refusal';
-import { firstResponseDue, instantAnswerRows } from '@/features/sales/clock';
+import { firstResponseDue } from '@/features/sales/clock';
+import { newLeadRows } from '@/features/sales/leads/lead-records.server';
 
 export type SubmitLeadResult =
   | { status: 'stored'; leadId: string }
@@ -82,7 +83,7 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
   const cfg = config();
   const leadId = randomUUID();
   const due = await firstResponseDue(now);
-  const lead = tableRow(leads, {
+  const lead = {
     id: leadId,
     fullName: input.nome_completo,
     email: input.email,
@@ -91,8 +92,7 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     moduleNumber: input.modulo ?? null,
     locale: input.locale,
     page: input.pagina,
-    firstResponseDueAt: due,
-  });
+  };
   const notification = tableRow(jobs, {
     ...mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
     createdAt: now,
@@ -103,25 +103,13 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     values: hitValues(leadsLimitKey(request.ip), LEADS_WINDOW_SECONDS, now),
     max: cfg.leadsPerMinute,
   };
+  // The lead first, then its notification (the lead's first email), then its instant answer.
+  const [leadRow, ...answer] = newLeadRows(lead, due, now);
   const outcome = await insertOnce(
     'leads.submit',
     leadOnceKey(input),
     { leadId },
-    [
-      lead,
-      notification,
-      ...instantAnswerRows(
-        {
-          id: leadId,
-          fullName: input.nome_completo,
-          email: input.email,
-          locale: input.locale,
-          moduleNumber: input.modulo ?? null,
-        },
-        due,
-        now,
-      ),
-    ],
+    [leadRow!, notification, ...answer],
     limit,
   ).catch((error: unknown) => {
     if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))

@@ -16,6 +16,8 @@ import type { MessageKey } from '@/i18n/translate';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
 import { jobs, leadEvents, leads, visits, type LeadRow } from '@/server/db/schema';
+import { mergeLeadInto, type MergedFields } from '@/features/sales/leads/lead-records.server';
+import { moveVisitsToLead } from '@/features/sales/visits/visit-records.server';
 import { refuse } from '@/server/refusal';
 import { areDuplicates } from './lead-duplicates.server';
 
@@ -39,7 +41,7 @@ async function lockBoth(tx: Database, input: MergeInput) {
 const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a <= b ? a : b);
 
 /** The kept lead's fields after the merge: its own, the empty ones filled from `merged`. */
-export function mergedFields(kept: LeadRow, merged: LeadRow) {
+export function mergedFields(kept: LeadRow, merged: LeadRow): MergedFields {
   const answered =
     merged.firstResponseAt && new Date(Math.max(merged.firstResponseAt.getTime(), kept.createdAt.getTime()));
   return {
@@ -51,7 +53,7 @@ export function mergedFields(kept: LeadRow, merged: LeadRow) {
   };
 }
 
-type Fields = ReturnType<typeof mergedFields>;
+type Fields = MergedFields;
 
 // The audit's before/after: the fields the merge changed, the message by its length only (its
 // text, which may name people, stays with the lead).
@@ -72,16 +74,7 @@ export async function mergeLeads(actor: AuditActor, input: MergeInput) {
   return db().transaction(async (tx) => {
     const { kept, merged } = await lockBoth(tx, input);
     if (!areDuplicates(kept, merged)) refuse('CONFLICT', 'leadDuplicates.error.notDuplicates');
-    const events = await tx
-      .update(leadEvents)
-      .set({ leadId: kept.id })
-      .where(eq(leadEvents.leadId, merged.id))
-      .returning({ id: leadEvents.id });
-    const movedVisits = await tx
-      .update(visits)
-      .set({ leadId: kept.id })
-      .where(eq(visits.leadId, merged.id))
-      .returning({ id: visits.id });
+    const movedVisits = await moveVisitsToLead(tx, merged.id, kept.id);
     const movedJobs = await tx
       .update(jobs)
       .set({ causeId: kept.id })
@@ -89,24 +82,8 @@ export async function mergeLeads(actor: AuditActor, input: MergeInput) {
       .returning({ id: jobs.id });
     const next = mergedFields(kept, merged);
     const changed = changedFields(kept, next);
-    if (Object.keys(changed.after).length > 0) await tx.update(leads).set(next).where(eq(leads.id, kept.id));
-    await tx.insert(leadEvents).values({
-      leadId: kept.id,
-      kind: 'merge',
-      actorId: actor.id,
-      actorLabel: actor.name,
-      body: merged.message,
-      data: {
-        name: merged.fullName,
-        email: merged.email,
-        phone: merged.phone,
-        mergedId: merged.id,
-        createdAt: merged.createdAt.toISOString(),
-        status: merged.status,
-      },
-    });
-    await tx.delete(leads).where(eq(leads.id, merged.id));
-    const moved = { events: events.length, visits: movedVisits.length, jobs: movedJobs.length };
+    const events = await mergeLeadInto(tx, kept, merged, Object.keys(changed.after).length > 0 ? next : null, actor);
+    const moved = { events, visits: movedVisits, jobs: movedJobs.length };
     await recordAudit(tx, {
       actor,
       action: 'lead.merge',

@@ -1,20 +1,13 @@
 // The staff's lead forms (plain POST without JavaScript): each checks the role, makes one change
 // through lead-pipeline.server.ts and goes back to the lead's page (or the board it came from).
+// The visit form's action is the visits' (src/features/sales/visits/staff-visit.actions.ts).
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from './admin-leads.schema';
-import {
-  addNote,
-  assignOwner,
-  changeStage,
-  replyToLead,
-  scheduleVisit,
-  setFollowUp,
-  type Changed,
-} from './lead-pipeline.server';
+import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema } from './admin-leads.schema';
+import { addNote, assignOwner, changeStage, replyToLead, setFollowUp, type Changed } from './lead-pipeline.server';
 
 type Context = ActionAPIContext;
 
@@ -75,15 +68,6 @@ export const adminLeads = {
       const staff = requireAdmin(context);
       await replyToLead(staff, input);
       return { next: leadPage(context, input.leadId), flash: { title: 'adminLeads.saved.reply', variant: 'success' } };
-    },
-  }),
-  visit: defineAction({
-    accept: 'form',
-    input: visitSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      await scheduleVisit(staff, input);
-      return { next: leadPage(context, input.leadId), flash: { title: 'adminLeads.saved.visit', variant: 'success' } };
     },
   }),
 };

@@ -1,7 +1,6 @@
 // One lead's page (server-rendered; visitor text is rendered as text): its details, the staff's
 // forms and its timeline, newest first.
 import { StatusPill } from '@/components/ui/status-pill';
-import { DuplicatesBox } from '@/features/sales/duplicates';
 import { DeliveryBadge } from './delivery-badge';
 import { StagePill } from '@/components/status-badges';
 import { FollowUp, LateBadge } from './lead-badges';
@@ -46,7 +45,16 @@ function Timeline({ events, title, empty }: { events: TimelineEventView[]; title
   );
 }
 
-export function LeadDetailPage({ props, forms }: { props: LeadDetailProps; forms: LeadForms }) {
+/** `duplicates`: the box of possible duplicates, which the page renders (the duplicates' own feature). */
+export function LeadDetailPage({
+  props,
+  forms,
+  duplicates,
+}: {
+  props: LeadDetailProps;
+  forms: LeadForms;
+  duplicates?: React.ReactNode;
+}) {
   const { labels: l, lead } = props;
   const rows: [string, React.ReactNode][] = [
     [l['adminLeads.detail.received'], lead.receivedAt],
@@ -109,7 +117,7 @@ export function LeadDetailPage({ props, forms }: { props: LeadDetailProps; forms
               {l['adminLeads.detail.erase']}
             </a>
           </p>
-          <DuplicatesBox box={props.duplicates} />
+          {duplicates}
         </div>
         <div className="min-w-0">
           <LeadFormsGrid props={props} forms={forms} />

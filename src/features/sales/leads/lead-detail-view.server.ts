@@ -1,12 +1,13 @@
 // Props for one lead's page: its details, the values its forms start from, the staff to choose
-// an owner from, and its timeline (newest first) in the page's language.
+// an owner from, and its timeline (newest first) in the page's language. The page adds the box of
+// possible duplicates (src/features/sales/duplicates), which merges leads through this folder.
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime, siteToday, visitWhen } from '@/lib/format';
 import { isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { isLeadStatus } from '@/lib/statuses/lead';
+import type { LeadStatus } from '@/lib/statuses/lead';
+import type { StaffRef } from '@/lib/statuses/lead-event';
 import { leadStatusKey, mailStateKey } from '@/lib/statuses/labels';
-import { duplicatesBox } from '@/features/sales/duplicates/duplicates-box.server';
 import { VISIT_MINUTES } from './admin-leads.schema';
 import { leadTimeline, type TimelineRow } from './lead-events.server';
 import { getLead } from './leads-query.server';
@@ -61,54 +62,54 @@ export const DETAIL_KEYS = [
   'adminLeads.filter.nobody',
 ] as const satisfies readonly MessageKey[];
 
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
-const person = (value: unknown) => (value && typeof value === 'object' && 'name' in value ? str(value.name) : null);
+const person = (value: StaffRef | null) => value?.name ?? null;
 
-function eventTitle(row: TimelineRow, locale: Locale): string {
+function eventTitle({ event }: TimelineRow, locale: Locale): string {
   const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
-  const d = row.data;
-  const stage = (v: unknown) => (isLeadStatus(v) ? t(leadStatusKey(v)) : '—');
-  const day = (v: unknown) => (str(v) ? formatDay(str(v)!, locale) : t('adminLeads.noFollowUp'));
-  const when = (v: unknown) => (str(v) ? visitWhen(new Date(str(v)!), locale) : '—');
-  switch (row.kind) {
+  const stage = (v: LeadStatus) => t(leadStatusKey(v));
+  const day = (v: string | null) => (v ? formatDay(v, locale) : t('adminLeads.noFollowUp'));
+  const when = (v: string) => visitWhen(new Date(v), locale);
+  switch (event.kind) {
     case 'note':
       return t('adminLeads.timeline.note');
     case 'stage':
-      return t('adminLeads.timeline.stage', { from: stage(d.from), to: stage(d.to) });
+      return t('adminLeads.timeline.stage', { from: stage(event.data.from), to: stage(event.data.to) });
     case 'owner':
       return t('adminLeads.timeline.owner', {
-        from: person(d.from) ?? t('adminLeads.nobody'),
-        to: person(d.to) ?? t('adminLeads.nobody'),
+        from: person(event.data.from) ?? t('adminLeads.nobody'),
+        to: person(event.data.to) ?? t('adminLeads.nobody'),
       });
     case 'follow-up':
-      return t('adminLeads.timeline.followUp', { from: day(d.from), to: day(d.to) });
+      return t('adminLeads.timeline.followUp', { from: day(event.data.from), to: day(event.data.to) });
     case 'email':
-      return t('adminLeads.timeline.email', { subject: str(d.subject) ?? '' });
+      return t('adminLeads.timeline.email', { subject: event.data.subject });
     case 'visit':
-      return t('adminLeads.timeline.visit', { when: when(d.startsAt) });
+      return t('adminLeads.timeline.visit', { when: when(event.data.startsAt) });
     case 'visit-booked':
-      return t('adminLeads.timeline.visitBooked', { when: when(d.startsAt) });
+      return t('adminLeads.timeline.visitBooked', { when: when(event.data.startsAt) });
     case 'visit-changed':
-      return t('adminLeads.timeline.visitChanged', { from: when(d.from), to: when(d.to) });
+      return t('adminLeads.timeline.visitChanged', { from: when(event.data.from), to: when(event.data.to) });
     case 'visit-cancelled':
-      return t('adminLeads.timeline.visitCancelled', { when: when(d.startsAt) });
+      return t('adminLeads.timeline.visitCancelled', { when: when(event.data.startsAt) });
     case 'visit-outcome':
       return t('adminLeads.timeline.visitOutcome', {
-        when: when(d.startsAt),
-        outcome: t(d.outcome === 'no-show' ? 'adminLeads.timeline.visitNoShow' : 'adminLeads.timeline.visitDone'),
+        when: when(event.data.startsAt),
+        outcome: t(
+          event.data.outcome === 'no-show' ? 'adminLeads.timeline.visitNoShow' : 'adminLeads.timeline.visitDone',
+        ),
       });
     case 'auto-reply':
-      return t('adminLeads.timeline.autoReply', { subject: str(d.subject) ?? '' });
+      return t('adminLeads.timeline.autoReply', { subject: event.data.subject });
     case 'merge':
-      return t('adminLeads.timeline.merge', { name: str(d.name) ?? '—', email: str(d.email) ?? '—' });
+      return t('adminLeads.timeline.merge', { name: event.data.name, email: event.data.email });
   }
 }
 
 function eventView(row: TimelineRow, locale: Locale) {
-  const reason = row.kind === 'stage' ? str(row.data.reason) : null;
+  const reason = row.event.kind === 'stage' ? row.event.data.reason : null;
   return {
     id: row.id,
-    kind: row.kind,
+    kind: row.event.kind,
     title: eventTitle(row, locale),
     by: translate(locale, 'adminLeads.timeline.by', {
       who: row.actorLabel,
@@ -125,12 +126,7 @@ export type TimelineEventView = ReturnType<typeof eventView>;
 export async function leadDetailProps(id: string, locale: Locale, now = new Date()) {
   const lead = await getLead(id);
   if (!lead) return null;
-  const [staff, timeline, late, duplicates] = await Promise.all([
-    listStaff(),
-    leadTimeline(lead.id),
-    lateRuleAt(now),
-    duplicatesBox(lead.id, locale),
-  ]);
+  const [staff, timeline, late] = await Promise.all([listStaff(), leadTimeline(lead.id), lateRuleAt(now)]);
   const today = siteToday(now);
   const leadLocale = isLocale(lead.locale) ? lead.locale : null;
   const language = leadLocale ? translate(locale, `adminLeads.language.${leadLocale}`) : lead.locale;
@@ -166,7 +162,6 @@ export async function leadDetailProps(id: string, locale: Locale, now = new Date
     })),
     today,
     timeline: timeline.map((row) => eventView(row, locale)),
-    duplicates,
   };
 }
 

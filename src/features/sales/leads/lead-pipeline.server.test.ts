@@ -9,7 +9,8 @@ import type { MailMessage } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from './admin-leads.schema';
 import { leadDetailProps } from './lead-detail-view.server';
-import { addNote, assignOwner, changeStage, replyToLead, scheduleVisit, setFollowUp } from './lead-pipeline.server';
+import { scheduleVisit } from '@/features/sales/visits/staff-visit.server';
+import { addNote, assignOwner, changeStage, replyToLead, setFollowUp } from './lead-pipeline.server';
 import { parseIcs, unescapeText, addLead } from './test-fixtures';
 
 let handle: DatabaseHandle;

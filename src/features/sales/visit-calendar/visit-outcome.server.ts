@@ -1,13 +1,17 @@
 // A visit's outcome, marked by the staff after its start: done or no-show. In the lead's
 // transaction (admin-leads' pipeline: lead locked, timeline event, audit): a visit done leaves the
 // lead where it is (in 'visit-scheduled' it waits for the proposal); a no-show takes a lead in
-// 'visit-scheduled' back to 'contacted', with its stage event. Callers have checked the role.
+// 'visit-scheduled' back to 'contacted' (the stage's rules: leads/lead-stage.server.ts). Callers
+// have checked the role.
 import { eq } from 'drizzle-orm';
-import { addEvent, onLockedLead } from '@/features/sales/leads/lead-pipeline.server';
+import { addLeadEvent } from '@/features/sales/leads/lead-events.server';
+import { onLockedLead } from '@/features/sales/leads/lead-pipeline.server';
+import { moveLeadStage } from '@/features/sales/leads/lead-stage.server';
+import { setVisitOutcome, visitById } from '@/features/sales/visits/visit-records.server';
 import { siteToday } from '@/lib/format';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db } from '@/server/db/client';
-import { leads, visits } from '@/server/db/schema';
+import { visits } from '@/server/db/schema';
 import { refuse } from '@/server/refusal';
 import type { OutcomeInput } from './admin-visits.schema';
 
@@ -20,30 +24,26 @@ export async function markVisitOutcome(
   const [found] = await db().select({ leadId: visits.leadId }).from(visits).where(eq(visits.id, input.visitId));
   if (!found) refuse('NOT_FOUND', 'adminVisits.error.visit');
   return onLockedLead(found.leadId, async (tx, lead) => {
-    const [visit] = await tx.select().from(visits).where(eq(visits.id, input.visitId)).for('update');
+    const visit = await visitById(tx, input.visitId, true);
     if (!visit || visit.leadId !== lead.id) refuse('NOT_FOUND', 'adminVisits.error.visit');
     if (visit.status !== 'booked') refuse('CONFLICT', 'adminVisits.error.notBooked');
     if (visit.startsAt.getTime() > now.getTime()) refuse('CONFLICT', 'adminVisits.error.notYet');
-    await tx
-      .update(visits)
-      .set({ status: input.outcome, outcomeBy: actor.id, updatedAt: now })
-      .where(eq(visits.id, visit.id));
-    const leadStatus = input.outcome === 'no-show' && lead.status === 'visit-scheduled' ? 'contacted' : lead.status;
-    if (leadStatus !== lead.status) {
-      await tx.update(leads).set({ status: leadStatus, stageChangedAt: now }).where(eq(leads.id, lead.id));
-      await addEvent(tx, lead, actor, { kind: 'stage', data: { from: lead.status, to: leadStatus, reason: null } });
-    }
+    await setVisitOutcome(tx, visit.id, input.outcome, actor.id, now);
+    const moved = input.outcome === 'no-show' ? await moveLeadStage(tx, lead, 'visit-no-show', actor, now) : null;
     const startsAt = visit.startsAt.toISOString();
-    await addEvent(tx, lead, actor, {
-      kind: 'visit-outcome',
-      data: { startsAt, outcome: input.outcome, visitId: visit.id },
-    });
+    await addLeadEvent(
+      tx,
+      lead,
+      actor,
+      { kind: 'visit-outcome', data: { startsAt, outcome: input.outcome, visitId: visit.id } },
+      now,
+    );
     await recordAudit(tx, {
       actor,
       action: 'lead.visitOutcome',
       subject: { kind: 'lead', id: lead.id },
       before: { visitId: visit.id, visitStatus: visit.status, status: lead.status },
-      after: { visitId: visit.id, visitStatus: input.outcome, status: leadStatus },
+      after: { visitId: visit.id, visitStatus: input.outcome, status: moved?.status ?? lead.status },
     });
     return { day: siteToday(visit.startsAt) };
   });

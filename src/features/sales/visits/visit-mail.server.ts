@@ -10,6 +10,7 @@ import { siteInstant } from '@/lib/site-time';
 import { visitUid } from '@/server/calendar/ics';
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
+import { asLeadEvent } from '@/lib/statuses/lead-event';
 import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs';
 import { enqueueMail } from '@/server/mail';
@@ -107,9 +108,8 @@ export async function visitById(tx: Database, id: string, lock = false) {
  * visit may have joined a lead found by the same phone, whose name and email are someone else's.
  */
 export async function visitorOf(tx: Database, visit: VisitRow): Promise<Visitor> {
-  const booked = sql<Record<string, unknown>>`${leadEvents.data}`;
   const [row] = await tx
-    .select({ data: booked })
+    .select({ kind: leadEvents.kind, data: leadEvents.data })
     .from(leadEvents)
     .where(
       and(
@@ -119,14 +119,17 @@ export async function visitorOf(tx: Database, visit: VisitRow): Promise<Visitor>
       ),
     )
     .limit(1);
-  const [lead] = row ? [] : await tx.select().from(leads).where(eq(leads.id, visit.leadId));
-  const text = (key: string, fallback = '') =>
-    typeof row?.data[key] === 'string' ? (row.data[key] as string) : fallback;
+  const booked = row && asLeadEvent(row);
+  if (booked?.kind === 'visit-booked') {
+    const { name, email, phone, company } = booked.data;
+    return { leadId: visit.leadId, name, email, phone, company };
+  }
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, visit.leadId));
   return {
     leadId: visit.leadId,
-    name: text('name', lead?.fullName),
-    email: text('email', lead?.email),
-    phone: text('phone', lead?.phone),
-    company: text('company'),
+    name: lead?.fullName ?? '',
+    email: lead?.email ?? '',
+    phone: lead?.phone ?? '',
+    company: '',
   };
 }

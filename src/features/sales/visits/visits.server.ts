@@ -10,13 +10,15 @@ import { BOOKING_PATH } from '@/lib/lead-interest';
 import { localizePath } from '@/lib/paths';
 import { db, type Database } from '@/server/db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '@/server/db/errors';
-import { leadEvents, leads, visits, type VisitRow } from '@/server/db/schema';
+import { leads, visits, type VisitRow } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
 import { wakeMailRunner } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { verify } from '@/server/signed-links';
 import { withinLeadLimit } from '@/features/sales/contact-form/leads.server';
-import { startSalesClock } from '@/features/sales/clock';
+import { addLeadEvent } from '@/features/sales/leads/lead-events.server';
+import { insertLead } from '@/features/sales/leads/lead-records.server';
+import { moveLeadStage } from '@/features/sales/leads/lead-stage.server';
 import { slotEnd } from './slots';
 import { chosenSlot, openSlots, releasePlace, takePlace } from './visit-slots.server';
 import {
@@ -30,9 +32,6 @@ import {
 } from './visit-mail.server';
 import type { BookVisitInput, RescheduleVisitInput } from './visits.schema';
 
-/** The stages a booking moves a lead out of, to 'visit-scheduled'. */
-const BEFORE_VISIT = ['new', 'contacted'] as const;
-
 interface Moment {
   now?: Date;
 }
@@ -40,7 +39,7 @@ interface Moment {
 /** An open lead (not won or lost) with the same email (any case) or phone (its digits), newest first. */
 async function openLeadOf(tx: Database, email: string, phone: string) {
   const [lead] = await tx
-    .select({ id: leads.id, status: leads.status })
+    .select({ id: leads.id, status: leads.status, lostReason: leads.lostReason })
     .from(leads)
     .where(
       and(
@@ -52,18 +51,6 @@ async function openLeadOf(tx: Database, email: string, phone: string) {
     .limit(1)
     .for('update');
   return lead;
-}
-
-/** Moves the lead to 'visit-scheduled' if it had not got that far. */
-async function scheduleStage(tx: Database, lead: { id: string; status: string }, label: string, now: Date) {
-  if (!(BEFORE_VISIT as readonly string[]).includes(lead.status)) return;
-  await tx.update(leads).set({ status: 'visit-scheduled', stageChangedAt: now }).where(eq(leads.id, lead.id));
-  await tx.insert(leadEvents).values({
-    leadId: lead.id,
-    kind: 'stage',
-    actorLabel: label,
-    data: { from: lead.status, to: 'visit-scheduled', reason: null },
-  });
 }
 
 export interface Booked extends Record<string, unknown> {
@@ -101,24 +88,22 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
     await takePlace(tx, startsAt, open.rules.placesPerSlot);
     const existing = await openLeadOf(tx, input.email, input.celular);
     const leadId = existing?.id ?? randomUUID();
-    if (!existing) {
-      const lead = {
-        id: leadId,
-        fullName: input.nome_completo,
-        email: input.email,
-        moduleNumber: input.modulo ?? null,
-        locale: request.locale,
-      };
-      await tx.insert(leads).values({
-        ...lead,
-        phone: input.celular,
-        message: `Empresa: ${input.empresa}`,
-        page: localizePath(request.locale, BOOKING_PATH),
-        createdAt: now,
-      });
+    if (!existing)
       // A new lead: its instant answer and its first-response deadline, as the contact form's.
-      await startSalesClock(tx, lead, now);
-    }
+      await insertLead(
+        tx,
+        {
+          id: leadId,
+          fullName: input.nome_completo,
+          email: input.email,
+          phone: input.celular,
+          moduleNumber: input.modulo ?? null,
+          locale: request.locale,
+          message: `Empresa: ${input.empresa}`,
+          page: localizePath(request.locale, BOOKING_PATH),
+        },
+        now,
+      );
     const [visit] = await tx
       .insert(visits)
       .values({
@@ -137,21 +122,26 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
       phone: input.celular,
       company: input.empresa,
     };
-    await scheduleStage(tx, existing ?? { id: leadId, status: 'new' }, who.name, now);
-    await tx.insert(leadEvents).values({
-      leadId,
-      kind: 'visit-booked',
-      actorLabel: who.name,
-      // Who booked, as written: the lead found by phone or email may carry other contact details.
-      data: {
-        startsAt: startsAt.toISOString(),
-        visitId: visit!.id,
-        name: who.name,
-        email: who.email,
-        phone: who.phone,
-        company: who.company,
+    const by = { id: null, name: who.name };
+    await moveLeadStage(tx, existing ?? { id: leadId, status: 'new', lostReason: null }, 'visit-booked', by, now);
+    await addLeadEvent(
+      tx,
+      { id: leadId },
+      by,
+      {
+        kind: 'visit-booked',
+        // Who booked, as written: the lead found by phone or email may carry other contact details.
+        data: {
+          startsAt: startsAt.toISOString(),
+          visitId: visit!.id,
+          name: who.name,
+          email: who.email,
+          phone: who.phone,
+          company: who.company,
+        },
       },
-    });
+      now,
+    );
     await queueVisitorMail(tx, 'booked', visit!, who, now);
     await queueStaffNotice(tx, { change: 'booked', existingLead: Boolean(existing) }, visit!, who);
     await queueReminders(tx, visit!, who, now);
@@ -198,12 +188,15 @@ export async function rescheduleVisit(input: RescheduleVisitInput, { now = new D
     await releasePlace(tx, visit.startsAt);
     await takePlace(tx, startsAt, open.rules.placesPerSlot);
     const next = await changed(tx, visit, { startsAt, endsAt: slotEnd(startsAt, open.rules) });
-    await tx.insert(leadEvents).values({
-      leadId: who.leadId,
-      kind: 'visit-changed',
-      actorLabel: who.name,
-      data: { visitId: visit.id, from: visit.startsAt.toISOString(), to: startsAt.toISOString() },
-    });
+    await addLeadEvent(
+      tx,
+      { id: who.leadId },
+      { id: null, name: who.name },
+      {
+        kind: 'visit-changed',
+        data: { visitId: visit.id, from: visit.startsAt.toISOString(), to: startsAt.toISOString() },
+      },
+    );
     await queueVisitorMail(tx, 'changed', next, who, now);
     await queueStaffNotice(tx, { change: 'changed', from: visit.startsAt, existingLead: true }, next, who);
     await queueReminders(tx, next, who, now);
@@ -222,12 +215,15 @@ export async function cancelVisit(token: string, { now = new Date() }: Moment = 
     const { visit, who } = await changeableVisit(tx, token, now);
     await releasePlace(tx, visit.startsAt);
     const next = await changed(tx, visit, { status: 'cancelled' });
-    await tx.insert(leadEvents).values({
-      leadId: who.leadId,
-      kind: 'visit-cancelled',
-      actorLabel: who.name,
-      data: { visitId: visit.id, startsAt: visit.startsAt.toISOString() },
-    });
+    await addLeadEvent(
+      tx,
+      { id: who.leadId },
+      { id: null, name: who.name },
+      {
+        kind: 'visit-cancelled',
+        data: { visitId: visit.id, startsAt: visit.startsAt.toISOString() },
+      },
+    );
     await queueVisitorMail(tx, 'cancelled', next, who, now);
     await queueStaffNotice(tx, { change: 'cancelled', existingLead: true }, next, who);
   });

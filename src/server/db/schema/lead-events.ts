@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LEAD_EVENT_KINDS } from '../../../lib/statuses/lead-event';
+import { LEAD_EVENT_KINDS, type LeadEventData, type LeadEventKind } from '../../../lib/statuses/lead-event';
 import { enumCheck } from '../enum-check';
 import { user } from './auth';
 import { leads } from './leads';
@@ -23,7 +23,7 @@ export const leadEvents = pgTable(
     /** A note's text, or the message of an email. */
     body: text('body'),
     data: jsonb('data')
-      .$type<Record<string, unknown>>()
+      .$type<LeadEventData[LeadEventKind]>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

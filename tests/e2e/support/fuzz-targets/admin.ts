@@ -156,8 +156,8 @@ const LEAD_TARGETS: readonly FormTarget[] = [
         eventLabel,
         (r) => ({
           leadId: r.leadId,
-          day: siteClock(r.data.startsAt).slice(0, 10),
-          time: siteClock(r.data.startsAt).slice(11, 16),
+          day: siteClock(data(r, 'startsAt')).slice(0, 10),
+          time: siteClock(data(r, 'startsAt')).slice(11, 16),
           message: r.body ?? undefined,
         }),
         { only: ofKind('visit'), multiline: ['message'], ...actorName },

@@ -3,7 +3,7 @@
 import { composeMail, mailTranslator, type MailMessage } from '@/server/mail';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { calendarInvite } from '@/server/calendar/ics';
-import { leadLetter, type MailLead, type Sender } from './lead-letter';
+import { leadLetter, type MailLead, type Sender } from '@/features/sales/leads';
 import { visitWhen } from '@/lib/format';
 
 export interface Visit {
