@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '@/i18n/translate';
-import { decodeFlash, encodeFlash } from './flash';
+import { decodeFlash, encodeFlash, successFlash } from './flash';
 
 describe('flash messages', () => {
   it('travel as message keys and come back the same', () => {
     const flash = { title: 'settings.saved.title', text: 'settings.saved.text', variant: 'success' } as const;
     expect(decodeFlash(encodeFlash(flash), isMessageKey)).toEqual(flash);
+  });
+
+  it('say a form did what was asked, with or without a line of text', () => {
+    const saved = successFlash('settings.saved.title', 'settings.saved.text');
+    expect(decodeFlash(encodeFlash(saved), isMessageKey)).toEqual({
+      title: 'settings.saved.title',
+      text: 'settings.saved.text',
+      variant: 'success',
+    });
+    expect(encodeFlash(successFlash('twoFactor.disabled'))).toBe(
+      encodeFlash({ title: 'twoFactor.disabled', variant: 'success' }),
+    );
   });
 
   it('refuse anything that is not one of the site’s own messages', () => {

@@ -13,6 +13,11 @@ export interface Flash {
   variant?: ToastVariant;
 }
 
+/** What a form says on the next page when it did what was asked (an action, or an island that navigates). */
+export function successFlash(title: MessageKey, text?: MessageKey): Flash {
+  return text ? { title, text, variant: 'success' } : { title, variant: 'success' };
+}
+
 export const FLASH_COOKIE = 'flash';
 export const FLASH_MAX_AGE_S = 60;
 

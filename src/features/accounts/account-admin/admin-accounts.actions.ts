@@ -3,6 +3,7 @@ import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import {
   demoteSchema,
   inviteSchema,
@@ -23,7 +24,7 @@ function answer(
 ): FormResult {
   return {
     next: accountPath(context.locals.locale, userId),
-    flash: changed ? { title: done, variant: 'success' } : { title: 'adminAccounts.unchanged', variant: 'info' },
+    flash: changed ? successFlash(done) : { title: 'adminAccounts.unchanged', variant: 'info' },
   };
 }
 
@@ -36,7 +37,7 @@ export const adminAccounts = {
       const { id } = await inviteStaff(staff, input);
       return {
         next: accountPath(context.locals.locale, id),
-        flash: { title: 'adminAccounts.invited', text: 'adminAccounts.invitedText', variant: 'success' },
+        flash: successFlash('adminAccounts.invited', 'adminAccounts.invitedText'),
       };
     },
   }),

@@ -4,7 +4,7 @@
 import { defineAction } from 'astro:actions';
 import { clearSessionCookies } from '@/features/accounts/sign-in/session-cookies.server';
 import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin, requireUser } from '@/server/guards';
@@ -15,7 +15,7 @@ import { eraseOnRequest } from './staff-privacy.server';
 /** Where the staff's privacy page is. */
 const STAFF_PRIVACY_PATH = '/admin/privacy';
 
-const ERASED: Flash = { title: 'privacy.erased.title', text: 'privacy.erased.text', variant: 'success' };
+const ERASED: Flash = successFlash('privacy.erased.title', 'privacy.erased.text');
 
 export const privacy = {
   eraseAccount: defineAction({
@@ -37,7 +37,7 @@ export const privacy = {
       const staff = requireAdmin(context);
       await eraseOnRequest(subject, email, { actor: staff, note });
       const title: MessageKey = subject === 'lead' ? 'privacy.staff.erased.lead' : 'privacy.staff.erased.customer';
-      return { next: localizePath(context.locals.locale, STAFF_PRIVACY_PATH), flash: { title, variant: 'success' } };
+      return { next: localizePath(context.locals.locale, STAFF_PRIVACY_PATH), flash: successFlash(title) };
     },
   }),
 };

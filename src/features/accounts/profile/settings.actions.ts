@@ -1,12 +1,12 @@
 import { defineAction } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireUser } from '@/server/guards';
 import { profileSchema } from './profile.schema';
 import { updateProfile } from './settings.server';
 
-const SAVED: Flash = { title: 'settings.saved.title', text: 'settings.saved.text', variant: 'success' };
+const SAVED: Flash = successFlash('settings.saved.title', 'settings.saved.text');
 
 export const settings = {
   saveProfile: defineAction({

@@ -3,7 +3,7 @@
 // through Better Auth's own endpoint; the emails that tell the customer are queued here.
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { authOrFail } from '@/server/auth-call';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireUser } from '@/server/guards';
@@ -18,10 +18,10 @@ import { queueEmailChangeNotice, queuePasswordChangedNotice, sessionToken } from
 import { SECURITY_PATH } from './security-view.server';
 
 const DONE = {
-  password: { title: 'security.password.changed.title', text: 'security.password.changed.text', variant: 'success' },
+  password: successFlash('security.password.changed.title', 'security.password.changed.text'),
   email: { title: 'security.email.sent.title', text: 'security.email.sent.text', variant: 'info' },
-  session: { title: 'security.sessions.ended.title', variant: 'success' },
-  others: { title: 'security.sessions.endedOthers.title', variant: 'success' },
+  session: successFlash('security.sessions.ended.title'),
+  others: successFlash('security.sessions.endedOthers.title'),
 } as const satisfies Record<string, Flash>;
 
 // Better Auth's wrong-password answer, as this page words it.

@@ -2,7 +2,7 @@
 // Each returns where the browser goes next (and the message shown there); errors carry a message
 // key the page translates. Every answer is the same whether or not an account has the address.
 import { defineAction, type ActionAPIContext } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { hiddenText } from '@/lib/forms/fields';
 import { z } from '@/lib/forms/zod';
@@ -19,8 +19,8 @@ import { clearSessionCookies } from './session-cookies.server';
 /** The confirmations the sign-up, forgot and reset pages show after a post without JavaScript. */
 export const ACCOUNT_DONE = {
   signup: { title: 'account.signup.confirmTitle', text: 'account.signup.confirmText', variant: 'info' },
-  forgot: { title: 'account.forgot.sent', variant: 'success' },
-  reset: { title: 'account.reset.done', variant: 'success' },
+  forgot: successFlash('account.forgot.sent'),
+  reset: successFlash('account.reset.done'),
 } as const satisfies Record<string, Flash>;
 
 /** The form's language (its emails are written in it), else the page's. */

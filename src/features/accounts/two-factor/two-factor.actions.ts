@@ -6,6 +6,7 @@ import { authOrFail } from '@/server/auth-call';
 import type { FormResult } from '@/lib/forms/form-state';
 import { afterSignInPath, requireUser } from '@/server/guards';
 import { refuse } from '@/server/refusal';
+import { successFlash } from '@/lib/flash';
 import { confirmSchema, normaliseCode, passwordSchema, secondStepSchema } from './two-factor.schema';
 import { twoFactorSettingsPath } from './two-factor-paths.server';
 
@@ -49,7 +50,7 @@ export const twoFactor = {
     handler: async ({ password }, context): Promise<FormResult> => {
       requireUser(context);
       await authOrFail(context, '/two-factor/disable', { password }, 'twoFactor.error.failed');
-      return { next: settings(context), flash: { title: 'twoFactor.disabled', variant: 'success' } };
+      return { next: settings(context), flash: successFlash('twoFactor.disabled') };
     },
   }),
   /** The sign-in's second step: a code from the app, or one of the backup codes. */

@@ -2,6 +2,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { retryMailSchema } from './admin-mail.schema';
 import { retryFailedMail } from './mail-outbox.server';
 
@@ -14,7 +15,7 @@ export const adminMail = {
       await retryFailedMail(staff, input.mailId);
       return {
         next: localizePath(context.locals.locale, `/admin/mail/${input.mailId}`),
-        flash: { title: 'adminMail.retried', variant: 'success' },
+        flash: successFlash('adminMail.retried'),
       };
     },
   }),

@@ -1,13 +1,10 @@
 import { defineAction } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
 import { cancelCharge, createCharge, payCharge } from './charges.server';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 export const charges = {
   create: defineAction({
@@ -16,7 +13,7 @@ export const charges = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await createCharge(staff, input);
-      return { next: localizePath(context.locals.locale, '/admin/charges'), flash: flash('charges.created') };
+      return { next: localizePath(context.locals.locale, '/admin/charges'), flash: successFlash('charges.created') };
     },
   }),
   pay: defineAction({
@@ -25,7 +22,7 @@ export const charges = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await payCharge(staff, input);
-      return { next: localizePath(context.locals.locale, '/admin/charges'), flash: flash('charges.paid') };
+      return { next: localizePath(context.locals.locale, '/admin/charges'), flash: successFlash('charges.paid') };
     },
   }),
   cancel: defineAction({
@@ -34,7 +31,7 @@ export const charges = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await cancelCharge(staff, input);
-      return { next: localizePath(context.locals.locale, '/admin/charges'), flash: flash('charges.cancelled') };
+      return { next: localizePath(context.locals.locale, '/admin/charges'), flash: successFlash('charges.cancelled') };
     },
   }),
 };

@@ -1,14 +1,11 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin, requireUser } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from './document.schema';
 import { reviewDocument } from './document-review.server';
 import { deleteDocument, uploadDocument } from './documents.server';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /** Back to the staff's list as it was filtered (the form posts to the page with its query). */
 function staffListPath(context: ActionAPIContext) {
@@ -25,7 +22,10 @@ export const documents = {
     handler: async (input, context): Promise<FormResult> => {
       const owner = requireUser(context);
       await uploadDocument(owner, input);
-      return { next: localizePath(context.locals.locale, '/dashboard/documents'), flash: flash('documents.uploaded') };
+      return {
+        next: localizePath(context.locals.locale, '/dashboard/documents'),
+        flash: successFlash('documents.uploaded'),
+      };
     },
   }),
   delete: defineAction({
@@ -34,7 +34,10 @@ export const documents = {
     handler: async (input, context): Promise<FormResult> => {
       const owner = requireUser(context);
       await deleteDocument(owner, input.documentId);
-      return { next: localizePath(context.locals.locale, '/dashboard/documents'), flash: flash('documents.deleted') };
+      return {
+        next: localizePath(context.locals.locale, '/dashboard/documents'),
+        flash: successFlash('documents.deleted'),
+      };
     },
   }),
   review: defineAction({
@@ -45,7 +48,7 @@ export const documents = {
       await reviewDocument(staff, input);
       return {
         next: staffListPath(context),
-        flash: flash(input.decision === 'verified' ? 'documents.review.verified' : 'documents.review.rejected'),
+        flash: successFlash(input.decision === 'verified' ? 'documents.review.verified' : 'documents.review.rejected'),
       };
     },
   }),

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { successFlash } from '@/lib/flash';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { ACCEPT_ATTRIBUTE } from './file-limits';
 import type { DocumentLabels, UPLOAD_MESSAGE_KEYS } from './documents-view.server';
@@ -38,11 +39,7 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
       setSent(0);
       const { uploadWithProgress } = await import('./upload-request');
       try {
-        return await uploadWithProgress(
-          data,
-          { next, flash: { title: 'documents.uploaded', variant: 'success' } },
-          setSent,
-        );
+        return await uploadWithProgress(data, { next, flash: successFlash('documents.uploaded') }, setSent);
       } finally {
         setSent(undefined);
       }

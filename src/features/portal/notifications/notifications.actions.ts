@@ -1,13 +1,13 @@
 import { defineAction } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { requireUser } from '@/server/guards';
 import { notificationsPath } from './notifications-paths.server';
 import { markAllReadSchema, markReadSchema } from './notifications.schema';
 import { markAllRead, markRead } from './notifications.server';
 
-const MARKED_ONE: Flash = { title: 'notifications.flash.markedOne', variant: 'success' };
-const MARKED_ALL: Flash = { title: 'notifications.flash.markedAll', variant: 'success' };
+const MARKED_ONE: Flash = successFlash('notifications.flash.markedOne');
+const MARKED_ALL: Flash = successFlash('notifications.flash.markedAll');
 
 export const notifications = {
   markRead: defineAction({

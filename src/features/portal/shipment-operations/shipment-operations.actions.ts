@@ -1,5 +1,5 @@
 import { defineAction } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
@@ -7,9 +7,9 @@ import { requireAdmin } from '@/server/guards';
 import { carrierSchema, moveShipmentSchema } from './shipment-operations.schema';
 import { moveShipment, setCarrier } from './shipment-operations.server';
 
-const MOVED: Flash = { title: 'shipmentOps.moved.title', text: 'shipmentOps.moved.text', variant: 'success' };
-const CARRIER_SAVED: Flash = { title: 'shipmentOps.carrierSaved.title', variant: 'success' };
-const CARRIER_CLEARED: Flash = { title: 'shipmentOps.carrierCleared.title', variant: 'success' };
+const MOVED: Flash = successFlash('shipmentOps.moved.title', 'shipmentOps.moved.text');
+const CARRIER_SAVED: Flash = successFlash('shipmentOps.carrierSaved.title');
+const CARRIER_CLEARED: Flash = successFlash('shipmentOps.carrierCleared.title');
 
 /** Back to the shipment's page in the staff's language. */
 const detailPath = (locale: Locale, shipmentId: string) => localizePath(locale, `/admin/shipments/${shipmentId}`);

@@ -1,5 +1,5 @@
 import { defineAction } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireUser } from '@/server/guards';
@@ -8,8 +8,8 @@ import { cancelShipment, shipmentPath } from './customer-shipments.server';
 import { createShipmentSchema } from './shipment.schema';
 import { createShipment } from './shipments.server';
 
-const CREATED: Flash = { title: 'portal.toast.successTitle', text: 'portal.toast.successText', variant: 'success' };
-const CANCELLED: Flash = { title: 'portal.cancel.doneTitle', text: 'portal.cancel.doneText', variant: 'success' };
+const CREATED: Flash = successFlash('portal.toast.successTitle', 'portal.toast.successText');
+const CANCELLED: Flash = successFlash('portal.cancel.doneTitle', 'portal.cancel.doneText');
 
 export const shipments = {
   create: defineAction({

@@ -1,9 +1,8 @@
 import { defineAction } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin, requireUser } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from './support.schema';
 import {
   addCustomerMessage,
@@ -14,8 +13,6 @@ import {
   staffRequestPath,
 } from './support.server';
 
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
-
 export const support = {
   create: defineAction({
     accept: 'form',
@@ -23,7 +20,7 @@ export const support = {
     handler: async (input, context): Promise<FormResult> => {
       const customer = requireUser(context);
       await createRequest(customer, input);
-      return { next: localizePath(context.locals.locale, '/support'), flash: flash('support.created') };
+      return { next: localizePath(context.locals.locale, '/support'), flash: successFlash('support.created') };
     },
   }),
   message: defineAction({
@@ -32,7 +29,7 @@ export const support = {
     handler: async (input, context): Promise<FormResult> => {
       const customer = requireUser(context);
       const { id } = await addCustomerMessage(customer, input);
-      return { next: customerRequestPath(context.locals.locale, id), flash: flash('support.messageSent') };
+      return { next: customerRequestPath(context.locals.locale, id), flash: successFlash('support.messageSent') };
     },
   }),
   reply: defineAction({
@@ -41,7 +38,7 @@ export const support = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { id } = await replyToRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: flash('support.replied') };
+      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('support.replied') };
     },
   }),
   close: defineAction({
@@ -50,7 +47,7 @@ export const support = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await closeRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, input.requestId), flash: flash('support.closed') };
+      return { next: staffRequestPath(context.locals.locale, input.requestId), flash: successFlash('support.closed') };
     },
   }),
 };

@@ -3,6 +3,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { saveClockRules } from './clock-rules.server';
 import { clockSchema } from './clock-rules.schema';
 
@@ -15,9 +16,7 @@ export const salesClock = {
       const { changed } = await saveClockRules(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/leads/clock'),
-        flash: changed
-          ? { title: 'salesClock.saved', variant: 'success' }
-          : { title: 'salesClock.unchanged', variant: 'info' },
+        flash: changed ? successFlash('salesClock.saved') : { title: 'salesClock.unchanged', variant: 'info' },
       };
     },
   }),

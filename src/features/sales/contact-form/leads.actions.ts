@@ -1,5 +1,5 @@
 import { defineAction } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { CONTACT_SECTION_ID } from '@/lib/lead-interest';
 import { localizePath } from '@/lib/paths';
@@ -9,7 +9,7 @@ import { leadSchema } from './lead.schema';
 import { submitLead } from './leads.server';
 
 /** After a send without JavaScript: the contact form shows it in place of a toast. */
-export const LEAD_SENT: Flash = { title: 'leads.sent.title', text: 'leads.toast.successText', variant: 'success' };
+export const LEAD_SENT: Flash = successFlash('leads.sent.title', 'leads.toast.successText');
 
 export const leads = {
   submit: defineAction({

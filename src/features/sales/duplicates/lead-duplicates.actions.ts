@@ -4,6 +4,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { mergeSchema } from './lead-merge.schema';
 import { mergeLeads } from './lead-merge.server';
 
@@ -16,7 +17,7 @@ export const leadDuplicates = {
       await mergeLeads(staff, input);
       return {
         next: localizePath(context.locals.locale, `/admin/leads/${input.keepId}`),
-        flash: { title: 'leadDuplicates.saved', variant: 'success' },
+        flash: successFlash('leadDuplicates.saved'),
       };
     },
   }),

@@ -5,6 +5,7 @@ import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
+import { successFlash } from '@/lib/flash';
 import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema } from './admin-leads.schema';
 import { addNote, assignOwner, changeStage, replyToLead, setFollowUp, type Changed } from './lead-pipeline.server';
@@ -16,7 +17,7 @@ const leadPage = (context: Context, leadId: string) => localizePath(context.loca
 function saved(next: string, result: Changed, title: MessageKey): FormResult {
   return {
     next,
-    flash: result.changed ? { title, variant: 'success' } : { title: 'adminLeads.unchanged', variant: 'info' },
+    flash: result.changed ? successFlash(title) : { title: 'adminLeads.unchanged', variant: 'info' },
   };
 }
 
@@ -67,7 +68,7 @@ export const adminLeads = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await replyToLead(staff, input);
-      return { next: leadPage(context, input.leadId), flash: { title: 'adminLeads.saved.reply', variant: 'success' } };
+      return { next: leadPage(context, input.leadId), flash: successFlash('adminLeads.saved.reply') };
     },
   }),
 };

@@ -4,6 +4,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { feedSchema, outcomeSchema } from './admin-visits.schema';
 import { createFeed, revokeFeed } from './calendar-feed.server';
 import { markVisitOutcome } from './visit-outcome.server';
@@ -18,7 +19,7 @@ export const adminVisits = {
       const { day } = await markVisitOutcome(staff, input);
       return {
         next: visitsWeek.href(context.locals.locale, { semana: day }),
-        flash: { title: 'adminVisits.saved.outcome', variant: 'success' },
+        flash: successFlash('adminVisits.saved.outcome'),
       };
     },
   }),
@@ -30,7 +31,7 @@ export const adminVisits = {
       await createFeed(staff);
       return {
         next: localizePath(context.locals.locale, '/admin/visits/calendar'),
-        flash: { title: 'adminVisits.saved.feed', variant: 'success' },
+        flash: successFlash('adminVisits.saved.feed'),
       };
     },
   }),
@@ -43,7 +44,7 @@ export const adminVisits = {
       return {
         next: localizePath(context.locals.locale, '/admin/visits/calendar'),
         flash: changed
-          ? { title: 'adminVisits.saved.revoked', variant: 'success' }
+          ? successFlash('adminVisits.saved.revoked')
           : { title: 'adminVisits.unchanged', variant: 'info' },
       };
     },

@@ -5,6 +5,7 @@ import type { FormResult } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { addClosedDay, removeClosedDay, saveVisitRules } from './visit-settings-save.server';
 import { addClosedDaySchema, removeClosedDaySchema, visitRulesSchema } from './visit-settings.schema';
 
@@ -20,7 +21,7 @@ export const visitSettings = {
       return {
         next: settingsPage(context.locals.locale),
         flash: changed
-          ? { title: 'visitSettings.saved.rules', variant: 'success' }
+          ? successFlash('visitSettings.saved.rules')
           : { title: 'visitSettings.unchanged', variant: 'info' },
       };
     },
@@ -33,7 +34,7 @@ export const visitSettings = {
       await addClosedDay(staff, input);
       return {
         next: `${settingsPage(context.locals.locale)}#closed-days`,
-        flash: { title: 'visitSettings.saved.dayAdded', variant: 'success' },
+        flash: successFlash('visitSettings.saved.dayAdded'),
       };
     },
   }),
@@ -46,7 +47,7 @@ export const visitSettings = {
       return {
         next: `${settingsPage(context.locals.locale)}#closed-days`,
         flash: changed
-          ? { title: 'visitSettings.saved.dayRemoved', variant: 'success' }
+          ? successFlash('visitSettings.saved.dayRemoved')
           : { title: 'visitSettings.unchanged', variant: 'info' },
       };
     },

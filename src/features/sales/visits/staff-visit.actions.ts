@@ -2,6 +2,7 @@
 // lead forms as adminLeads.visit: checks the role, books the visit, goes back to the lead's page.
 import { defineAction } from 'astro:actions';
 import { visitSchema } from '@/features/sales/leads';
+import { successFlash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
@@ -16,7 +17,7 @@ export const leadVisitActions = {
       await scheduleVisit(staff, input);
       return {
         next: localizePath(context.locals.locale, `/admin/leads/${input.leadId}`),
-        flash: { title: 'adminLeads.saved.visit', variant: 'success' },
+        flash: successFlash('adminLeads.saved.visit'),
       };
     },
   }),

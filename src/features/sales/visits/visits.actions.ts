@@ -1,11 +1,9 @@
 import { defineAction } from 'astro:actions';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { clientIp } from '@/server/client-ip';
+import { successFlash } from '@/lib/flash';
 import { cancelVisitSchema, bookVisitSchema, rescheduleVisitSchema } from './visits.schema';
 import { bookVisit, cancelVisit, rescheduleVisit } from './visits.server';
-
-const flash = (text: Flash['text']): Flash => ({ title: 'visits.manage.title', text, variant: 'success' });
 
 export const visits = {
   book: defineAction({
@@ -13,7 +11,7 @@ export const visits = {
     input: bookVisitSchema,
     handler: async (input, context): Promise<FormResult> => {
       const { next } = await bookVisit(input, { ip: clientIp(context), locale: context.locals.locale });
-      return { next, flash: flash('visits.flash.booked') };
+      return { next, flash: successFlash('visits.manage.title', 'visits.flash.booked') };
     },
   }),
   reschedule: defineAction({
@@ -21,7 +19,7 @@ export const visits = {
     input: rescheduleVisitSchema,
     handler: async (input): Promise<FormResult> => {
       const { next } = await rescheduleVisit(input);
-      return { next, flash: flash('visits.flash.moved') };
+      return { next, flash: successFlash('visits.manage.title', 'visits.flash.moved') };
     },
   }),
   cancel: defineAction({
@@ -29,7 +27,7 @@ export const visits = {
     input: cancelVisitSchema,
     handler: async (input, context): Promise<FormResult> => {
       await cancelVisit(input.token);
-      return { next: context.url.pathname, flash: flash('visits.flash.cancelled') };
+      return { next: context.url.pathname, flash: successFlash('visits.manage.title', 'visits.flash.cancelled') };
     },
   }),
 };

@@ -2,6 +2,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { moduleContentSchema } from './module-content.schema';
 import { saveModuleContent } from '@/features/site/modules/module-writes.server';
 
@@ -15,7 +16,7 @@ export const adminSiteModules = {
       return {
         next: localizePath(context.locals.locale, `/admin/site/modules/${input.module}`),
         flash: changed
-          ? { title: 'adminSiteModules.saved', variant: 'success' }
+          ? successFlash('adminSiteModules.saved')
           : { title: 'adminSiteModules.unchanged', variant: 'info' },
       };
     },

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
 import { isRefusal } from '@/server/refusal';
+import { successFlash } from '@/lib/flash';
 import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
 import { resetPhoto, savePhoto } from './site-photos.server';
@@ -36,9 +37,7 @@ export const adminSite = {
       const { changed } = await saveSiteIdentity(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/site'),
-        flash: changed
-          ? { title: 'adminSite.saved', variant: 'success' }
-          : { title: 'adminSite.unchanged', variant: 'info' },
+        flash: changed ? successFlash('adminSite.saved') : { title: 'adminSite.unchanged', variant: 'info' },
       };
     },
   }),
@@ -52,9 +51,9 @@ export const adminSite = {
       return {
         next: photoPath(locale, input.slot),
         flash: encoding
-          ? { title: 'sitePhotos.encoding', variant: 'success' }
+          ? successFlash('sitePhotos.encoding')
           : changed
-            ? { title: 'sitePhotos.saved', variant: 'success' }
+            ? successFlash('sitePhotos.saved')
             : { title: 'adminSite.unchanged', variant: 'info' },
       };
     },
@@ -67,9 +66,7 @@ export const adminSite = {
       const { changed } = await resetPhoto(staff, input);
       return {
         next: photoPath(context.locals.locale, input.slot),
-        flash: changed
-          ? { title: 'sitePhotos.resetDone', variant: 'success' }
-          : { title: 'adminSite.unchanged', variant: 'info' },
+        flash: changed ? successFlash('sitePhotos.resetDone') : { title: 'adminSite.unchanged', variant: 'info' },
       };
     },
   }),

@@ -4,6 +4,7 @@ import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
 import { requireAdmin, sameSitePath } from '@/server/guards';
 import { BANNER_DISMISSED_COOKIE } from '@/server/site-banner';
+import { successFlash } from '@/lib/flash';
 import { saveBanner } from './banner.server';
 import { createFaqQuestion, moveFaqQuestion, setFaqQuestionHidden, updateFaqQuestion } from './faq.server';
 import {
@@ -26,7 +27,7 @@ export const siteTexts = {
       await createFaqQuestion(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/site/faq'),
-        flash: { title: 'siteTexts.faq.created', variant: 'success' },
+        flash: successFlash('siteTexts.faq.created'),
       };
     },
   }),
@@ -38,9 +39,7 @@ export const siteTexts = {
       const { changed } = await updateFaqQuestion(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/site/faq'),
-        flash: changed
-          ? { title: 'siteTexts.faq.saved', variant: 'success' }
-          : { title: 'siteTexts.faq.unchanged', variant: 'info' },
+        flash: changed ? successFlash('siteTexts.faq.saved') : { title: 'siteTexts.faq.unchanged', variant: 'info' },
       };
     },
   }),
@@ -52,9 +51,7 @@ export const siteTexts = {
       const { moved } = await moveFaqQuestion(staff, input);
       return {
         next: `${localizePath(context.locals.locale, '/admin/site/faq')}#faq-${input.id}`,
-        flash: moved
-          ? { title: 'siteTexts.faq.moved', variant: 'success' }
-          : { title: 'siteTexts.faq.notMoved', variant: 'info' },
+        flash: moved ? successFlash('siteTexts.faq.moved') : { title: 'siteTexts.faq.notMoved', variant: 'info' },
       };
     },
   }),
@@ -66,7 +63,7 @@ export const siteTexts = {
       await setFaqQuestionHidden(staff, input);
       return {
         next: `${localizePath(context.locals.locale, '/admin/site/faq')}#faq-${input.id}`,
-        flash: { title: input.hidden === 'true' ? 'siteTexts.faq.hidden' : 'siteTexts.faq.shown', variant: 'success' },
+        flash: successFlash(input.hidden === 'true' ? 'siteTexts.faq.hidden' : 'siteTexts.faq.shown'),
       };
     },
   }),
@@ -79,7 +76,7 @@ export const siteTexts = {
       return {
         next: localizePath(context.locals.locale, '/admin/site/banner'),
         flash: changed
-          ? { title: 'siteTexts.banner.saved', variant: 'success' }
+          ? successFlash('siteTexts.banner.saved')
           : { title: 'siteTexts.banner.unchanged', variant: 'info' },
       };
     },

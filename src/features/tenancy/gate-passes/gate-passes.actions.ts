@@ -1,14 +1,11 @@
 import { defineAction } from 'astro:actions';
 import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { requireUser, type SignedInUser } from '@/server/guards';
 import { refuse } from '@/server/refusal';
+import { successFlash } from '@/lib/flash';
 import { createPassSchema, decideWalkInSchema, revokePassSchema } from './gate-pass.schema';
 import { createPass, decideWalkIn, revokePass, tenantPassesPath } from './gate-passes.server';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /** The signed-in account's tenancy; FORBIDDEN for an account of no tenant (a guard, staff, a customer). */
 async function requireTenancy(context: { locals: { user: SignedInUser | null } }) {
@@ -24,7 +21,7 @@ export const gatePasses = {
     handler: async (input, context): Promise<FormResult> => {
       const { user, tenancy } = await requireTenancy(context);
       await createPass(user.id, tenancy, input);
-      return { next: tenantPassesPath(context.locals.locale), flash: flash('gatePasses.created') };
+      return { next: tenantPassesPath(context.locals.locale), flash: successFlash('gatePasses.created') };
     },
   }),
   revoke: defineAction({
@@ -33,7 +30,7 @@ export const gatePasses = {
     handler: async (input, context): Promise<FormResult> => {
       const { tenancy } = await requireTenancy(context);
       await revokePass(tenancy, input);
-      return { next: tenantPassesPath(context.locals.locale), flash: flash('gatePasses.revoked') };
+      return { next: tenantPassesPath(context.locals.locale), flash: successFlash('gatePasses.revoked') };
     },
   }),
   decide: defineAction({
@@ -44,7 +41,7 @@ export const gatePasses = {
       await decideWalkIn(user.id, tenancy, input);
       return {
         next: tenantPassesPath(context.locals.locale),
-        flash: flash(input.decision === 'approve' ? 'gatePasses.approved' : 'gatePasses.refusedFlash'),
+        flash: successFlash(input.decision === 'approve' ? 'gatePasses.approved' : 'gatePasses.refusedFlash'),
       };
     },
   }),

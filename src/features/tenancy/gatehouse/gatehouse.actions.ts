@@ -1,13 +1,10 @@
 import { defineAction } from 'astro:actions';
 import { gateMoveSchema, walkInSchema } from '@/features/tenancy/gate-passes';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { requireGuard } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { checkIn, checkOut, registerWalkIn } from './gatehouse.server';
 import { gatehousePath } from './gatehouse-paths';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 export const gatehouse = {
   checkIn: defineAction({
@@ -16,7 +13,7 @@ export const gatehouse = {
     handler: async (input, context): Promise<FormResult> => {
       const guard = requireGuard(context);
       const { code } = await checkIn(guard.id, input.passId);
-      return { next: gatehousePath(context.locals.locale, code), flash: flash('gatehouse.checkedIn') };
+      return { next: gatehousePath(context.locals.locale, code), flash: successFlash('gatehouse.checkedIn') };
     },
   }),
   checkOut: defineAction({
@@ -25,7 +22,7 @@ export const gatehouse = {
     handler: async (input, context): Promise<FormResult> => {
       const guard = requireGuard(context);
       const { code } = await checkOut(guard.id, input.passId);
-      return { next: gatehousePath(context.locals.locale, code), flash: flash('gatehouse.checkedOut') };
+      return { next: gatehousePath(context.locals.locale, code), flash: successFlash('gatehouse.checkedOut') };
     },
   }),
   walkIn: defineAction({
@@ -34,7 +31,7 @@ export const gatehouse = {
     handler: async (input, context): Promise<FormResult> => {
       const guard = requireGuard(context);
       const { code } = await registerWalkIn(guard.id, input);
-      return { next: gatehousePath(context.locals.locale, code), flash: flash('gatehouse.walkIn.sent') };
+      return { next: gatehousePath(context.locals.locale, code), flash: successFlash('gatehouse.walkIn.sent') };
     },
   }),
 };

@@ -1,9 +1,8 @@
 import { defineAction } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath, stripLocale } from '@/lib/paths';
 import { requireAdmin, requireUser } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { acceptInvite, inviteColleague, removeMember, withdrawInvite } from './invites.server';
 import { endLease, linkAccountToModule, removeLease } from './leases.server';
 import {
@@ -15,8 +14,6 @@ import {
   removeMemberSchema,
   withdrawInviteSchema,
 } from './tenancy.schema';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /**
  * The staff page the form was posted from (a form without script posts to its own page: the
@@ -39,7 +36,7 @@ export const tenancy = {
       const { tenantId } = await linkAccountToModule(staff, input);
       return {
         next: backTo(context, `/admin/tenants/${tenantId}`, `#modulo-${input.module}`),
-        flash: flash('tenancy.flash.linked'),
+        flash: successFlash('tenancy.flash.linked'),
       };
     },
   }),
@@ -49,7 +46,7 @@ export const tenancy = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { tenantId } = await endLease(staff, input);
-      return { next: backTo(context, `/admin/tenants/${tenantId}`), flash: flash('tenancy.flash.ended') };
+      return { next: backTo(context, `/admin/tenants/${tenantId}`), flash: successFlash('tenancy.flash.ended') };
     },
   }),
   removeLease: defineAction({
@@ -58,7 +55,7 @@ export const tenancy = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { tenantId } = await removeLease(staff, input.leaseId);
-      return { next: backTo(context, `/admin/tenants/${tenantId}`), flash: flash('tenancy.flash.removed') };
+      return { next: backTo(context, `/admin/tenants/${tenantId}`), flash: successFlash('tenancy.flash.removed') };
     },
   }),
   invite: defineAction({
@@ -67,7 +64,7 @@ export const tenancy = {
     handler: async (input, context): Promise<FormResult> => {
       const person = requireUser(context);
       await inviteColleague(person, input);
-      return { next: myModule(context), flash: flash('tenancy.flash.invited') };
+      return { next: myModule(context), flash: successFlash('tenancy.flash.invited') };
     },
   }),
   withdrawInvite: defineAction({
@@ -76,7 +73,7 @@ export const tenancy = {
     handler: async (input, context): Promise<FormResult> => {
       const person = requireUser(context);
       await withdrawInvite(person, input.inviteId);
-      return { next: myModule(context), flash: flash('tenancy.flash.withdrawn') };
+      return { next: myModule(context), flash: successFlash('tenancy.flash.withdrawn') };
     },
   }),
   removeMember: defineAction({
@@ -85,7 +82,7 @@ export const tenancy = {
     handler: async (input, context): Promise<FormResult> => {
       const person = requireUser(context);
       await removeMember(person, input.userId);
-      return { next: myModule(context), flash: flash('tenancy.flash.memberRemoved') };
+      return { next: myModule(context), flash: successFlash('tenancy.flash.memberRemoved') };
     },
   }),
   acceptInvite: defineAction({
@@ -94,7 +91,7 @@ export const tenancy = {
     handler: async (input, context): Promise<FormResult> => {
       const person = requireUser(context);
       await acceptInvite(person.id, input.token);
-      return { next: myModule(context), flash: flash('tenancy.flash.joined') };
+      return { next: myModule(context), flash: successFlash('tenancy.flash.joined') };
     },
   }),
 };

@@ -1,10 +1,9 @@
 import { defineAction } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
 import { requireAdmin, requireUser } from '@/server/guards';
 import { refuse } from '@/server/refusal';
+import { successFlash } from '@/lib/flash';
 import { assignSchema, moveSchema, newRequestSchema, noteSchema, rateSchema } from './maintenance.schema';
 import {
   addNote,
@@ -15,8 +14,6 @@ import {
   staffRequestPath,
   tenantRequestPath,
 } from './maintenance.server';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /** The caller's tenancy, or a refusal for an account of no tenant. */
 async function tenantOf(userId: string) {
@@ -32,7 +29,7 @@ export const maintenance = {
     handler: async (input, context): Promise<FormResult> => {
       const person = requireUser(context);
       const { id } = await createRequest(person, await tenantOf(person.id), input);
-      return { next: tenantRequestPath(context.locals.locale, id), flash: flash('maintenance.created') };
+      return { next: tenantRequestPath(context.locals.locale, id), flash: successFlash('maintenance.created') };
     },
   }),
   rate: defineAction({
@@ -41,7 +38,7 @@ export const maintenance = {
     handler: async (input, context): Promise<FormResult> => {
       const person = requireUser(context);
       const { id } = await rateRequest(person, await tenantOf(person.id), input);
-      return { next: tenantRequestPath(context.locals.locale, id), flash: flash('maintenance.rated') };
+      return { next: tenantRequestPath(context.locals.locale, id), flash: successFlash('maintenance.rated') };
     },
   }),
   assign: defineAction({
@@ -50,7 +47,7 @@ export const maintenance = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { id } = await assignRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: flash('maintenance.assigned') };
+      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('maintenance.assigned') };
     },
   }),
   move: defineAction({
@@ -59,7 +56,7 @@ export const maintenance = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { id } = await moveRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: flash('maintenance.moved') };
+      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('maintenance.moved') };
     },
   }),
   note: defineAction({
@@ -68,7 +65,7 @@ export const maintenance = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       const { id } = await addNote(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: flash('maintenance.noted') };
+      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('maintenance.noted') };
     },
   }),
 };

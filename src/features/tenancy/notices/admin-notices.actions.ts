@@ -2,6 +2,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { publishNoticeSchema } from './notices.schema';
 import { publishNotice } from './notices.server';
 
@@ -15,7 +16,7 @@ export const adminNotices = {
       const { id } = await publishNotice(staff, input);
       return {
         next: localizePath(context.locals.locale, `/admin/tenants/notices/${id}`),
-        flash: { title: 'notices.admin.publishedFlash', variant: 'success' },
+        flash: successFlash('notices.admin.publishedFlash'),
       };
     },
   }),

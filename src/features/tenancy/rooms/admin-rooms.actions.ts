@@ -1,13 +1,10 @@
 import { defineAction } from 'astro:actions';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
+import { successFlash } from '@/lib/flash';
 import { cancelBookingSchema, roomSchema } from './rooms.schema';
 import { saveRoom, staffCancelBooking } from './rooms.server';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /** The staff define the rooms and cancel any booking. */
 export const adminRooms = {
@@ -17,7 +14,10 @@ export const adminRooms = {
     handler: async (input, context): Promise<FormResult> => {
       const staff = requireAdmin(context);
       await saveRoom(staff, input);
-      return { next: localizePath(context.locals.locale, '/admin/tenants/rooms'), flash: flash('rooms.admin.saved') };
+      return {
+        next: localizePath(context.locals.locale, '/admin/tenants/rooms'),
+        flash: successFlash('rooms.admin.saved'),
+      };
     },
   }),
   cancel: defineAction({
@@ -28,7 +28,7 @@ export const adminRooms = {
       await staffCancelBooking(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/tenants/rooms'),
-        flash: flash('rooms.admin.cancelledFlash'),
+        flash: successFlash('rooms.admin.cancelledFlash'),
       };
     },
   }),

@@ -1,14 +1,11 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
-import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { requireUser } from '@/server/guards';
 import { refuse } from '@/server/refusal';
+import { successFlash } from '@/lib/flash';
 import { bookRoomSchema, cancelBookingSchema } from './rooms.schema';
 import { bookRoom, cancelOwnBooking, tenantRoomsPath } from './rooms.server';
-
-const flash = (title: MessageKey): Flash => ({ title, variant: 'success' });
 
 /** The signed-in person and their tenant; an account of no tenant is refused. */
 async function booker(context: ActionAPIContext) {
@@ -25,7 +22,7 @@ export const rooms = {
     input: bookRoomSchema,
     handler: async (input, context): Promise<FormResult> => {
       await bookRoom(await booker(context), input);
-      return { next: tenantRoomsPath(context.locals.locale), flash: flash('rooms.booked') };
+      return { next: tenantRoomsPath(context.locals.locale), flash: successFlash('rooms.booked') };
     },
   }),
   cancel: defineAction({
@@ -33,7 +30,7 @@ export const rooms = {
     input: cancelBookingSchema,
     handler: async (input, context): Promise<FormResult> => {
       await cancelOwnBooking(await booker(context), input);
-      return { next: tenantRoomsPath(context.locals.locale), flash: flash('rooms.cancelled') };
+      return { next: tenantRoomsPath(context.locals.locale), flash: successFlash('rooms.cancelled') };
     },
   }),
 };
