@@ -5,6 +5,7 @@ import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,20 +25,16 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form
-      method="post"
-      action={state.action}
-      className="mt-8 grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2"
-      aria-labelledby="new-charge-title"
-      data-testid="new-charge"
+    <FormCard
+      id="new-charge"
+      title={l['charges.new.title']}
+      state={state}
+      creates
+      columns={2}
+      className="mt-8 rounded-lg border bg-background p-4"
+      testId="new-charge"
+      submitLabel={l['charges.new.submit']}
     >
-      <h2 id="new-charge-title" className="text-xl font-semibold sm:col-span-2">
-        {l['charges.new.title']}
-      </h2>
-      <div className="sm:col-span-2">
-        <FormAlert message={state.formError} />
-      </div>
-      <input type="hidden" name="submission" value={state.submission} />
       <FormField id="charge-customer" label={l['charges.new.customer']} required error={e.customerEmail}>
         {(p) => (
           <input
@@ -93,12 +90,7 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
           />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>
-          {l['charges.new.submit']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

@@ -2,8 +2,7 @@
 // form and their requests, each a card linking to its conversation (no sideways table at 390 px).
 import { SupportBadge } from '@/components/status-badges';
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,20 +17,15 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form
-      method="post"
-      action={state.action}
-      className={'portal-card grid gap-4 sm:grid-cols-2'}
-      aria-labelledby="new-request-title"
-      data-testid="new-request"
+    <FormCard
+      id="new-request"
+      title={l['support.new.title']}
+      state={state}
+      creates
+      columns={2}
+      testId="new-request"
+      submitLabel={l['support.new.submit']}
     >
-      <h2 id="new-request-title" className="text-xl font-semibold sm:col-span-2">
-        {l['support.new.title']}
-      </h2>
-      <div className="sm:col-span-2">
-        <FormAlert message={state.formError} />
-      </div>
-      <input type="hidden" name="submission" value={state.submission} />
       <FormField
         id="support-subject"
         label={l['support.new.subject']}
@@ -89,12 +83,7 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
           <Textarea {...p} name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} defaultValue={v.message} />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>
-          {l['support.new.submit']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

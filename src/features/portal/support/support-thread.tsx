@@ -1,7 +1,6 @@
 // What the customer's and the staff's pages of a request share: the conversation, oldest first
 // (the staff's replies set apart), and the form that adds a message to it (plain, no script).
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -50,18 +49,16 @@ interface MessageFormProps {
 
 export function MessageForm({ state, requestId, title, label, hint, submit }: MessageFormProps) {
   return (
-    <form
-      method="post"
-      action={state.action}
-      className="grid gap-4"
-      aria-labelledby="support-message-title"
-      data-testid="message-form"
+    <FormCard
+      id="support-message"
+      title={title}
+      state={state}
+      message={state.formError ?? state.errors?.requestId}
+      creates
+      className=""
+      testId="message-form"
+      submitLabel={submit}
     >
-      <h2 id="support-message-title" className="text-xl font-semibold">
-        {title}
-      </h2>
-      <FormAlert message={state.formError ?? state.errors?.requestId} />
-      <input type="hidden" name="submission" value={state.submission} />
       <input type="hidden" name="requestId" value={requestId} />
       <FormField id="support-message" label={label} required hint={hint} error={state.errors?.message}>
         {(p) => (
@@ -75,11 +72,6 @@ export function MessageForm({ state, requestId, title, label, hint, submit }: Me
           />
         )}
       </FormField>
-      <div>
-        <button type="submit" className={buttonVariants()}>
-          {submit}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -4,6 +4,7 @@
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -22,20 +23,15 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form
-      method="post"
-      action={state.action}
-      className="portal-card grid gap-4 sm:grid-cols-2"
-      aria-labelledby="new-pass-title"
-      data-testid="new-pass"
+    <FormCard
+      id="new-pass"
+      title={l['gatePasses.new.title']}
+      state={state}
+      creates
+      columns={2}
+      testId="new-pass"
+      submitLabel={l['gatePasses.new.submit']}
     >
-      <h2 id="new-pass-title" className="text-xl font-semibold sm:col-span-2">
-        {l['gatePasses.new.title']}
-      </h2>
-      <div className="sm:col-span-2">
-        <FormAlert message={state.formError} />
-      </div>
-      <input type="hidden" name="submission" value={state.submission} />
       <fieldset className="grid gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium">{l['gatePasses.new.kind']}</legend>
         <div className="flex flex-wrap gap-3">
@@ -153,12 +149,7 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
           />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>
-          {l['gatePasses.new.submit']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

@@ -3,8 +3,7 @@
 // The assign and move forms carry the version read, so a change made meanwhile is refused.
 import type { LinkTabs } from '@/components/link-tabs';
 import { AdminHeading } from '@/components/admin-heading';
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
@@ -25,9 +24,17 @@ interface Forms {
 function AssignForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
   const l = props.labels;
   return (
-    <form method="post" action={state.action} className={cn(card, 'grid gap-3')} data-testid="assign-form">
-      <h2 className="text-lg font-semibold">{l['maintenance.admin.assignTitle']}</h2>
-      <FormAlert message={state.formError ?? state.errors?.version ?? state.errors?.requestId} />
+    <FormCard
+      id="assign"
+      title={l['maintenance.admin.assignTitle']}
+      state={state}
+      message={state.formError ?? state.errors?.version ?? state.errors?.requestId}
+      compact
+      className={card}
+      testId="assign-form"
+      submitLabel={l['maintenance.admin.assign']}
+      submit={{ variant: 'outline' }}
+    >
       <input type="hidden" name="requestId" value={props.request.id} />
       <input type="hidden" name="version" value={props.request.version} />
       <FormField id="maintenance-assignee" label={l['maintenance.admin.assignee']} error={state.errors?.assigneeId}>
@@ -41,12 +48,7 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
           />
         )}
       </FormField>
-      <div>
-        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-          {l['maintenance.admin.assign']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 
@@ -62,9 +64,16 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
     );
   }
   return (
-    <form method="post" action={state.action} className={cn(card, 'grid gap-3')} data-testid="move-form">
-      <h2 className="text-lg font-semibold">{l['maintenance.admin.moveTitle']}</h2>
-      <FormAlert message={state.formError ?? e.version ?? e.requestId} />
+    <FormCard
+      id="move"
+      title={l['maintenance.admin.moveTitle']}
+      state={state}
+      message={state.formError ?? e.version ?? e.requestId}
+      compact
+      className={card}
+      testId="move-form"
+      submitLabel={l['maintenance.admin.move']}
+    >
       <input type="hidden" name="requestId" value={props.request.id} />
       <input type="hidden" name="version" value={props.request.version} />
       <FormField id="maintenance-move" label={l['maintenance.admin.moveTo']} required error={e.status}>
@@ -89,12 +98,7 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
       <FormField id="maintenance-move-note" label={l['maintenance.admin.moveNote']} error={e.note}>
         {(p) => <Textarea {...p} name="note" maxLength={NOTE_MAX_LENGTH} rows={3} defaultValue={v.note} />}
       </FormField>
-      <div>
-        <button type="submit" className={buttonVariants()}>
-          {l['maintenance.admin.move']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 
@@ -103,10 +107,18 @@ function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form method="post" action={state.action} className={cn(card, 'grid gap-3')} data-testid="note-form">
-      <h2 className="text-lg font-semibold">{l['maintenance.admin.noteTitle']}</h2>
-      <FormAlert message={state.formError ?? e.requestId} />
-      <input type="hidden" name="submission" value={state.submission} />
+    <FormCard
+      id="note"
+      title={l['maintenance.admin.noteTitle']}
+      state={state}
+      message={state.formError ?? e.requestId}
+      creates
+      compact
+      className={card}
+      testId="note-form"
+      submitLabel={l['maintenance.admin.addNote']}
+      submit={{ variant: 'outline' }}
+    >
       <input type="hidden" name="requestId" value={props.request.id} />
       <FormField id="maintenance-note" label={l['maintenance.admin.note']} required error={e.note}>
         {(p) => <Textarea {...p} name="note" required maxLength={NOTE_MAX_LENGTH} rows={3} defaultValue={v.note} />}
@@ -132,12 +144,7 @@ function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState
         ))}
         {e.visibility && <p className="text-sm font-medium text-destructive">{e.visibility}</p>}
       </fieldset>
-      <div>
-        <button type="submit" className={buttonVariants({ variant: 'outline' })}>
-          {l['maintenance.admin.addNote']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

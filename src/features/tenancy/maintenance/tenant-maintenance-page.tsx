@@ -1,8 +1,7 @@
 // The tenant's Maintenance page (server-rendered, no script): the new-request form (multipart, with
 // photos) and the tenant's requests, newest first, each a card with its status and deadline.
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,21 +17,17 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form
-      method="post"
-      action={state.action}
-      encType="multipart/form-data"
-      className="portal-card grid gap-4 sm:grid-cols-2"
-      aria-labelledby="new-request-title"
-      data-testid="new-request"
+    <FormCard
+      id="new-request"
+      title={l['maintenance.new.title']}
+      state={state}
+      creates
+      columns={2}
+      multipart
+      testId="new-request"
+      submitLabel={l['maintenance.new.submit']}
+      submit={{ size: 'lg' }}
     >
-      <h2 id="new-request-title" className="text-xl font-semibold sm:col-span-2">
-        {l['maintenance.new.title']}
-      </h2>
-      <div className="sm:col-span-2">
-        <FormAlert message={state.formError} />
-      </div>
-      <input type="hidden" name="submission" value={state.submission} />
       <FormField id="maintenance-module" label={l['maintenance.new.module']} required error={e.moduleNumber}>
         {(p) => (
           <Select
@@ -103,12 +98,7 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
           />
         )}
       </FormField>
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants({ size: 'lg' })}>
-          {l['maintenance.new.submit']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

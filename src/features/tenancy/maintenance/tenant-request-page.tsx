@@ -1,7 +1,6 @@
 // One of the tenant's requests: its facts, description, photos, the public history (status changes
 // and the staff's notes to the tenant, never their internal ones) and, once done, the rating form.
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { FormState } from '@/lib/forms/form-state';
@@ -14,17 +13,15 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form
-      method="post"
-      action={state.action}
-      className="portal-card grid gap-4"
-      aria-labelledby="rate-title"
-      data-testid="rate-form"
+    <FormCard
+      id="rate"
+      title={l['maintenance.rate.title']}
+      state={state}
+      message={state.formError ?? e.requestId}
+      testId="rate-form"
+      submitLabel={l['maintenance.rate.submit']}
+      submit={{ size: 'lg' }}
     >
-      <h2 id="rate-title" className="text-xl font-semibold">
-        {l['maintenance.rate.title']}
-      </h2>
-      <FormAlert message={state.formError ?? e.requestId} />
       <input type="hidden" name="requestId" value={props.request.id} />
       <fieldset className="grid gap-2" aria-describedby={e.rating ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium">{l['maintenance.rate.rating']}</legend>
@@ -48,12 +45,7 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
       <FormField id="rate-comment" label={l['maintenance.rate.comment']} error={e.comment}>
         {(p) => <Textarea {...p} name="comment" maxLength={COMMENT_MAX_LENGTH} rows={3} defaultValue={v.comment} />}
       </FormField>
-      <div>
-        <button type="submit" className={buttonVariants({ size: 'lg' })}>
-          {l['maintenance.rate.submit']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

@@ -2,8 +2,7 @@
 // notice with how many of its recipients read it; and one notice with who has read it.
 import { AdminHeading } from '@/components/admin-heading';
 import { Pager } from '@/components/pager';
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass, fieldClass } from '@/components/ui/input';
 import { StatusPill } from '@/components/ui/status-pill';
@@ -22,19 +21,15 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
   const e = state.errors ?? {};
   const ticked = new Set((v.modules ?? '').split(',').filter(Boolean));
   return (
-    <form
-      method="post"
-      action={state.action}
-      encType="multipart/form-data"
-      className="portal-card grid gap-4"
-      aria-labelledby="publish-title"
-      data-testid="publish-notice"
+    <FormCard
+      id="publish"
+      title={l['notices.admin.new']}
+      state={state}
+      creates
+      multipart
+      testId="publish-notice"
+      submitLabel={l['notices.admin.publish']}
     >
-      <h2 id="publish-title" className="text-xl font-semibold">
-        {l['notices.admin.new']}
-      </h2>
-      <FormAlert message={state.formError} />
-      <input type="hidden" name="submission" value={state.submission} />
       <FormField id="notice-title" label={l['notices.admin.field.title']} required error={e.title}>
         {(p) => (
           <input
@@ -127,12 +122,7 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
           />
         )}
       </FormField>
-      <div>
-        <button type="submit" className={buttonVariants()}>
-          {l['notices.admin.publish']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

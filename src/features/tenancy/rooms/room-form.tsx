@@ -1,6 +1,5 @@
 // The staff's form of a room (new or edit), posting without JavaScript.
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,19 +30,15 @@ export function RoomForm({
     </FormField>
   );
   return (
-    <form
-      method="post"
-      action={state.action}
-      className="portal-card grid gap-4 sm:grid-cols-2"
-      aria-labelledby="room-form-title"
-      data-testid="room-form"
+    <FormCard
+      id="room-form"
+      title={title}
+      state={state}
+      message={state.formError ?? e.roomId}
+      columns={2}
+      testId="room-form"
+      submitLabel={l['rooms.admin.save']}
     >
-      <h2 id="room-form-title" className="text-xl font-semibold sm:col-span-2">
-        {title}
-      </h2>
-      <div className="sm:col-span-2">
-        <FormAlert message={state.formError ?? e.roomId} />
-      </div>
       {room.roomId && <input type="hidden" name="roomId" value={room.roomId} />}
       {text('rooms.field.namePt', 'namePt', { maxLength: ROOM_NAME_MAX_LENGTH })}
       {text('rooms.field.nameEn', 'nameEn', { maxLength: ROOM_NAME_MAX_LENGTH })}
@@ -65,11 +60,6 @@ export function RoomForm({
           {(p) => <Textarea {...p} name={key} maxLength={RULES_MAX_LENGTH} rows={5} defaultValue={v[key]} />}
         </FormField>
       ))}
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants()}>
-          {l['rooms.admin.save']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -4,6 +4,7 @@
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -15,20 +16,16 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
   const v = state.values ?? {};
   const e = state.errors ?? {};
   return (
-    <form
-      method="post"
-      action={state.action}
-      className="portal-card grid gap-4 sm:grid-cols-2"
-      aria-labelledby="book-room-title"
-      data-testid="book-room"
+    <FormCard
+      id="book-room"
+      title={l['rooms.form.title']}
+      state={state}
+      creates
+      columns={2}
+      testId="book-room"
+      submitLabel={l['rooms.form.submit']}
+      submit={{ size: 'lg' }}
     >
-      <h2 id="book-room-title" className="text-xl font-semibold sm:col-span-2">
-        {l['rooms.form.title']}
-      </h2>
-      <div className="sm:col-span-2">
-        <FormAlert message={state.formError} />
-      </div>
-      <input type="hidden" name="submission" value={state.submission} />
       <FormField id="room-room" label={l['rooms.form.room']} required error={e.roomId}>
         {(p) => (
           <Select
@@ -51,12 +48,7 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
       <FormField id="room-end" label={l['rooms.form.end']} required error={e.end}>
         {(p) => <input {...p} type="time" name="end" required defaultValue={v.end} className={fieldClass} />}
       </FormField>
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonVariants({ size: 'lg' })}>
-          {l['rooms.form.submit']}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 
