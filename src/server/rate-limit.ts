@@ -2,7 +2,7 @@
 // same PostgreSQL shares them: the auth endpoints' per-account limits and the public tracking
 // lookup's per-address limit and the contact form count here. The keys hold client addresses, so
 // counters long past their window are deleted as hits come in (about one hit in a hundred sweeps).
-import { and, eq, gt, lt, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, like, lt, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { accountRateLimit } from './db/schema';
 
@@ -15,6 +15,12 @@ export async function forgetOldHits(database: Database, now = new Date()): Promi
   await database
     .delete(accountRateLimit)
     .where(lt(accountRateLimit.windowStart, new Date(now.getTime() - FORGET_AFTER_SECONDS * 1000)));
+}
+
+/** Deletes the counters whose key matches one of the LIKE `patterns` (an erased person's). */
+export async function forgetHitsLike(database: Database, patterns: readonly string[]): Promise<void> {
+  if (patterns.length === 0) return;
+  await database.delete(accountRateLimit).where(or(...patterns.map((p) => like(accountRateLimit.key, p))));
 }
 
 /** Now and then (one call in a hundred) deletes the counters long past their window. */

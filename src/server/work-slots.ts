@@ -1,7 +1,7 @@
 // Slots for heavy work per key (a report, a data export per account), shared by every app process
 // on the database: at most `max` run at once for a key, whichever process serves them. A slot is
 // leased: if its process stops mid-work, the slot is free again once the lease ends.
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, like, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { workSlots } from './db/schema';
@@ -50,6 +50,11 @@ export async function takeSlot(
 export async function slotsFull(database: Database, key: string, max: number, now = new Date()): Promise<boolean> {
   const held = await database.$count(workSlots, and(eq(workSlots.key, key), gte(workSlots.expiresAt, now)));
   return held >= max;
+}
+
+/** Frees every slot whose key ends with `suffix` (an erased account's: `…:<user id>`), held or not. */
+export async function freeSlotsEndingWith(database: Database, suffix: string): Promise<void> {
+  await database.delete(workSlots).where(like(workSlots.key, `%${suffix}`));
 }
 
 /** For a stream's end: releases the slot, logging (never throwing) if the database refuses. */

@@ -43,13 +43,14 @@ export const TABLE_OWNERS = {
   notice_recipients: 'src/features/tenancy/notices',
   notice_reads: 'src/features/tenancy/notices',
   // Accounts (Better Auth writes these too, through its adapter)
-  user: 'src/server/auth',
-  session: 'src/server/auth',
-  account: 'src/server/auth',
-  verification: 'src/server/auth',
-  two_factor: 'src/server/auth',
-  rate_limit: 'src/server/auth',
-  account_rate_limit: 'src/server/account-rate-limit.ts',
+  user: 'src/server/auth-records.ts',
+  session: 'src/server/auth-records.ts',
+  account: 'src/server/auth-records.ts',
+  verification: 'src/server/auth-records.ts',
+  two_factor: 'src/server/auth-records.ts',
+  rate_limit: 'src/server/auth-records.ts',
+  // The counters of every rate limit (the auth endpoints', tracking's, the contact form's)
+  account_rate_limit: 'src/server/rate-limit.ts',
   privacy_log: 'src/features/accounts/privacy',
   // Infrastructure
   background_jobs: 'src/server/jobs',

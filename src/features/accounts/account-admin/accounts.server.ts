@@ -2,12 +2,18 @@
 // off two-factor sign-in. Each change is one transaction with its audit entry (and its email, and
 // the end of the account's sessions, where it has them). Written with Drizzle rather than Better
 // Auth's admin endpoints so that all of it commits or none does. Callers have checked the role.
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '@/server/audit';
+import {
+  createStaffAccount,
+  endSessions,
+  issuePasswordToken,
+  removeTwoFactorKeys,
+  updateAccount,
+} from '@/server/auth-records';
 import type { Database } from '@/server/db/client';
 import { db } from '@/server/db/client';
-import { session, twoFactor, user, verification } from '@/server/db/schema';
+import { user } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { INVITE_VALID_DAYS, staffInvitationEmail } from './staff-invitation.email';
 import { twoFactorOffEmail } from './two-factor-off.email';
@@ -59,9 +65,6 @@ async function keepAnAdmin(tx: Database, id: string) {
   return target;
 }
 
-const endSessions = (tx: Database, userId: string) =>
-  tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-
 /**
  * Creates a staff account (verified: no one signs in to it without the password, which only the
  * emailed link can set) and queues the invitation with that link, valid for a week.
@@ -76,29 +79,15 @@ export async function inviteStaff(actor: AuditActor, input: InviteInput): Promis
       .from(user)
       .where(sql`lower(${user.email}) = ${email}`);
     if (taken) refuse('CONFLICT', 'adminAccounts.error.exists');
-    const id = randomBytes(16).toString('hex');
-    const [created] = await tx
-      .insert(user)
-      .values({
-        id,
-        name,
-        email,
-        emailVerified: true,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        locale: input.locale,
-        role,
-      })
-      .onConflictDoNothing({ target: user.email })
-      .returning({ id: user.id });
-    if (!created) refuse('CONFLICT', 'adminAccounts.error.exists');
-    const token = randomBytes(24).toString('base64url');
-    await tx.insert(verification).values({
-      id: randomBytes(16).toString('hex'),
-      identifier: `reset-password:${token}`,
-      value: id,
-      expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000),
+    const id = await createStaffAccount(tx, {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      locale: input.locale,
+      role,
     });
+    if (!id) refuse('CONFLICT', 'adminAccounts.error.exists');
+    const token = await issuePasswordToken(tx, id, new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000));
     const invitation = staffInvitationEmail(
       { token, invitedBy: actor.name, role },
       { email, name, locale: input.locale },
@@ -120,7 +109,7 @@ export async function changeRole(actor: AuditActor, id: string, role: AccountRol
     const target = role === 'user' ? await keepAnAdmin(tx, id) : await lockAccount(tx, id);
     const current: AccountRole = target.role === 'admin' ? 'admin' : 'user';
     if (current === role) return { changed: false };
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
+    await updateAccount(tx, id, { role });
     await recordAudit(tx, {
       actor,
       action: 'account.role',
@@ -142,17 +131,14 @@ export async function suspendAccount(
     const target = await keepAnAdmin(tx, input.userId);
     if (target.banned) return { changed: false };
     const banReason = input.reason || null;
-    await tx
-      .update(user)
-      .set({ banned: true, banReason, banExpires: null, updatedAt: new Date() })
-      .where(eq(user.id, input.userId));
-    const ended = await endSessions(tx, input.userId);
+    await updateAccount(tx, input.userId, { banned: true, banReason, banExpires: null });
+    const sessionsEnded = await endSessions(tx, input.userId);
     await recordAudit(tx, {
       actor,
       action: 'account.suspend',
       subject: { kind: 'user', id: input.userId },
       before: { banned: false, banReason: target.banReason },
-      after: { banned: true, banReason, sessionsEnded: ended.length },
+      after: { banned: true, banReason, sessionsEnded },
     });
     return { changed: true };
   });
@@ -163,10 +149,7 @@ export async function restoreAccount(actor: AuditActor, id: string): Promise<{ c
   return db().transaction(async (tx) => {
     const target = await lockAccount(tx, id);
     if (!target.banned) return { changed: false };
-    await tx
-      .update(user)
-      .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
-      .where(eq(user.id, id));
+    await updateAccount(tx, id, { banned: false, banReason: null, banExpires: null });
     await recordAudit(tx, {
       actor,
       action: 'account.restore',
@@ -186,17 +169,17 @@ export async function turnOffTwoFactor(actor: AuditActor, id: string): Promise<{
   if (id === actor.id) refuse('FORBIDDEN', 'adminAccounts.error.self');
   return db().transaction(async (tx) => {
     const target = await lockAccount(tx, id);
-    const keys = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id });
-    if (!target.twoFactorEnabled && keys.length === 0) return { changed: false };
-    await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, id));
-    const ended = await endSessions(tx, id);
+    const keys = await removeTwoFactorKeys(tx, id);
+    if (!target.twoFactorEnabled && keys === 0) return { changed: false };
+    await updateAccount(tx, id, { twoFactorEnabled: false });
+    const sessionsEnded = await endSessions(tx, id);
     await enqueueMail(tx, twoFactorOffEmail(target), { cause: { kind: 'user', id } });
     await recordAudit(tx, {
       actor,
       action: 'account.twoFactorOff',
       subject: { kind: 'user', id },
       before: { twoFactorEnabled: Boolean(target.twoFactorEnabled) },
-      after: { twoFactorEnabled: false, sessionsEnded: ended.length },
+      after: { twoFactorEnabled: false, sessionsEnded },
     });
     return { changed: true };
   });

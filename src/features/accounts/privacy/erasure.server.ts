@@ -18,6 +18,7 @@ import {
   supportRequests,
   user,
 } from '@/server/db/schema';
+import { deleteAccount } from '@/server/auth-records';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
 import { moduleLogger } from '@/server/observability';
@@ -166,7 +167,7 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
     // After the redaction above, so this one email survives it until it is sent.
     await confirm(tx, person.email, 'customer', person.locale, logId);
     // Charges and shipments keep their rows: their user_id becomes null (ON DELETE SET NULL).
-    await tx.delete(user).where(eq(user.id, userId));
+    await deleteAccount(tx, userId);
     return { storageKeys: docs.map((d) => d.storageKey), logId };
   });
   await removeFiles(erased.storageKeys, files);

@@ -1,22 +1,15 @@
 // The pieces of an erasure that reach beyond the person's own rows: names and addresses inside
 // free text the business keeps, queued and sent emails about them, and the auth module's traces
 // (sessions, credentials, tokens, rate-limit counters). Each runs in the erasure's transaction.
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordKind } from '@/lib/record-kinds';
+import { forgetAccountTraces } from '@/server/auth-records';
 import type { Database } from '@/server/db/client';
-import {
-  account,
-  accountRateLimit,
-  auditLog,
-  jobs,
-  session,
-  twoFactor,
-  verification,
-  workSlots,
-} from '@/server/db/schema';
-import { containsPattern } from '@/server/db/search';
+import { auditLog, jobs } from '@/server/db/schema';
 import { mailJob } from '@/server/mail';
+import { forgetHitsLike } from '@/server/rate-limit';
+import { freeSlotsEndingWith } from '@/server/work-slots';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT, redactText, termsPattern } from './personal-data';
 
 /** `column` with every match of `pattern` (termsPattern) replaced by ERASED_TEXT. */
@@ -77,27 +70,9 @@ export const PRIVACY_LIMIT_PREFIX = 'privacy:';
  * slots of reports or exports still running for it.
  */
 export async function forgetAuthTraces(tx: Database, person: { id: string; email: string }) {
-  await tx.delete(session).where(eq(session.userId, person.id));
-  await tx.delete(account).where(eq(account.userId, person.id));
-  await tx.delete(twoFactor).where(eq(twoFactor.userId, person.id));
-  await tx
-    .delete(verification)
-    .where(
-      or(
-        like(verification.value, containsPattern(person.id)),
-        sql`lower(${verification.value}) LIKE ${containsPattern(person.email.toLowerCase())}`,
-        sql`lower(${verification.identifier}) LIKE ${containsPattern(person.email.toLowerCase())}`,
-      ),
-    );
-  await tx
-    .delete(accountRateLimit)
-    .where(
-      or(
-        like(accountRateLimit.key, `%:${emailFingerprint(person.email)}`),
-        like(accountRateLimit.key, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`),
-      ),
-    );
-  await tx.delete(workSlots).where(like(workSlots.key, `%:${person.id}`));
+  await forgetAccountTraces(tx, person);
+  await forgetHitsLike(tx, [`%:${emailFingerprint(person.email)}`, `${PRIVACY_LIMIT_PREFIX}%:${person.id}`]);
+  await freeSlotsEndingWith(tx, `:${person.id}`);
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -1,8 +1,9 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Per-account counters for the auth endpoints (src/server/account-rate-limit.ts): one row per
- * endpoint and hashed email address, whether or not an account has that address.
+ * The counters of every rate limit, written by src/server/rate-limit.ts: the auth endpoints' per
+ * account (src/server/account-rate-limit.ts: one row per endpoint and hashed email address, whether
+ * or not an account has that address) and per IP, the tracking lookup's and the contact form's.
  */
 export const accountRateLimit = pgTable('account_rate_limit', {
   key: text('key').primaryKey(),
