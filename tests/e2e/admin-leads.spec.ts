@@ -117,13 +117,17 @@ test.describe('in Portuguese, with JavaScript', () => {
 
     await page.locator('#visit-day').fill(dayFromNow(3));
     await page.locator('#visit-time').fill('14:30');
+    // The visit takes its slot's one place, which another spec's visitor may hold already.
+    await page.getByLabel('Agendar mesmo com o horário lotado').check();
     await page.getByRole('button', { name: 'Agendar e enviar convite' }).click();
     await expectFlash(page, 'Visita agendada e convite na fila de envio');
     await expect(page.locator('dl [data-stage]')).toHaveText('Visita agendada');
-    const invite = await mailTo(email, /Visita confirmada/);
+    // The same invitation as a visitor's booking: Fortaleza time, with the link to reschedule or cancel.
+    const invite = await mailTo(email, /Visita agendada/);
     const ics = calendarPart(invite.raw);
     expect(ics).toContain('BEGIN:VCALENDAR');
-    expect(ics).toMatch(/DTSTART:\d{8}T173000Z/);
+    expect(ics).toMatch(/DTSTART;TZID=America\/Fortaleza:\d{8}T143000/);
+    expect(invite.text).toMatch(/Para remarcar ou cancelar: \S+\/visita\//);
     await expect(page.locator('[data-event="visit"]')).toHaveCount(1);
 
     // Erased on request (LGPD): from the lead's page to the privacy page with its address; afterwards
@@ -193,11 +197,13 @@ test.describe('in English, without JavaScript', () => {
 
     await page.locator('#visit-day').fill(dayFromNow(2));
     await page.locator('#visit-time').fill('09:00');
+    await page.getByLabel('Book even though the slot is full').check();
     await page.getByRole('button', { name: 'Schedule and send invite' }).click();
     await expectFlash(page, 'Visit scheduled and invite queued for sending');
-    const invite = await mailTo(email, /Visit confirmed/);
+    const invite = await mailTo(email, /Visit booked/);
     expect(invite.text).toContain('Fortaleza time');
-    expect(calendarPart(invite.raw)).toMatch(/DTSTART:\d{8}T120000Z/);
+    expect(invite.text).toMatch(/To reschedule or cancel: \S+\/en\/visita\//);
+    expect(calendarPart(invite.raw)).toMatch(/DTSTART;TZID=America\/Fortaleza:\d{8}T090000/);
     await expect(page.locator('[data-event]').first()).toContainText('Visit scheduled for');
   });
 });

@@ -10,7 +10,6 @@ import type { MailMessage } from '@/server/mail';
 import { staffInvitationEmail } from '@/features/accounts/account-admin/staff-invitation.email';
 import { twoFactorOffEmail } from '@/features/accounts/account-admin/two-factor-off.email';
 import { leadReplyEmail } from '@/features/sales/leads/lead-reply.email';
-import { visitConfirmationEmail } from '@/features/sales/visits/visit-confirmation.email';
 import { chargeEmail } from '@/features/portal/charges/charge.email';
 import { documentReviewEmail } from '@/features/portal/documents/document-review.email';
 import { leadNotificationEmail } from '@/features/sales/contact-form/lead-notification.email';
@@ -93,21 +92,6 @@ const emails: EmailCase[] = [
     build: (locale) => leadReplyEmail({ subject: `Re: ${EVIL}`, message: EVIL, staff }, person(locale)),
   },
   {
-    file: '/src/features/sales/visits/visit-confirmation.email.ts',
-    build: (locale) =>
-      visitConfirmationEmail(
-        {
-          uid: 'v1@example.com',
-          start: new Date('2026-11-25T17:30:00Z'),
-          end: new Date('2026-11-25T18:30:00Z'),
-          message: EVIL,
-          now: new Date('2026-11-23T12:00:00Z'),
-          staff,
-        },
-        person(locale),
-      ),
-  },
-  {
     file: '/src/features/sales/visits/visit-invitation.email.ts',
     build: (locale) =>
       visitInvitationEmail(
@@ -121,6 +105,8 @@ const emails: EmailCase[] = [
           moduleNumber: 7,
           managePath: '/visita/abc.123.sig',
           now: new Date('2026-11-23T12:00:00Z'),
+          // Booked by the staff from the lead's page: their message too.
+          staff: { ...staff, message: EVIL },
         },
         person(locale),
       ),

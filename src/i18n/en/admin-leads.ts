@@ -86,7 +86,8 @@ export const adminLeads = {
   'adminLeads.reply.submit': 'Send email',
   'adminLeads.visit.title': 'Schedule a visit',
   'adminLeads.visit.hint':
-    'Fortaleza time. The lead gets a confirmation email with a calendar invite (.ics) and the stage becomes “Visit scheduled”.',
+    'Fortaleza time. The visit takes a place of its slot on the booking page; the lead gets the invitation by email (with the link to reschedule or cancel) and the reminders, and a new or contacted lead becomes “Visit scheduled”.',
+  'adminLeads.visit.overbook': 'Book even though the slot is full',
   'adminLeads.visit.day': 'Date',
   'adminLeads.visit.time': 'Time',
   'adminLeads.visit.duration': 'Duration',
@@ -127,6 +128,8 @@ export const adminLeads = {
   'adminLeads.error.day': 'Enter a valid date.',
   'adminLeads.error.time': 'Enter the time (hh:mm).',
   'adminLeads.error.duration': 'Pick a duration from the list.',
+  'adminLeads.error.slotFull': 'This slot is full. To book it anyway, tick “Book even though the slot is full”.',
+  'adminLeads.error.overbook': 'Tick or untick the option to book a full slot.',
   'adminLeads.error.past': 'Pick a date and time in the future.',
   'adminLeads.error.noteRequired': 'Write the note.',
   'adminLeads.error.subjectRequired': 'Enter the subject.',
@@ -134,11 +137,4 @@ export const adminLeads = {
   'adminLeads.error.tooLong': 'Text too long.',
   'adminLeads.mail.greeting': 'Hello {name},',
   'adminLeads.mail.signature': 'Kind regards,\n{staff}\n{site}\n{phone} · {email}',
-  'adminLeads.mail.visitSubject': 'Visit confirmed: {site}, {when}',
-  'adminLeads.mail.visitBody':
-    'Your visit to {site} is confirmed for {when} (Fortaleza time) and should take about {minutes} minutes.',
-  'adminLeads.mail.visitAddress': 'Address: {address}',
-  'adminLeads.mail.visitCalendar': 'The attached invite (visit.ics) adds the visit to your calendar.',
-  'adminLeads.mail.visitFile': 'visit.ics',
-  'adminLeads.mail.visitSummary': 'Visit to {site}',
 } as const satisfies Messages<typeof source>;

@@ -53,6 +53,7 @@ export const visits = {
   'visits.mail.module': 'Module of interest: {n}.',
   'visits.mail.address': 'Address: {address}',
   'visits.mail.map': 'Directions: {url}',
+  'visits.mail.staffMessage': 'A message from {name}:',
   'visits.mail.manage': 'To reschedule or cancel: {url}',
   'visits.mail.signature': 'See you soon,\nThe {site} team',
   'visits.mail.booked.subject': 'Visit booked: {when}',

@@ -85,7 +85,8 @@ export const adminLeads = {
   'adminLeads.reply.submit': 'Enviar email',
   'adminLeads.visit.title': 'Agendar visita',
   'adminLeads.visit.hint':
-    'Horário de Fortaleza. O contato recebe a confirmação por email com um convite de calendário (.ics) e a etapa passa a “Visita agendada”.',
+    'Horário de Fortaleza. A visita ocupa uma vaga do horário na página de agendamento; o contato recebe o convite por email (com o link para remarcar ou cancelar) e os lembretes, e um contato novo ou já contatado passa a “Visita agendada”.',
+  'adminLeads.visit.overbook': 'Agendar mesmo com o horário lotado',
   'adminLeads.visit.day': 'Data',
   'adminLeads.visit.time': 'Hora',
   'adminLeads.visit.duration': 'Duração',
@@ -126,6 +127,9 @@ export const adminLeads = {
   'adminLeads.error.day': 'Informe uma data válida.',
   'adminLeads.error.time': 'Informe a hora (hh:mm).',
   'adminLeads.error.duration': 'Escolha uma duração da lista.',
+  'adminLeads.error.slotFull':
+    'Este horário já está lotado. Para agendar assim mesmo, marque “Agendar mesmo com o horário lotado”.',
+  'adminLeads.error.overbook': 'Marque ou desmarque a opção de agendar com o horário lotado.',
   'adminLeads.error.past': 'Escolha uma data e hora no futuro.',
   'adminLeads.error.noteRequired': 'Escreva a anotação.',
   'adminLeads.error.subjectRequired': 'Informe o assunto.',
@@ -133,11 +137,4 @@ export const adminLeads = {
   'adminLeads.error.tooLong': 'Texto longo demais.',
   'adminLeads.mail.greeting': 'Olá, {name}.',
   'adminLeads.mail.signature': 'Atenciosamente,\n{staff}\n{site}\n{phone} · {email}',
-  'adminLeads.mail.visitSubject': 'Visita confirmada: {site}, {when}',
-  'adminLeads.mail.visitBody':
-    'Sua visita ao {site} está confirmada para {when} (horário de Fortaleza), com duração prevista de {minutes} minutos.',
-  'adminLeads.mail.visitAddress': 'Endereço: {address}',
-  'adminLeads.mail.visitCalendar': 'O convite em anexo (visita.ics) adiciona a visita à sua agenda.',
-  'adminLeads.mail.visitFile': 'visita.ics',
-  'adminLeads.mail.visitSummary': 'Visita ao {site}',
 } as const;

@@ -53,6 +53,7 @@ export const visits = {
   'visits.mail.module': 'Módulo de interesse: {n}.',
   'visits.mail.address': 'Endereço: {address}',
   'visits.mail.map': 'Como chegar: {url}',
+  'visits.mail.staffMessage': 'Mensagem de {name}:',
   'visits.mail.manage': 'Para remarcar ou cancelar: {url}',
   'visits.mail.signature': 'Até breve,\nEquipe {site}',
   'visits.mail.booked.subject': 'Visita agendada: {when}',

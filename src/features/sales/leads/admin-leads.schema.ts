@@ -8,6 +8,8 @@ export const REASON_MAX_LENGTH = 500;
 export const NOTE_MAX_LENGTH = 4000;
 export const SUBJECT_MAX_LENGTH = 200;
 export const VISIT_MINUTES = [30, 60, 90, 120] as const;
+/** The value of the visit form's "book even though the slot is full" checkbox. */
+export const OVERBOOK_VALUE = 'yes';
 
 // A field a form may leave out: Astro reads a missing form field as null.
 const from = z.nullish(z.enum(['lead', 'board']));
@@ -97,6 +99,11 @@ export const visitSchema = z.object({
     z.transform((v) => (v ? Number(v) : 60)),
   ),
   message: optionalNote(NOTE_MAX_LENGTH),
+  // Left out (unticked): a full slot is refused.
+  overbook: z.pipe(
+    z.nullish(z.literal(OVERBOOK_VALUE, 'adminLeads.error.overbook')),
+    z.transform((v) => v === OVERBOOK_VALUE),
+  ),
 });
 
 export type StageInput = z.output<typeof stageSchema>;

@@ -56,6 +56,7 @@ export const DETAIL_KEYS = [
   'adminLeads.visit.time',
   'adminLeads.visit.duration',
   'adminLeads.visit.message',
+  'adminLeads.visit.overbook',
   'adminLeads.visit.submit',
   'adminLeads.timeline.title',
   'adminLeads.timeline.empty',

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
-import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './admin-leads.schema';
+import { NOTE_MAX_LENGTH, OVERBOOK_VALUE, REASON_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './admin-leads.schema';
 import type { LeadDetailProps } from './lead-detail-view.server';
 
 export type LeadFormName = 'stage' | 'owner' | 'followUp' | 'note' | 'reply' | 'visit';
@@ -221,6 +221,22 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
             <FormField id={id('message')} label={l['adminLeads.visit.message']} error={e.message}>
               {(p) => <Textarea {...p} name="message" rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={v.message} />}
             </FormField>
+            <label htmlFor={id('overbook')} className="flex items-start gap-2 text-sm font-medium">
+              <input
+                id={id('overbook')}
+                type="checkbox"
+                name="overbook"
+                value={OVERBOOK_VALUE}
+                defaultChecked={v.overbook === OVERBOOK_VALUE}
+                className="mt-0.5 size-4 shrink-0"
+              />
+              {l['adminLeads.visit.overbook']}
+            </label>
+            {e.overbook && (
+              <p role="alert" className="text-sm text-destructive">
+                {e.overbook}
+              </p>
+            )}
           </>
         )}
       </FormCard>

@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser } from '@/features/portal/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, jobs, leadEvents, leads, visits } from '@/server/db/schema';
+import { auditLog, jobs, leadEvents, leads } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
-import { siteConfig } from '@/server/site-config';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema, visitSchema } from './admin-leads.schema';
 import { leadDetailProps } from './lead-detail-view.server';
-import { scheduleVisit } from '@/features/sales/visits/staff-visit.server';
 import { addNote, assignOwner, changeStage, replyToLead, setFollowUp } from './lead-pipeline.server';
-import { parseIcs, unescapeText, addLead } from './test-fixtures';
+import { addLead } from './test-fixtures';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leads', 'lead_events', 'audit_log', 'background_jobs', 'user']);
@@ -134,62 +132,5 @@ describe(`the lead pipeline on ${testEngine}`, () => {
     // The page shows the email in the timeline with its delivery state.
     const page = await leadDetailProps(lead.id, 'pt-BR');
     expect(page?.timeline[0]).toMatchObject({ title: 'Email enviado: “Module 7”', delivery: { state: 'pending' } });
-  });
-
-  it('schedules a visit: the stage, one email with a valid .ics in the lead’s language, timeline and audit', async () => {
-    const lead = await setup({ status: 'contacted' });
-    const now = new Date('2026-11-23T12:00:00Z');
-    const input = z.parse(visitSchema, {
-      leadId: lead.id,
-      day: '2026-11-25',
-      time: '14:30',
-      minutes: '90',
-      message: 'Traga documento; portaria 2',
-    });
-    await expect(scheduleVisit(staff, { ...input, day: '2026-11-23', time: '08:00' }, now)).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: 'adminLeads.error.past',
-    });
-    const { mailId, uid } = await scheduleVisit(staff, input, now);
-    expect(await leadRow(lead.id)).toMatchObject({ status: 'visit-scheduled' });
-    // A row of the visits (the week view, the staff's feed), named by the invite's UID.
-    const [visit, ...more] = await handle.db.select().from(visits).where(eq(visits.leadId, lead.id));
-    expect(more).toHaveLength(0);
-    expect(visit).toMatchObject({ source: 'staff', status: 'booked', sequence: 0, locale: 'pt-BR' });
-    expect(uid).toBe(`${visit!.id}@${uid.split('@')[1]}`);
-    expect(visit!.startsAt.toISOString()).toBe('2026-11-25T17:30:00.000Z');
-    const [mail, ...others] = await mails();
-    expect(others).toHaveLength(0);
-    const payload = mail!.payload as MailMessage;
-    expect(mail!.id).toBe(mailId);
-    expect(payload.to).toBe('maria@ex.com');
-    expect(payload.subject).toContain('Visita confirmada');
-    expect(payload.text).toContain('14:30');
-    expect(payload.attachments).toHaveLength(1);
-    const [file] = payload.attachments!;
-    expect(file).toMatchObject({ filename: 'visita.ics', contentType: expect.stringContaining('text/calendar') });
-    const ics = parseIcs(file!.content);
-    const props = Object.fromEntries(ics);
-    expect(ics[0]).toEqual(['BEGIN', 'VCALENDAR']);
-    // 14:30 in Fortaleza (UTC-3) is 17:30 UTC; 90 minutes long.
-    expect(props).toMatchObject({
-      UID: uid,
-      DTSTART: '20261125T173000Z',
-      DTEND: '20261125T190000Z',
-      DTSTAMP: '20261123T120000Z',
-      METHOD: 'PUBLISH',
-    });
-    const a = siteConfig().address;
-    expect(unescapeText(props.LOCATION!)).toBe(`${a.street}, ${a.district}, ${a.city} - ${a.state}, ${a.postalCode}`);
-    expect(unescapeText(props.DESCRIPTION!)).toBe('Traga documento; portaria 2');
-    expect(file!.content.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect((await events(lead.id)).map((e) => e.kind)).toEqual(['stage', 'visit']);
-    expect(await audits()).toMatchObject([
-      {
-        action: 'lead.visit',
-        before: { status: 'contacted' },
-        after: { status: 'visit-scheduled', startsAt: '2026-11-25T17:30:00.000Z', mailId },
-      },
-    ]);
   });
 });

@@ -43,3 +43,19 @@ export function slotGrid(rules: SlotRules, closed: ReadonlySet<string>, now: Dat
 /** The end of the slot starting at `start`. */
 export const slotEnd = (start: Date, rules: Pick<SlotRules, 'slotMinutes'>) =>
   new Date(start.getTime() + rules.slotMinutes * MINUTE_MS);
+
+/**
+ * The slot of the weekly hours that `at` falls in (whatever the booking window, the least notice
+ * or the closed days), or null outside the visiting hours.
+ */
+export function slotContaining(rules: Pick<SlotRules, 'slotMinutes' | 'hours'>, at: Date): Date | null {
+  const day = siteDay(at);
+  const midnight = siteInstant(day).getTime();
+  const minute = (at.getTime() - midnight) / MINUTE_MS;
+  for (const range of rules.hours.filter((h) => h.weekday === weekdayOf(day))) {
+    const offset = minute - range.startsMinute;
+    const m = range.startsMinute + Math.floor(offset / rules.slotMinutes) * rules.slotMinutes;
+    if (offset >= 0 && m + rules.slotMinutes <= range.endsMinute) return new Date(midnight + m * MINUTE_MS);
+  }
+  return null;
+}

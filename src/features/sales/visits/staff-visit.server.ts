@@ -1,62 +1,72 @@
-// A visit the staff schedule from a lead's page, in the lead's transaction (its row locked, its
-// timeline, its audit entry and its email). Callers have checked the role (requireAdmin).
-import { randomUUID } from 'node:crypto';
+// A visit the staff schedule from a lead's page, booked in the lead's transaction (its row locked)
+// through the same function as a visitor's booking (visit-booking.server.ts): it takes the place
+// of the slot its start falls in, so the booking page stops offering a full slot, and the lead gets
+// the same invitation with its reschedule/cancel link, and the same reminders. A full slot is
+// refused unless the staff say to book it anyway; a time outside the visiting hours (the staff may
+// set one) takes no place. Callers have checked the role (requireAdmin).
 import type { VisitInput } from '@/features/sales/leads';
 import { addLeadEvent } from '@/features/sales/leads/lead-events.server';
 import { onLockedLead } from '@/features/sales/leads/lead-pipeline.server';
-import { moveLeadStage } from '@/features/sales/leads/lead-stage.server';
+import { readVisitRules } from '@/features/sales/visit-settings/visit-settings.server';
 import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { siteInstant } from '@/lib/site-time';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { visitUid } from '@/server/calendar/ics';
-import { visits } from '@/server/db/schema';
-import { enqueueMail } from '@/server/mail';
+import { wakeMailRunner } from '@/server/mail';
 import { refuse } from '@/server/refusal';
-import { visitConfirmationEmail } from './visit-confirmation.email';
+import { slotContaining } from './slots';
+import { bookVisitIn } from './visit-booking.server';
 
 /**
- * Schedules a visit at `day` `time` (Fortaleza time, which must be in the future): the lead moves to
- * 'visit-scheduled' (from 'new' or 'contacted') and is emailed the confirmation with an .ics
- * invite. The visit is a row of `visits` (source 'staff'), so the week view and the staff's
- * calendar feed show it; it takes no slot place. Returns the mail's id.
+ * Schedules a visit at `day` `time` (Fortaleza time, which must be in the future) for `minutes`:
+ * a row of `visits` (source 'staff': the week view and the staff's calendar feeds show it), the
+ * lead moved forward to 'visit-scheduled', the invitation (with the staff's message; replies go to
+ * them) and the reminders. Returns the invitation's mail id and the visit's calendar UID.
  */
 export async function scheduleVisit(
   actor: AuditActor,
   input: VisitInput,
   now = new Date(),
 ): Promise<{ mailId: string; uid: string }> {
-  const start = siteInstant(input.day, input.time);
-  const end = new Date(start.getTime() + input.minutes * 60_000);
-  if (start.getTime() <= now.getTime()) refuse('BAD_REQUEST', 'adminLeads.error.past');
-  return onLockedLead(input.leadId, async (tx, lead) => {
-    const visitId = randomUUID();
-    const uid = visitUid(visitId);
-    const recipient = {
-      name: lead.fullName,
-      email: lead.email,
-      locale: isLocale(lead.locale) ? lead.locale : defaultLocale,
-    };
-    await tx.insert(visits).values({
-      id: visitId,
-      leadId: lead.id,
-      startsAt: start,
-      endsAt: end,
-      source: 'staff',
-      moduleNumber: lead.moduleNumber,
-      locale: recipient.locale,
-    });
-    const mail = visitConfirmationEmail({ uid, start, end, message: input.message, now, staff: actor }, recipient);
-    const mailId = await enqueueMail(tx, mail, { cause: { kind: 'lead', id: lead.id } });
-    const moved = await moveLeadStage(tx, lead, 'visit-booked', actor, now);
-    const visit = { startsAt: start.toISOString(), endsAt: end.toISOString(), uid, mailId };
-    await addLeadEvent(tx, lead, actor, { kind: 'visit', body: input.message, data: { ...visit, visitId } }, now);
+  const startsAt = siteInstant(input.day, input.time);
+  const endsAt = new Date(startsAt.getTime() + input.minutes * 60_000);
+  if (startsAt.getTime() <= now.getTime()) refuse('BAD_REQUEST', 'adminLeads.error.past');
+  const booked = await onLockedLead(input.leadId, async (tx, lead) => {
+    const rules = await readVisitRules(tx);
+    const slot = slotContaining(rules, startsAt);
+    const { visit, mailId, stage } = await bookVisitIn(
+      tx,
+      {
+        lead,
+        startsAt,
+        endsAt,
+        source: 'staff',
+        moduleNumber: lead.moduleNumber,
+        locale: isLocale(lead.locale) ? lead.locale : defaultLocale,
+        who: { leadId: lead.id, name: lead.fullName, email: lead.email, phone: lead.phone, company: '' },
+        by: actor,
+        place: slot && {
+          at: slot,
+          capacity: rules.placesPerSlot,
+          overbook: input.overbook,
+          full: 'adminLeads.error.slotFull',
+        },
+        staff: { name: actor.name, email: actor.email, message: input.message },
+      },
+      now,
+    );
+    const uid = visitUid(visit.id);
+    const data = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), uid, mailId, visitId: visit.id };
+    await addLeadEvent(tx, lead, actor, { kind: 'visit', body: input.message, data }, now);
     await recordAudit(tx, {
       actor,
       action: 'lead.visit',
       subject: { kind: 'lead', id: lead.id },
       before: { status: lead.status },
-      after: { status: moved?.status ?? lead.status, ...visit },
+      after: { status: stage?.status ?? lead.status, ...data, slotAt: slot?.toISOString() ?? null },
     });
     return { mailId, uid };
   });
+  wakeMailRunner();
+  return booked;
 }

@@ -1,7 +1,9 @@
 // What a visitor who booked a visit from the site receives, in their language: the confirmation
 // (an invitation, METHOD:REQUEST), the update after a move (the same UID, a higher SEQUENCE), the
 // cancellation (METHOD:CANCEL) and the reminders. Each says where, with a map link, and gives the
-// signed link to move or cancel the visit. Transactional: their own booking.
+// signed link to move or cancel the visit. A visit the staff scheduled from the lead's page gets
+// the same emails, with the staff member's message and their address for replies. Transactional:
+// their own booking.
 import type { Locale } from '@/lib/i18n-types';
 import { calendarInvite, FORTALEZA, type CalendarOptions } from '@/server/calendar/ics';
 import { localizePath } from '@/lib/paths';
@@ -31,6 +33,8 @@ export interface VisitMail {
   managePath: string;
   /** When the email is written (the file's DTSTAMP). */
   now: Date;
+  /** The staff member who scheduled it, with their message: the replies go to them. */
+  staff?: { name: string; email: string; message: string | null };
 }
 
 export const mapUrl = (site: SiteConfig) =>
@@ -54,7 +58,9 @@ function invitation(kind: Exclude<VisitMailKind, 'reminder'>, visit: VisitMail, 
       end: visit.end,
       summary: t('visits.mail.summary', { site: site.name }).text,
       location: siteAddress(site),
-      description: t('visits.mail.calendarText', { map: mapUrl(site) }).text,
+      description: [visit.staff?.message, t('visits.mail.calendarText', { map: mapUrl(site) }).text]
+        .filter(Boolean)
+        .join('\n\n'),
       url: siteLink(visit.managePath).text,
       organizer: { name: site.name, email: site.email },
     },
@@ -78,12 +84,15 @@ export function visitInvitationEmail(kind: VisitMailKind, visit: VisitMail, to: 
     to: to.email,
     locale,
     subject: t(`visits.mail.${kind}.subject`, { site: site.name, when }).text,
-    replyTo: site.email,
+    replyTo: visit.staff?.email ?? site.email,
     lines: [
       t('visits.mail.greeting', { name: to.name }),
       '',
       t(`visits.mail.${kind}.text`, { site: site.name, when }),
       visit.moduleNumber ? t('visits.mail.module', { n: visit.moduleNumber }) : undefined,
+      ...(visit.staff?.message && kind === 'booked'
+        ? ['', t('visits.mail.staffMessage', { name: visit.staff.name }), visit.staff.message]
+        : []),
       ...(kind === 'cancelled'
         ? []
         : [

@@ -17,7 +17,7 @@ import { enqueueMail } from '@/server/mail';
 import { sign } from '@/server/signed-links';
 import { visitReminderJob } from '@/server/visit-reminders';
 import { addDays, siteDay } from '@/lib/site-time';
-import { visitInvitationEmail, type VisitMailKind } from './visit-invitation.email';
+import { visitInvitationEmail, type VisitMail, type VisitMailKind } from './visit-invitation.email';
 import { visitNotificationEmail, type VisitNotice } from './visit-notification.email';
 
 /** The visitor as the emails address them: from the visit's lead. */
@@ -34,7 +34,7 @@ export const managePath = (visit: Pick<VisitRow, 'id' | 'endsAt' | 'locale'>) =>
   localizePath(visit.locale as Locale, `/visita/${sign('visit-manage', visit.id, visit.endsAt)}`);
 
 /** The visitor's email of `kind` about `visit` (as it is now). */
-const visitorMessage = (kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) =>
+const visitorMessage = (kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date, staff?: VisitMail['staff']) =>
   visitInvitationEmail(
     kind,
     {
@@ -46,13 +46,21 @@ const visitorMessage = (kind: VisitMailKind, visit: VisitRow, who: Visitor, now:
       moduleNumber: visit.moduleNumber,
       managePath: managePath(visit),
       now,
+      staff,
     },
     { email: who.email, name: who.name, locale: visit.locale },
   );
 
-/** Queues the visitor's email of `kind` about `visit`. */
-export function queueVisitorMail(tx: Database, kind: VisitMailKind, visit: VisitRow, who: Visitor, now: Date) {
-  return enqueueMail(tx, visitorMessage(kind, visit, who, now), { cause: { kind: 'lead', id: who.leadId } });
+/** Queues the visitor's email of `kind` about `visit` (with the staff's message when they booked it); returns its id. */
+export function queueVisitorMail(
+  tx: Database,
+  kind: VisitMailKind,
+  visit: VisitRow,
+  who: Visitor,
+  now: Date,
+  staff?: VisitMail['staff'],
+) {
+  return enqueueMail(tx, visitorMessage(kind, visit, who, now, staff), { cause: { kind: 'lead', id: who.leadId } });
 }
 
 /** Queues the sales team's notice of a change. */

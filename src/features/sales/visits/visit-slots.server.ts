@@ -6,6 +6,7 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import { siteInstant } from '@/lib/site-time';
 import { db, type Database } from '@/server/db/client';
 import { visitSlots } from '@/server/db/schema';
+import type { MessageKey } from '@/i18n/translate';
 import { refuse } from '@/server/refusal';
 import {
   closedDaysBetween,
@@ -59,22 +60,39 @@ export function chosenSlot(value: string, open: OpenSlots): Date {
   return slot;
 }
 
-/** Takes one place of the slot at `startsAt` in `tx`, or refuses: the slot filled up meanwhile. */
-export async function takePlace(tx: Database, startsAt: Date, capacity: number): Promise<void> {
+export interface PlaceOptions {
+  /** The staff's "book even though the slot is full": one more place than the slot has. */
+  overbook?: boolean;
+  /** The refusal's message when the slot is full. */
+  full?: MessageKey;
+}
+
+/**
+ * Takes one place of the slot at `startsAt` in `tx`, or refuses: the slot is full (filled up
+ * meanwhile, for a visitor). With `overbook`, the slot's capacity grows to hold the place.
+ */
+export async function takePlace(
+  tx: Database,
+  startsAt: Date,
+  capacity: number,
+  { overbook = false, full = 'visits.error.slotTaken' }: PlaceOptions = {},
+): Promise<void> {
+  const booked = sql`"visit_slots"."booked" + 1`;
   const [taken] = await tx
     .insert(visitSlots)
     .values({ startsAt, capacity, booked: 1 })
     .onConflictDoUpdate({
       target: visitSlots.startsAt,
-      set: { booked: sql`"visit_slots"."booked" + 1`, capacity: sql`excluded."capacity"` },
-      setWhere: sql`"visit_slots"."booked" < excluded."capacity"`,
+      set: { booked, capacity: overbook ? sql`greatest(excluded."capacity", ${booked})` : sql`excluded."capacity"` },
+      ...(overbook ? {} : { setWhere: sql`"visit_slots"."booked" < excluded."capacity"` }),
     })
     .returning({ startsAt: visitSlots.startsAt });
-  if (!taken) refuse('CONFLICT', 'visits.error.slotTaken');
+  if (!taken) refuse('CONFLICT', full);
 }
 
-/** Gives back one place of the slot at `startsAt` (a visit moved or cancelled). */
-export async function releasePlace(tx: Database, startsAt: Date): Promise<void> {
+/** Gives back one place of the slot at `startsAt` (a visit moved or cancelled); null: it held none. */
+export async function releasePlace(tx: Database, startsAt: Date | null): Promise<void> {
+  if (!startsAt) return;
   await tx
     .update(visitSlots)
     .set({ booked: sql`"visit_slots"."booked" - 1` })

@@ -18,8 +18,8 @@ import { verify } from '@/server/signed-links';
 import { withinLeadLimit } from '@/features/sales/contact-form/leads.server';
 import { addLeadEvent } from '@/features/sales/leads/lead-events.server';
 import { insertLead } from '@/features/sales/leads/lead-records.server';
-import { moveLeadStage } from '@/features/sales/leads/lead-stage.server';
 import { slotEnd } from './slots';
+import { bookVisitIn } from './visit-booking.server';
 import { chosenSlot, openSlots, releasePlace, takePlace } from './visit-slots.server';
 import {
   managePath,
@@ -85,7 +85,6 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
   const booked = await submitOnce<Booked>('visits.book', bookingOnceKey(input, request.locale), async (tx) => {
     const open = await openSlots(now, tx);
     const startsAt = chosenSlot(input.horario, open);
-    await takePlace(tx, startsAt, open.rules.placesPerSlot);
     const existing = await openLeadOf(tx, input.email, input.celular);
     const leadId = existing?.id ?? randomUUID();
     if (!existing)
@@ -104,17 +103,6 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
         },
         now,
       );
-    const [visit] = await tx
-      .insert(visits)
-      .values({
-        leadId,
-        startsAt,
-        endsAt: slotEnd(startsAt, open.rules),
-        source: 'site',
-        moduleNumber: input.modulo ?? null,
-        locale: request.locale,
-      })
-      .returning();
     const who: Visitor = {
       leadId,
       name: input.nome_completo,
@@ -123,7 +111,21 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
       company: input.empresa,
     };
     const by = { id: null, name: who.name };
-    await moveLeadStage(tx, existing ?? { id: leadId, status: 'new', lostReason: null }, 'visit-booked', by, now);
+    const { visit } = await bookVisitIn(
+      tx,
+      {
+        lead: existing ?? { id: leadId, status: 'new', lostReason: null },
+        startsAt,
+        endsAt: slotEnd(startsAt, open.rules),
+        source: 'site',
+        moduleNumber: input.modulo ?? null,
+        locale: request.locale,
+        who,
+        by,
+        place: { at: startsAt, capacity: open.rules.placesPerSlot },
+      },
+      now,
+    );
     await addLeadEvent(
       tx,
       { id: leadId },
@@ -133,7 +135,7 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
         // Who booked, as written: the lead found by phone or email may carry other contact details.
         data: {
           startsAt: startsAt.toISOString(),
-          visitId: visit!.id,
+          visitId: visit.id,
           name: who.name,
           email: who.email,
           phone: who.phone,
@@ -142,10 +144,8 @@ export async function bookVisit(input: BookVisitInput, request: { ip: string; lo
       },
       now,
     );
-    await queueVisitorMail(tx, 'booked', visit!, who, now);
-    await queueStaffNotice(tx, { change: 'booked', existingLead: Boolean(existing) }, visit!, who);
-    await queueReminders(tx, visit!, who, now);
-    return { visitId: visit!.id, next: managePath(visit!) };
+    await queueStaffNotice(tx, { change: 'booked', existingLead: Boolean(existing) }, visit, who);
+    return { visitId: visit.id, next: managePath(visit) };
   }).catch((error: unknown) => {
     if (input.modulo !== undefined && isPgError(error, FOREIGN_KEY_VIOLATION))
       refuse('BAD_REQUEST', 'leads.error.module');
@@ -185,9 +185,9 @@ export async function rescheduleVisit(input: RescheduleVisitInput, { now = new D
     const open = await openSlots(now, tx);
     const startsAt = chosenSlot(input.horario, open);
     if (startsAt.getTime() === visit.startsAt.getTime()) refuse('BAD_REQUEST', 'visits.error.sameSlot');
-    await releasePlace(tx, visit.startsAt);
+    await releasePlace(tx, visit.slotAt);
     await takePlace(tx, startsAt, open.rules.placesPerSlot);
-    const next = await changed(tx, visit, { startsAt, endsAt: slotEnd(startsAt, open.rules) });
+    const next = await changed(tx, visit, { startsAt, endsAt: slotEnd(startsAt, open.rules), slotAt: startsAt });
     await addLeadEvent(
       tx,
       { id: who.leadId },
@@ -213,8 +213,8 @@ export async function cancelVisit(token: string, { now = new Date() }: Moment = 
   if (current?.status === 'cancelled') return;
   await db().transaction(async (tx) => {
     const { visit, who } = await changeableVisit(tx, token, now);
-    await releasePlace(tx, visit.startsAt);
-    const next = await changed(tx, visit, { status: 'cancelled' });
+    await releasePlace(tx, visit.slotAt);
+    const next = await changed(tx, visit, { status: 'cancelled', slotAt: null });
     await addLeadEvent(
       tx,
       { id: who.leadId },

@@ -94,6 +94,13 @@ export const visits = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The start of the slot (visit_slots) whose place the visit holds while booked: its own start
+     * for a visitor's booking, the slot its start falls in for the staff's; null when it holds
+     * none (a staff visit outside the visiting hours, or one scheduled before staff visits held
+     * places).
+     */
+    slotAt: timestamp('slot_at', { withTimezone: true }),
     status: text('status', { enum: VISIT_STATUSES }).notNull().default('booked'),
     source: text('source', { enum: VISIT_SOURCES }).notNull(),
     moduleNumber: integer('module_number').references(() => modules.number),

@@ -13,6 +13,7 @@ import {
 } from '@/features/accounts/account-admin/admin-accounts.schema';
 import {
   followUpSchema,
+  OVERBOOK_VALUE,
   noteSchema,
   ownerSchema,
   replySchema,
@@ -144,12 +145,20 @@ const LEAD_TARGETS: readonly FormTarget[] = [
       ),
     },
   ),
-  // A day years ahead: a visit in the past is refused.
+  // A day years ahead: a visit in the past is refused. Booked over the slot's places, so that every
+  // valid post of the run is stored (the first fills the slot's one place).
   staffForm(
     'adminLeads.visit',
     LEAD_PAGES,
     visitSchema,
-    (_u, r) => ({ ...lead(r), day: '2031-03-14', time: '10:30', minutes: '60', message: 'Traga um documento.' }),
+    (_u, r) => ({
+      ...lead(r),
+      day: '2031-03-14',
+      time: '10:30',
+      minutes: '60',
+      message: 'Traga um documento.',
+      overbook: OVERBOOK_VALUE,
+    }),
     {
       stored: stored(
         leadEvents,
