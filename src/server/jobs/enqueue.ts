@@ -55,6 +55,23 @@ export async function enqueueJob<Payload>(
 }
 
 /**
+ * Queues one job with the id `id` unless a job with that id exists (a job that runs again after its
+ * runner stopped queues nothing a second time). Like jobRow, it sends no NOTIFY.
+ */
+export async function enqueueJobOnce<Payload>(
+  tx: Database,
+  kind: JobKind<Payload>,
+  payload: Payload,
+  id: string,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await tx
+    .insert(jobs)
+    .values({ ...jobRow(kind, payload, options), id })
+    .onConflictDoNothing({ target: jobs.id });
+}
+
+/**
  * Queues a failed job again with a fresh set of attempts (an operator's "retry"). Returns false
  * when the job does not exist or has not failed.
  */

@@ -8,7 +8,8 @@ export {
   type JobKind,
   type RunningJob,
 } from './job-kind';
-export { enqueueJob, jobRow, retryJob, JOBS_CHANNEL, type EnqueueOptions } from './enqueue';
+export { enqueueJob, enqueueJobOnce, jobRow, retryJob, JOBS_CHANNEL, type EnqueueOptions } from './enqueue';
+export { redactJobPayloads, type JobCauses, type JobMatch, type JobRedaction } from './redact';
 export {
   jobRunnerState,
   localJobKinds,

@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import { config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { jobs } from '@/server/db/schema';
 import {
   defineJobKind,
   enqueueJob,
+  enqueueJobOnce,
   exponentialBackoff,
   jobRow,
   wakeLocalRunners,
@@ -79,10 +79,7 @@ export async function enqueueMailOnce(
 ): Promise<void> {
   const hex = createHash('sha256').update(`mail-once:${onceKey}`).digest('hex');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  await tx
-    .insert(jobs)
-    .values({ ...mailJobRow(message, options), id })
-    .onConflictDoNothing({ target: jobs.id });
+  await enqueueJobOnce(tx, mailJob, mailPayload(message), id, options);
 }
 
 /**

@@ -1,12 +1,12 @@
 // The pieces of an erasure that reach beyond the person's own rows: names and addresses inside
 // free text the business keeps, queued and sent emails about them, and the auth module's traces
 // (sessions, credentials, tokens, rate-limit counters). Each runs in the erasure's transaction.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RecordKind } from '@/lib/record-kinds';
+import { redactAuditEntries } from '@/server/audit';
 import { forgetAccountTraces } from '@/server/auth-records';
 import type { Database } from '@/server/db/client';
-import { auditLog, jobs } from '@/server/db/schema';
+import { redactJobPayloads, type JobMatch, type JobRedaction } from '@/server/jobs';
 import { mailJob } from '@/server/mail';
 import { forgetHitsLike } from '@/server/rate-limit';
 import { freeSlotsEndingWith } from '@/server/work-slots';
@@ -19,47 +19,21 @@ export const scrubbed = (column: PgColumn, pattern: string): SQL =>
 /** `column` holds a match of `pattern`, case-insensitively. */
 export const mentions = (column: PgColumn, pattern: string): SQL => sql`${column} ~* ${pattern}`;
 
-/** Records that caused jobs (the jobs table's cause_kind and cause_id). */
-export interface JobCauses {
-  kind: RecordKind;
-  ids: readonly string[];
-}
-
 // An email keeps its place in the staff's mail log, with nothing of what it said or to whom.
-const ERASED_MAIL = JSON.stringify({ to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT });
-const NOT_SENT = 'Not sent: its data was erased on request (LGPD).';
+const ERASED_JOBS: JobRedaction = {
+  payloads: { [mailJob.name]: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT } },
+  otherPayload: { erased: true },
+  notRun: 'Not sent: its data was erased on request (LGPD).',
+  // A delivery error may quote the address too.
+  erasedError: ERASED_TEXT,
+};
 
 /**
  * Empties the payload of every job caused by one of `causes` or whose payload matches `pattern`;
  * one not yet run is given up (failed). Returns how many.
  */
-export async function redactJobs(
-  tx: Database,
-  { pattern, causes }: { pattern?: string; causes: readonly JobCauses[] },
-  now = new Date(),
-) {
-  const matching = [
-    pattern ? sql`${jobs.payload}::text ~* ${pattern}` : undefined,
-    ...causes
-      .filter((c) => c.ids.length > 0)
-      .map((c) => and(eq(jobs.causeKind, c.kind), inArray(jobs.causeId, [...c.ids]))),
-  ].filter((c): c is SQL => c !== undefined);
-  if (matching.length === 0) return 0;
-  const pending = sql`${jobs.state} IN ('queued', 'running')`;
-  const rows = await tx
-    .update(jobs)
-    .set({
-      payload: sql`CASE WHEN ${jobs.kind} = ${mailJob.name} THEN ${ERASED_MAIL}::jsonb ELSE '{"erased":true}'::jsonb END`,
-      state: sql`CASE WHEN ${pending} THEN 'failed' ELSE ${jobs.state} END`,
-      // A delivery error may quote the address too.
-      lastError: sql`CASE WHEN ${pending} THEN ${NOT_SENT} WHEN ${jobs.lastError} IS NULL THEN NULL ELSE ${ERASED_TEXT} END`,
-      finishedAt: sql`coalesce(${jobs.finishedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(or(...matching))
-    .returning({ id: jobs.id });
-  return rows.length;
-}
+export const redactJobs = (tx: Database, match: JobMatch, now = new Date()) =>
+  redactJobPayloads(tx, match, ERASED_JOBS, now);
 
 /** Key prefix of the privacy forms' own attempt counters (identity.server.ts), per user id. */
 export const PRIVACY_LIMIT_PREFIX = 'privacy:';
@@ -93,15 +67,5 @@ function redactJson(value: Json, terms: readonly string[]): Json {
 export async function redactAudit(tx: Database, terms: readonly string[]) {
   const pattern = termsPattern(terms);
   if (!pattern) return 0;
-  const rows = await tx
-    .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .where(or(sql`${auditLog.before}::text ~* ${pattern}`, sql`${auditLog.after}::text ~* ${pattern}`))
-    .for('update');
-  for (const row of rows) {
-    const before = row.before === null ? null : redactJson(row.before as Json, terms);
-    const after = row.after === null ? null : redactJson(row.after as Json, terms);
-    await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
-  }
-  return rows.length;
+  return redactAuditEntries(tx, pattern, (recorded) => redactJson(recorded as Json, terms));
 }
