@@ -2,7 +2,6 @@
 // and this draws its modules as an SVG document, black on white with a quiet zone of `border`
 // modules, one path of horizontal runs that scales to any width without seams. A PNG of the same
 // drawing is there for whoever needs an image file.
-import sharp from 'sharp';
 import { encode } from 'uqr';
 
 export interface QrOptions {
@@ -36,6 +35,8 @@ export const qrSvg = (text: string, options: QrOptions = {}): string => drawing(
 export async function qrPng(text: string, width: number, options: QrOptions = {}): Promise<Buffer> {
   const { svg, size } = drawing(text, options);
   const scale = Math.max(1, Math.round(width / size));
+  // sharp (libvips) is loaded by the first PNG, not at start-up (decision 027).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg), { density: 72 * scale })
     .png()
     .toBuffer();
