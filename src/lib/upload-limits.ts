@@ -7,6 +7,9 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** The whole multipart body of an upload: the file and the form's few fields. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 
+/** A picture sent as a document or a notice's attachment: up to 60 megapixels (a page scanned at 600 dpi is 35). */
+export const MAX_DOCUMENT_IMAGE_PIXELS = 60_000_000;
+
 /** A photo for the site's pages (the staff's uploads): up to 25 MB and 60 megapixels. */
 export const MAX_SITE_IMAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_SITE_IMAGE_PIXELS = 60_000_000;

@@ -1,15 +1,22 @@
 // What an uploaded photo is, read from its bytes (never its name or the browser's type): refused
 // with the reason in the staff's words when it is not an image the encoder reads, too large, too
 // many pixels, or smaller than its slot needs (the message says the size needed).
-import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata } from 'sharp';
 import { loadImageLibraries } from './image-libraries';
 import { MAX_SITE_IMAGE_BYTES, MAX_SITE_IMAGE_PIXELS } from '@/lib/upload-limits';
 import { refuse } from '@/server/refusal';
+import { acceptUpload } from '@/server/uploads';
 import type { SiteImageSlot } from './slots';
 
-/** What the encoder reads. HEIC (iPhones) only when this build of libvips can decode it. */
-const ACCEPTED = new Set(['jpg', 'png', 'webp', 'avif', 'heic']);
+/** What the encoder reads (HEIC, from iPhones, only when this build of libvips can decode it); kept
+ *  as sent, privately: the encode job writes the renditions the site shows, without metadata. */
+const SITE_IMAGE_UPLOAD = {
+  kinds: ['jpg', 'png', 'webp', 'avif', 'heic'],
+  maxBytes: MAX_SITE_IMAGE_BYTES,
+  tooLarge: 'sitePhotos.error.tooLarge',
+  notAccepted: 'sitePhotos.error.notImage',
+  image: 'encoded-later',
+} as const;
 
 export interface InspectedUpload {
   format: string;
@@ -32,10 +39,8 @@ async function decodes(bytes: Uint8Array) {
 }
 
 export async function inspectUpload(bytes: Uint8Array, slot: SiteImageSlot): Promise<InspectedUpload> {
-  if (bytes.byteLength > MAX_SITE_IMAGE_BYTES) refuse('CONTENT_TOO_LARGE', 'sitePhotos.error.tooLarge');
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.ext)) refuse('BAD_REQUEST', 'sitePhotos.error.notImage');
-  if (type.ext === 'heic' && !(await decodes(bytes))) refuse('BAD_REQUEST', 'sitePhotos.error.heic');
+  const { kind } = await acceptUpload(bytes, SITE_IMAGE_UPLOAD);
+  if (kind === 'heic' && !(await decodes(bytes))) refuse('BAD_REQUEST', 'sitePhotos.error.heic');
   const { sharp } = await loadImageLibraries();
   let meta: Metadata;
   try {
@@ -58,5 +63,5 @@ export async function inspectUpload(bytes: Uint8Array, slot: SiteImageSlot): Pro
       size: size(width, height),
     });
   }
-  return { format: type.ext, width, height };
+  return { format: kind, width, height };
 }

@@ -15,8 +15,9 @@ import { submitOnce } from '@/server/forms/submissions';
 import { isAdmin } from '@/server/guards';
 import { refuse } from '@/server/refusal';
 import { storage, type Storage } from '@/server/storage';
+import { acceptUpload, safeFileName } from '@/server/uploads';
 import type { UploadDocumentInput } from './document.schema';
-import { ACCEPTED_KINDS, detectFileKind, safeFileName } from './file-content';
+import { DOCUMENT_UPLOAD } from './file-content';
 
 interface Owner {
   id: string;
@@ -26,14 +27,13 @@ interface Owner {
 const storageKeyOf = (userId: string, documentId: string) => `documents/${userId}/${documentId}`;
 
 /**
- * Stores the file and records it as waiting for review. The type comes from the content; a
+ * Stores the file and records it as waiting for review. The type comes from the content (a picture
+ * is kept without its metadata); a
  * shipment must be the owner's. A retry of the same submission returns the first document and
  * keeps no second copy of the bytes.
  */
 export async function uploadDocument(owner: Owner, input: UploadDocumentInput, files: Storage = storage()) {
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const kind = await detectFileKind(bytes);
-  if (!kind) refuse('BAD_REQUEST', 'documents.error.kind');
+  const upload = await acceptUpload(new Uint8Array(await input.file.arrayBuffer()), DOCUMENT_UPLOAD);
   if (input.shipmentId) {
     const [own] = await db()
       .select({ id: shipments.id })
@@ -44,16 +44,16 @@ export async function uploadDocument(owner: Owner, input: UploadDocumentInput, f
   const id = randomUUID();
   const storageKey = storageKeyOf(owner.id, id);
   // The bytes first: a row never points at nothing. If the row is not written, neither are they.
-  await files.put(storageKey, bytes, { contentType: ACCEPTED_KINDS[kind] });
+  await files.put(storageKey, upload.bytes, { contentType: upload.contentType });
   try {
     const result = await submitOnce('documents.upload', input.submission, async (tx) => {
       await tx.insert(documents).values({
         id,
         userId: owner.id,
-        name: safeFileName(input.file.name, kind),
+        name: safeFileName(input.file.name, upload.kind, 'documento'),
         documentType: input.documentType,
-        contentType: ACCEPTED_KINDS[kind],
-        sizeBytes: bytes.byteLength,
+        contentType: upload.contentType,
+        sizeBytes: upload.bytes.byteLength,
         storageKey,
         shipmentId: input.shipmentId ?? null,
       });

@@ -151,8 +151,8 @@ describe(`notices on ${testEngine}`, () => {
     const pdf = new File([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], 'Aviso água.pdf');
     const { id } = await publishNotice(staff, form({ file: pdf }), { files, now: NOW });
     const [row] = await handle.db.select().from(notices).where(eq(notices.id, id));
-    expect(row).toMatchObject({ attachmentType: 'application/pdf', attachmentName: 'Aviso-agua.pdf' });
-    expect(await readableAttachment({ id: 'ana', staff: false }, id)).toMatchObject({ name: 'Aviso-agua.pdf' });
+    expect(row).toMatchObject({ attachmentType: 'application/pdf', attachmentName: 'Aviso água.pdf' });
+    expect(await readableAttachment({ id: 'ana', staff: false }, id)).toMatchObject({ name: 'Aviso água.pdf' });
     expect(await readableAttachment({ id: 'staff', staff: true }, id)).toBeDefined();
     expect(await readableAttachment({ id: 'dora', staff: false }, id)).toBeUndefined();
     expect(await files.exists(row!.attachmentKey!)).toBe(true);

@@ -4,12 +4,12 @@
 // notices sent to them; their first opening is kept once, for the staff's read receipts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { notify } from '@/features/portal/notifications/notifications.server';
 import { leaseCovers } from '@/features/tenancy/leases/tenancy.server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { siteDay } from '@/lib/site-time';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_IMAGE_PIXELS } from '@/lib/upload-limits';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
 import { leases, noticeReads, noticeRecipients, notices, tenantMembers, tenants, user } from '@/server/db/schema';
@@ -18,16 +18,18 @@ import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { markdownPlainText } from '@/server/safe-markdown';
 import { storage, type Storage } from '@/server/storage';
+import { acceptUpload, safeFileName, type UploadRule } from '@/server/uploads';
 import { noticeEmail } from './notice.email';
 import type { PublishNoticeInput } from './notices.schema';
 
-/** What an attachment may be: the kinds a browser shows, read from the bytes. */
-const ATTACHMENT_KINDS: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
+/** What an attachment may be: the kinds a browser shows, read from the bytes, pictures without their metadata. */
+const ATTACHMENT_UPLOAD = {
+  kinds: ['pdf', 'jpg', 'png', 'webp'],
+  maxBytes: MAX_DOCUMENT_BYTES,
+  tooLarge: 'notices.error.file',
+  notAccepted: 'notices.error.file',
+  image: { maxPixels: MAX_DOCUMENT_IMAGE_PIXELS },
+} as const satisfies UploadRule<'pdf' | 'jpg' | 'png' | 'webp'>;
 
 /** How much of a notice its notification shows. */
 const EXCERPT_LENGTH = 200;
@@ -39,18 +41,6 @@ const excerpt = (text: string) => {
   const chars = [...markdownPlainText(text)];
   return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH - 1).join('')}…` : chars.join('');
 };
-
-/** A file name safe to send back in a header: letters, digits, dots, dashes; with the real extension. */
-function attachmentName(name: string, ext: string) {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${base || 'anexo'}.${ext}`;
-}
 
 /**
  * The people of the tenants `modules` reach today (null: every tenant with a lease today), each
@@ -87,18 +77,15 @@ export async function publishNotice(
   const id = randomUUID();
   let attachment: { name: string; type: string; size: number; key: string } | null = null;
   if (input.file && input.file.size > 0) {
-    const bytes = new Uint8Array(await input.file.arrayBuffer());
-    const kind = await fileTypeFromBuffer(bytes);
-    const type = kind ? ATTACHMENT_KINDS[kind.ext] : undefined;
-    if (!kind || !type) refuse('BAD_REQUEST', 'notices.error.file');
+    const upload = await acceptUpload(new Uint8Array(await input.file.arrayBuffer()), ATTACHMENT_UPLOAD);
     attachment = {
-      name: attachmentName(input.file.name, kind.ext),
-      type,
-      size: bytes.byteLength,
+      name: safeFileName(input.file.name, upload.kind, 'anexo'),
+      type: upload.contentType,
+      size: upload.bytes.byteLength,
       key: `notices/${id}`,
     };
     // The bytes first: a row never points at nothing.
-    await files.put(attachment.key, bytes, { contentType: type });
+    await files.put(attachment.key, upload.bytes, { contentType: upload.contentType });
   }
   try {
     const result = await submitOnce('notices.publish', input.submission, async (tx) => {
