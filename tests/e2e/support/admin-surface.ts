@@ -32,19 +32,28 @@ export function adminRoutes(): string[] {
 export function actionNames(): string[] {
   const index = readFileSync(path.join(ROOT, 'src/actions/index.ts'), 'utf8');
   const imports = new Map([...index.matchAll(/import \{ (\w+) \} from '@\/([^']+)';/g)].map((m) => [m[1]!, m[2]!]));
-  const gathered =
-    /export const server = \{([^}]*)\}/
-      .exec(index)?.[1]
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean) ?? [];
-  return gathered.flatMap((namespace) => {
-    const source = imports.get(namespace);
-    if (!source) throw new Error(`src/actions/index.ts: no import for ${namespace}`);
-    const text = readFileSync(path.join(ROOT, 'src', `${source}.ts`), 'utf8');
-    const body = text.slice(text.indexOf(`export const ${namespace} = {`));
-    return [...body.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => `${namespace}.${m[1]}`);
-  });
+  const start = index.indexOf('export const server = {');
+  const block = index.slice(start + 'export const server = {'.length, index.indexOf('\n};', start));
+  // Each entry is `name,` or `name: { ...one, ...other },` (a namespace gathered from several files).
+  const entries = block
+    .split('\n')
+    .map((line) => line.trim().replace(/,$/, ''))
+    .filter((line) => line && !line.startsWith('//'))
+    .map((line) => {
+      const entry = /^(\w+)(?::\s*\{(.*)\})?$/.exec(line);
+      if (!entry) throw new Error(`src/actions/index.ts: cannot read ${line}`);
+      const sources = entry[2]?.split(',').map((s) => s.trim().replace(/^\.\.\./, '')) ?? [entry[1]!];
+      return { namespace: entry[1]!, sources };
+    });
+  return entries.flatMap(({ namespace, sources }) =>
+    sources.flatMap((name) => {
+      const source = imports.get(name);
+      if (!source) throw new Error(`src/actions/index.ts: no import for ${name}`);
+      const text = readFileSync(path.join(ROOT, 'src', `${source}.ts`), 'utf8');
+      const body = text.slice(text.indexOf(`export const ${name} = {`));
+      return [...body.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => `${namespace}.${m[1]}`);
+    }),
+  );
 }
 
 /** The actions a visitor or a customer may call (each guards itself as it must); every other is the staff's. */
