@@ -4,30 +4,26 @@
 // person, queues the confirmation email and writes the privacy log (and, done by staff, the audit
 // log: only the fact, never the person's data); document files go after commit.
 // Callers have checked who asks (the person's password, or requireAdmin).
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anonymiseCustomerCharges } from '@/features/portal/charges/charges.server';
+import { eraseCustomerDocuments } from '@/features/portal/documents/documents.server';
+import { deleteUserNotifications } from '@/features/portal/notifications/notifications.server';
+import { anonymiseCustomerShipments } from '@/features/portal/shipments/shipments.server';
+import { anonymiseCustomerSupport } from '@/features/portal/support/support.server';
 import { recordAudit, type AuditActor } from '@/server/audit';
-import { db, type Database } from '@/server/db/client';
-import {
-  charges,
-  documents,
-  leads,
-  notifications,
-  shipments,
-  supportMessages,
-  supportRequests,
-  user,
-} from '@/server/db/schema';
 import { deleteAccount } from '@/server/auth-records';
+import { db, type Database } from '@/server/db/client';
+import { leads, user } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
 import { moduleLogger } from '@/server/observability';
 import { refuse } from '@/server/refusal';
 import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
 import { erasureEmail } from './erasure.email';
-import { ERASED_EMAIL, ERASED_TEXT, redactText, searchTerms, termsPattern } from './personal-data';
+import { redactText, searchTerms, termsPattern } from './personal-data';
 import { recordPrivacy, type PrivacySubject } from './privacy-log.server';
-import { forgetAuthTraces, mentions, redactAudit, redactJobs, scrubbed } from './redaction.server';
+import { forgetAuthTraces, redactAudit, redactJobs } from './redaction.server';
 
 export interface ErasureRequest {
   /** The staff member acting on the person's request; null: the person themself. */
@@ -39,63 +35,10 @@ export interface ErasureRequest {
 
 const sameEmail = (column: PgColumn, email: string) => sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
-/** Sets the columns to `scrubbed` where any of them mentions a term (pattern: termsPattern). */
-function scrubSet<K extends string>(columns: Record<K, PgColumn>, pattern: string) {
-  const entries = Object.entries(columns) as [K, PgColumn][];
-  return {
-    set: Object.fromEntries(entries.map(([key, column]) => [key, scrubbed(column, pattern)])) as Record<K, SQL>,
-    where: or(...entries.map(([, column]) => mentions(column, pattern))),
-  };
-}
-
 async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
   await enqueueMail(tx, erasureEmail({ kind }, { email: to, locale }), {
     cause: { kind: 'privacy', id: logId },
   });
-}
-
-/** Shipments and charges stay for the business's records, without the person's names and addresses. */
-async function anonymiseKeptRecords(tx: Database, userId: string, pattern: string | undefined) {
-  const shipped = await tx
-    .update(shipments)
-    .set({ senderName: ERASED_TEXT, senderEmail: ERASED_EMAIL, receiverName: ERASED_TEXT, receiverEmail: ERASED_EMAIL })
-    .where(eq(shipments.userId, userId))
-    .returning({ id: shipments.id });
-  // Shipment events are append-only (a database trigger) and were written by staff or the system.
-  if (pattern) {
-    const charge = scrubSet({ description: charges.description, cancelReason: charges.cancelReason }, pattern);
-    await tx
-      .update(charges)
-      .set(charge.set)
-      .where(and(eq(charges.userId, userId), charge.where));
-  }
-  const charged = await tx.select({ id: charges.id }).from(charges).where(eq(charges.userId, userId));
-  return { shipmentIds: shipped.map((r) => r.id), chargeIds: charged.map((r) => r.id) };
-}
-
-/** Support requests stay, without the person: their own texts replaced, their name out of the staff's replies. */
-async function anonymiseSupport(tx: Database, userId: string, pattern: string | undefined) {
-  const requests = await tx
-    .update(supportRequests)
-    .set({ subject: ERASED_TEXT })
-    .where(eq(supportRequests.userId, userId))
-    .returning({ id: supportRequests.id });
-  const requestIds = requests.map((r) => r.id);
-  const theirs = or(
-    eq(supportMessages.authorId, userId),
-    requestIds.length > 0
-      ? and(inArray(supportMessages.requestId, requestIds), eq(supportMessages.fromStaff, false))
-      : undefined,
-  );
-  await tx.update(supportMessages).set({ body: ERASED_TEXT }).where(theirs);
-  if (pattern && requestIds.length > 0) {
-    const reply = scrubSet({ body: supportMessages.body }, pattern);
-    await tx
-      .update(supportMessages)
-      .set(reply.set)
-      .where(and(inArray(supportMessages.requestId, requestIds), reply.where));
-  }
-  return requestIds;
 }
 
 /** Removes files after commit; a file that cannot go is logged (its row is gone, nothing points at it). */
@@ -129,13 +72,12 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
     ]);
     const pattern = termsPattern(terms);
 
-    const { shipmentIds, chargeIds } = await anonymiseKeptRecords(tx, userId, pattern);
-    const requestIds = await anonymiseSupport(tx, userId, pattern);
-    await tx.delete(notifications).where(eq(notifications.userId, userId));
-    const docs = await tx
-      .delete(documents)
-      .where(eq(documents.userId, userId))
-      .returning({ id: documents.id, storageKey: documents.storageKey });
+    // Shipments, charges and support requests stay for the business's records, without the person.
+    const shipmentIds = await anonymiseCustomerShipments(tx, userId);
+    const chargeIds = await anonymiseCustomerCharges(tx, userId, pattern);
+    const requestIds = await anonymiseCustomerSupport(tx, userId, pattern);
+    await deleteUserNotifications(tx, userId);
+    const docs = await eraseCustomerDocuments(tx, userId);
     const leadIds = theirLeads.map((l) => l.id);
     if (leadIds.length > 0) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await redactJobs(

@@ -1,11 +1,9 @@
-// What an erasure leaves in place of personal data, and how a person is named in the privacy log
-// and matched in free text. Shared by the erasure, the export's README and the tests.
+// How a person is named in the privacy log and matched in free text, and what an erasure leaves in
+// place of their data (src/server/db/redact.ts). Shared by the erasure, the export's README and the tests.
 import { createHash } from 'node:crypto';
+import { ERASED_TEXT } from '@/server/db/redact';
 
-/** Written where a person's name or text was. */
-export const ERASED_TEXT = '[removido]';
-/** Written where a person's address was (the .invalid domain never receives mail). */
-export const ERASED_EMAIL = 'removido@anonimizado.invalid';
+export { ERASED_EMAIL, ERASED_TEXT } from '@/server/db/redact';
 
 /**
  * SHA-256 of the trimmed, lower-cased address: the privacy log's subject, so a later request by

@@ -1,8 +1,6 @@
 // The pieces of an erasure that reach beyond the person's own rows: names and addresses inside
 // free text the business keeps, queued and sent emails about them, and the auth module's traces
 // (sessions, credentials, tokens, rate-limit counters). Each runs in the erasure's transaction.
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { redactAuditEntries } from '@/server/audit';
 import { forgetAccountTraces } from '@/server/auth-records';
 import type { Database } from '@/server/db/client';
@@ -11,13 +9,6 @@ import { mailJob } from '@/server/mail';
 import { forgetHitsLike } from '@/server/rate-limit';
 import { freeSlotsEndingWith } from '@/server/work-slots';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT, redactText, termsPattern } from './personal-data';
-
-/** `column` with every match of `pattern` (termsPattern) replaced by ERASED_TEXT. */
-export const scrubbed = (column: PgColumn, pattern: string): SQL =>
-  sql`regexp_replace(${column}, ${pattern}, ${ERASED_TEXT}, 'gi')`;
-
-/** `column` holds a match of `pattern`, case-insensitively. */
-export const mentions = (column: PgColumn, pattern: string): SQL => sql`${column} ~* ${pattern}`;
 
 // An email keeps its place in the staff's mail log, with nothing of what it said or to whom.
 const ERASED_JOBS: JobRedaction = {

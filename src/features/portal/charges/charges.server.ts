@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '@/server/audit';
 import { isAdmin } from '@/server/guards';
 import { db, type Database } from '@/server/db/client';
 import { charges, modules, shipments, user } from '@/server/db/schema';
+import { scrubSet } from '@/server/db/redact';
 import { containsPattern } from '@/server/db/search';
 import { submitOnce } from '@/server/forms/submissions';
 import { readPage } from '@/server/lists';
@@ -200,3 +201,20 @@ export async function listCustomerCharges(userId: string) {
 }
 
 export type ChargeListRow = Awaited<ReturnType<typeof listCustomerCharges>>[number];
+
+/**
+ * For an erasure on request (LGPD), in its transaction: the customer's charges stay for the
+ * business's records, with the person's names and addresses (`pattern`, a PostgreSQL regular
+ * expression; none: nothing to take out) taken out of their description and cancel reason. Their ids.
+ */
+export async function anonymiseCustomerCharges(tx: Database, userId: string, pattern: string | undefined) {
+  if (pattern) {
+    const charge = scrubSet({ description: charges.description, cancelReason: charges.cancelReason }, pattern);
+    await tx
+      .update(charges)
+      .set(charge.set)
+      .where(and(eq(charges.userId, userId), charge.where));
+  }
+  const rows = await tx.select({ id: charges.id }).from(charges).where(eq(charges.userId, userId));
+  return rows.map((r) => r.id);
+}

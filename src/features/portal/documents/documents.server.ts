@@ -7,7 +7,7 @@ import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { isUuid } from '@/lib/ids';
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/statuses/document';
-import { db } from '@/server/db/client';
+import { db, type Database } from '@/server/db/client';
 import { documents, shipments, type DocumentRow } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/search';
 import { moduleLogger } from '@/server/observability';
@@ -132,4 +132,15 @@ export async function deleteDocument(owner: Owner, documentId: string, files: St
   await files
     .delete(row.storageKey)
     .catch((error: unknown) => moduleLogger('documents').warn({ err: error }, `could not delete ${row.storageKey}`));
+}
+
+/**
+ * For an erasure on request (LGPD), in its transaction: deletes every document of `userId`; their
+ * ids and storage keys, whose files the caller removes once the transaction has committed.
+ */
+export function eraseCustomerDocuments(tx: Database, userId: string) {
+  return tx
+    .delete(documents)
+    .where(eq(documents.userId, userId))
+    .returning({ id: documents.id, storageKey: documents.storageKey });
 }

@@ -190,3 +190,8 @@ export function onNotification(
     options,
   );
 }
+
+/** For an erasure on request (LGPD), in its transaction: deletes every notification of `userId`. */
+export async function deleteUserNotifications(tx: Database, userId: string) {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

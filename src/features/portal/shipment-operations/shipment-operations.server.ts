@@ -4,7 +4,7 @@
 // The one place a staff change happens; callers have checked the admin role.
 import { eq } from 'drizzle-orm';
 import { notify } from '@/features/portal/notifications/notifications.server';
-import { recordShipmentEvent } from '@/features/portal/shipments/shipments.server';
+import { recordShipmentEvent, setShipmentCarrier } from '@/features/portal/shipments/shipments.server';
 import { translate } from '@/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
@@ -121,7 +121,7 @@ export async function setCarrier(actor: AuditActor, input: CarrierInput): Promis
     const locked = await lockShipment(tx, input.shipmentId);
     if (locked.shipment.status === 'cancelled') refuse('CONFLICT', 'shipmentOps.error.cancelled');
     const next = carrierColumns(input);
-    await tx.update(shipments).set(next).where(eq(shipments.id, locked.shipment.id));
+    await setShipmentCarrier(tx, locked.shipment.id, next);
     const before = locked.shipment;
     const changed =
       next.carrier !== before.carrier ||

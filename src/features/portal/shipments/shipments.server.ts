@@ -15,6 +15,7 @@ import {
 } from '@/lib/statuses/shipment';
 import { submitOnce } from '@/server/forms/submissions';
 import { db, type Database } from '@/server/db/client';
+import { ERASED_EMAIL, ERASED_TEXT } from '@/server/db/redact';
 import { containsPattern } from '@/server/db/search';
 import { readPage } from '@/server/lists';
 import { shipmentEvents, shipments, user } from '@/server/db/schema';
@@ -118,6 +119,29 @@ export async function recordShipmentEvent(tx: Database, event: NewShipmentEvent)
     .returning();
   if (!row) throw new Error('recordShipmentEvent: the insert returned no row');
   return row;
+}
+
+/** The carrier a shipment was handed to and its code (all null: none), in the caller's transaction. */
+export async function setShipmentCarrier(
+  tx: Database,
+  shipmentId: string,
+  carrier: Pick<typeof shipments.$inferInsert, 'carrier' | 'carrierName' | 'carrierCode'>,
+) {
+  await tx.update(shipments).set(carrier).where(eq(shipments.id, shipmentId));
+}
+
+/**
+ * For an erasure on request (LGPD), in its transaction: the customer's shipments stay for the
+ * business's records, without the sender's and receiver's names and addresses. Their ids. Their
+ * events stay as they are (append-only, a database trigger; written by staff or the system).
+ */
+export async function anonymiseCustomerShipments(tx: Database, userId: string): Promise<string[]> {
+  const rows = await tx
+    .update(shipments)
+    .set({ senderName: ERASED_TEXT, senderEmail: ERASED_EMAIL, receiverName: ERASED_TEXT, receiverEmail: ERASED_EMAIL })
+    .where(eq(shipments.userId, userId))
+    .returning({ id: shipments.id });
+  return rows.map((r) => r.id);
 }
 
 /** A shipment's history, newest first, with who made each change. Callers check access. */

@@ -3,7 +3,7 @@
 // staff); a staff reply notifies the customer and emails them in their language. Callers have
 // checked the role (requireUser / requireAdmin); a customer only ever reaches their own requests.
 // Each staff change writes its audit entry in the same transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { notify } from '@/features/portal/notifications/notifications.server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
@@ -11,6 +11,7 @@ import type { SupportCategory } from '@/lib/statuses/support';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { config } from '@/server/config';
 import { db, type Database } from '@/server/db/client';
+import { ERASED_TEXT, scrubSet } from '@/server/db/redact';
 import { shipments, supportMessages, supportRequests, user } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
 import { enqueueMail } from '@/server/mail';
@@ -189,4 +190,33 @@ export async function closeRequest(staff: AuditActor, input: CloseRequestInput) 
       after: { status: 'closed' },
     });
   });
+}
+
+/**
+ * For an erasure on request (LGPD), in its transaction: the customer's support requests stay,
+ * without the person: their subjects and the customer's own messages replaced, their names and
+ * addresses (`pattern`, a PostgreSQL regular expression) taken out of the staff's replies. Their ids.
+ */
+export async function anonymiseCustomerSupport(tx: Database, userId: string, pattern: string | undefined) {
+  const requests = await tx
+    .update(supportRequests)
+    .set({ subject: ERASED_TEXT })
+    .where(eq(supportRequests.userId, userId))
+    .returning({ id: supportRequests.id });
+  const requestIds = requests.map((r) => r.id);
+  const theirs = or(
+    eq(supportMessages.authorId, userId),
+    requestIds.length > 0
+      ? and(inArray(supportMessages.requestId, requestIds), eq(supportMessages.fromStaff, false))
+      : undefined,
+  );
+  await tx.update(supportMessages).set({ body: ERASED_TEXT }).where(theirs);
+  if (pattern && requestIds.length > 0) {
+    const reply = scrubSet({ body: supportMessages.body }, pattern);
+    await tx
+      .update(supportMessages)
+      .set(reply.set)
+      .where(and(inArray(supportMessages.requestId, requestIds), reply.where));
+  }
+  return requestIds;
 }
