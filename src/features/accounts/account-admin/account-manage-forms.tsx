@@ -4,8 +4,7 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { CONFIRM_VALUE, REASON_MAX_LENGTH } from './admin-accounts.schema';
@@ -163,21 +162,15 @@ export function ManageAccess({ props, forms }: { props: AccountDetailProps; form
             confirm={l['adminAccounts.suspend.confirm']}
             submit={l['adminAccounts.suspend.submit']}
           >
-            <FormField
+            <InputField
               id="suspend-reason"
               label={l['adminAccounts.suspend.reason']}
               optionalLabel={l['adminAccounts.optional']}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  name="reason"
-                  maxLength={REASON_MAX_LENGTH}
-                  autoComplete="off"
-                  defaultValue={forms.suspend.values?.reason}
-                />
-              )}
-            </FormField>
+              name="reason"
+              maxLength={REASON_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={forms.suspend.values?.reason}
+            />
           </ConfirmForm>
         )}
       </Part>

@@ -6,8 +6,8 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { RolePill, StatePill } from './account-pills';
@@ -78,29 +78,37 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
             <FormAlert message={state.formError} />
           </div>
         )}
-        <FormField id="invite-first" label={l['adminAccounts.invite.firstName']} required error={e.firstName}>
-          {(p) => (
-            <Input {...p} name="firstName" required maxLength={100} autoComplete="off" defaultValue={v.firstName} />
-          )}
-        </FormField>
-        <FormField id="invite-last" label={l['adminAccounts.invite.lastName']} required error={e.lastName}>
-          {(p) => (
-            <Input {...p} name="lastName" required maxLength={100} autoComplete="off" defaultValue={v.lastName} />
-          )}
-        </FormField>
-        <FormField id="invite-email" label={l['adminAccounts.invite.email']} required error={e.email}>
-          {(p) => (
-            <Input
-              {...p}
-              name="email"
-              type="email"
-              required
-              maxLength={255}
-              autoComplete="off"
-              defaultValue={v.email}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="invite-first"
+          label={l['adminAccounts.invite.firstName']}
+          required
+          error={e.firstName}
+          name="firstName"
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={v.firstName}
+        />
+        <InputField
+          id="invite-last"
+          label={l['adminAccounts.invite.lastName']}
+          required
+          error={e.lastName}
+          name="lastName"
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={v.lastName}
+        />
+        <InputField
+          id="invite-email"
+          label={l['adminAccounts.invite.email']}
+          required
+          error={e.email}
+          name="email"
+          type="email"
+          maxLength={255}
+          autoComplete="off"
+          defaultValue={v.email}
+        />
         <FormField id="invite-locale" label={l['adminAccounts.invite.locale']} required error={e.locale}>
           {(p) => <Select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} options={props.localeOptions} />}
         </FormField>

@@ -3,8 +3,7 @@
 // and an explicit confirmation).
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
@@ -48,28 +47,27 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
   return (
     <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="erase-account">
       <FormAlert message={state.formError} />
-      <FormField id="privacy-password" label={l['privacy.erase.password']} required error={e.password}>
-        {(p) => (
-          <Input
-            {...p}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="privacy-password"
+        label={l['privacy.erase.password']}
+        required
+        error={e.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
       {twoFactor && (
-        <FormField
+        <InputField
           id="privacy-code"
           label={l['privacy.erase.code']}
           required
           hint={l['privacy.erase.codeHint']}
           error={e.code}
-        >
-          {(p) => <Input {...p} name="code" autoComplete="one-time-code" required maxLength={32} />}
-        </FormField>
+          name="code"
+          autoComplete="one-time-code"
+          maxLength={32}
+        />
       )}
       <div className="grid gap-1.5">
         <label className="flex items-start gap-3 text-sm">

@@ -4,8 +4,8 @@
 import { TableFrame } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { NOTE_MAX_LENGTH } from './privacy.schema';
@@ -57,23 +57,16 @@ function EraseForm({
     <form method="post" action={state.action} className="mt-4 grid max-w-xl gap-3" data-testid={`erase-${subject}`}>
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="subject" value={subject} />
-      <FormField
+      <InputField
         id={`${id}-note`}
         label={l['privacy.staff.note']}
         required
         hint={l['privacy.staff.noteHint']}
         error={mine ? state.errors?.note : undefined}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            name="note"
-            required
-            maxLength={NOTE_MAX_LENGTH}
-            defaultValue={mine ? state.values?.note : undefined}
-          />
-        )}
-      </FormField>
+        name="note"
+        maxLength={NOTE_MAX_LENGTH}
+        defaultValue={mine ? state.values?.note : undefined}
+      />
       <button type="submit" className={cn(buttonVariants({ variant: 'destructive' }), 'justify-self-start')}>
         {submit}
       </button>

@@ -3,10 +3,10 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
 import { Select } from '@/components/ui/select';
+import { InputField } from '@/components/ui/fields';
 import type { settings } from '@/i18n/pt-BR/settings';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { locales } from '@/lib/i18n-types';
@@ -38,34 +38,49 @@ export default function ProfileForm({ email, profile, t, state }: ProfileFormPro
         <FormAlert message={form.formError ?? (serverErrors ? t['settings.error.fixFields'] : undefined)} />
         <fieldset disabled={form.busy} className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="settings-first-name" label={t['settings.firstName']} required error={errors.firstName}>
-              {(p) => (
-                <Input {...p} name="firstName" autoComplete="given-name" defaultValue={values.firstName} required />
-              )}
-            </FormField>
-            <FormField id="settings-last-name" label={t['settings.lastName']} required error={errors.lastName}>
-              {(p) => (
-                <Input {...p} name="lastName" autoComplete="family-name" defaultValue={values.lastName} required />
-              )}
-            </FormField>
+            <InputField
+              id="settings-first-name"
+              label={t['settings.firstName']}
+              required
+              error={errors.firstName}
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={values.firstName}
+            />
+            <InputField
+              id="settings-last-name"
+              label={t['settings.lastName']}
+              required
+              error={errors.lastName}
+              name="lastName"
+              autoComplete="family-name"
+              defaultValue={values.lastName}
+            />
           </div>
           <div className="grid gap-1.5">
-            <FormField id="settings-email" label={t['settings.email']}>
-              {(p) => <Input {...p} type="email" value={email} readOnly aria-describedby="settings-email-hint" />}
-            </FormField>
+            <InputField
+              id="settings-email"
+              label={t['settings.email']}
+              type="email"
+              value={email}
+              readOnly
+              aria-describedby="settings-email-hint"
+            />
             <p id="settings-email-hint" className="text-xs text-muted-foreground">
               {t['settings.emailHint']}
             </p>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <InputField
               id="settings-phone"
               label={t['settings.phone']}
               optionalLabel={t['settings.optional']}
               error={errors.phone}
-            >
-              {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />}
-            </FormField>
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={values.phone}
+            />
             <FormField id="settings-locale" label={t['settings.locale']} required error={errors.locale}>
               {(p) => (
                 <Select

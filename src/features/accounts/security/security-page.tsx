@@ -2,8 +2,7 @@
 // the active sessions, each of the others with its own sign-out form.
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { SecurityLabels, SecurityProps, SessionView } from './security-view.server';
 
@@ -24,43 +23,37 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
       <p className="mt-1 text-sm text-muted-foreground">{l['security.password.intro']}</p>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-password">
         <FormAlert message={state.formError} />
-        <FormField
+        <InputField
           id="security-current-password"
           label={l['security.password.current']}
           required
           error={e.currentPassword}
-        >
-          {(p) => <Input {...p} name="currentPassword" type="password" autoComplete="current-password" required />}
-        </FormField>
-        <FormField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+        />
+        <InputField
           id="security-new-password"
           label={l['security.password.new']}
           required
           hint={l['security.password.hint']}
           error={e.newPassword}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-            />
-          )}
-        </FormField>
-        <FormField
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+        />
+        <InputField
           id="security-confirm-password"
           label={l['security.password.confirm']}
           required
           error={e.confirmPassword}
-        >
-          {(p) => (
-            <Input {...p} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
-          )}
-        </FormField>
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
         <button type="submit" className={`${buttonVariants()} justify-self-start`}>
           {l['security.password.submit']}
         </button>
@@ -94,19 +87,17 @@ function EmailForm({
       </p>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-email">
         <FormAlert message={state.formError ?? linkError} />
-        <FormField id="security-new-email" label={l['security.email.new']} required error={state.errors?.newEmail}>
-          {(p) => (
-            <Input
-              {...p}
-              name="newEmail"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={255}
-              defaultValue={state.values?.newEmail}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="security-new-email"
+          label={l['security.email.new']}
+          required
+          error={state.errors?.newEmail}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+          defaultValue={state.values?.newEmail}
+        />
         <button type="submit" className={`${buttonVariants()} justify-self-start`}>
           {l['security.email.submit']}
         </button>

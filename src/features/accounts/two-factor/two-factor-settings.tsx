@@ -3,8 +3,7 @@
 // ones, or turn it off.
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { TwoFactorForms, TwoFactorProps } from './two-factor-view.server';
@@ -28,18 +27,14 @@ function PasswordForm({
   return (
     <form method="post" action={state.action} className="grid max-w-md gap-3" aria-label={submit}>
       <FormAlert message={firstError(state)} />
-      <FormField id={id} label={l['twoFactor.password']} required>
-        {(p) => (
-          <input
-            {...p}
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            className={fieldClass}
-          />
-        )}
-      </FormField>
+      <InputField
+        id={id}
+        label={l['twoFactor.password']}
+        required
+        name="password"
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className={buttonVariants({ variant })}>
         {submit}
       </button>
@@ -79,20 +74,17 @@ function Enrolment({ props, forms }: { props: TwoFactorProps; forms: TwoFactorFo
       >
         <p className="font-medium">{l['twoFactor.enterCode']}</p>
         <FormAlert message={forms.confirm.formError} />
-        <FormField id="two-factor-confirm-code" label={l['twoFactor.code']} required error={forms.confirm.errors?.code}>
-          {(p) => (
-            <input
-              {...p}
-              name="code"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              maxLength={7}
-              className={fieldClass}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="two-factor-confirm-code"
+          label={l['twoFactor.code']}
+          required
+          error={forms.confirm.errors?.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          maxLength={7}
+        />
         <button type="submit" className={buttonVariants()}>
           {l['twoFactor.confirm']}
         </button>

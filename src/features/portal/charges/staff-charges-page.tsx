@@ -6,10 +6,10 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
 
@@ -35,61 +35,61 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
       testId="new-charge"
       submitLabel={l['charges.new.submit']}
     >
-      <FormField id="charge-customer" label={l['charges.new.customer']} required error={e.customerEmail}>
-        {(p) => (
-          <input
-            {...p}
-            name="customerEmail"
-            type="email"
-            required
-            autoComplete="off"
-            defaultValue={v.customerEmail}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="charge-description" label={l['charges.new.description']} required error={e.description}>
-        {(p) => (
-          <input
-            {...p}
-            name="description"
-            required
-            maxLength={200}
-            defaultValue={v.description}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="charge-amount" label={l['charges.new.amount']} required error={e.amount}>
-        {(p) => (
-          <input
-            {...p}
-            name="amount"
-            required
-            inputMode="decimal"
-            placeholder={l['charges.new.amountHint']}
-            defaultValue={v.amount}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="charge-due" label={l['charges.new.dueDate']} required error={e.dueDate}>
-        {(p) => <input {...p} name="dueDate" type="date" required defaultValue={v.dueDate} className={fieldClass} />}
-      </FormField>
-      <FormField id="charge-shipment" label={l['charges.new.shipment']} error={e.shipment}>
-        {(p) => <input {...p} name="shipment" autoComplete="off" defaultValue={v.shipment} className={fieldClass} />}
-      </FormField>
-      <FormField id="charge-module" label={l['charges.new.module']} error={e.module}>
-        {(p) => (
-          <Select
-            {...p}
-            name="module"
-            defaultValue={v.module ?? ''}
-            none={l['charges.new.noModule']}
-            options={MODULES.map((m) => ({ value: m, label: String(m) }))}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="charge-customer"
+        label={l['charges.new.customer']}
+        required
+        error={e.customerEmail}
+        name="customerEmail"
+        type="email"
+        autoComplete="off"
+        defaultValue={v.customerEmail}
+      />
+      <InputField
+        id="charge-description"
+        label={l['charges.new.description']}
+        required
+        error={e.description}
+        name="description"
+        maxLength={200}
+        defaultValue={v.description}
+      />
+      <InputField
+        id="charge-amount"
+        label={l['charges.new.amount']}
+        required
+        error={e.amount}
+        name="amount"
+        inputMode="decimal"
+        placeholder={l['charges.new.amountHint']}
+        defaultValue={v.amount}
+      />
+      <InputField
+        id="charge-due"
+        label={l['charges.new.dueDate']}
+        required
+        error={e.dueDate}
+        name="dueDate"
+        type="date"
+        defaultValue={v.dueDate}
+      />
+      <InputField
+        id="charge-shipment"
+        label={l['charges.new.shipment']}
+        error={e.shipment}
+        name="shipment"
+        autoComplete="off"
+        defaultValue={v.shipment}
+      />
+      <SelectField
+        id="charge-module"
+        label={l['charges.new.module']}
+        error={e.module}
+        name="module"
+        defaultValue={v.module ?? ''}
+        none={l['charges.new.noModule']}
+        options={MODULES.map((m) => ({ value: m, label: String(m) }))}
+      />
     </FormCard>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import { successFlash } from '@/lib/flash';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
@@ -82,31 +82,27 @@ export default function UploadForm({ t, state, typeOptions, shipmentOptions, nex
             />
           )}
         </FormField>
-        <FormField id="document-type" label={t['documents.upload.type']} required error={form.errors.documentType}>
-          {(p) => (
-            <Select
-              {...p}
-              name="documentType"
-              required
-              defaultValue={v.documentType ?? ''}
-              disabled={form.busy}
-              prompt="—"
-              options={typeOptions}
-            />
-          )}
-        </FormField>
-        <FormField id="document-shipment" label={t['documents.upload.shipment']} error={form.errors.shipmentId}>
-          {(p) => (
-            <Select
-              {...p}
-              name="shipmentId"
-              defaultValue={v.shipmentId ?? ''}
-              disabled={form.busy}
-              none={t['documents.upload.noShipment']}
-              options={shipmentOptions}
-            />
-          )}
-        </FormField>
+        <SelectField
+          id="document-type"
+          label={t['documents.upload.type']}
+          required
+          error={form.errors.documentType}
+          name="documentType"
+          defaultValue={v.documentType ?? ''}
+          disabled={form.busy}
+          prompt="—"
+          options={typeOptions}
+        />
+        <SelectField
+          id="document-shipment"
+          label={t['documents.upload.shipment']}
+          error={form.errors.shipmentId}
+          name="shipmentId"
+          defaultValue={v.shipmentId ?? ''}
+          disabled={form.busy}
+          none={t['documents.upload.noShipment']}
+          options={shipmentOptions}
+        />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton
             busy={form.busy}

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { CarrierFormStrings } from './form-strings';
 
@@ -40,20 +40,18 @@ export default function CarrierForm({ shipmentId, saved, t, state }: CarrierForm
         <FormAlert message={form.formError ?? (errors.shipmentId ? t['shipmentOps.error.invalid'] : undefined)} />
         <input type="hidden" name="shipmentId" value={shipmentId} />
         <fieldset disabled={form.busy} className="grid gap-4 sm:grid-cols-2">
-          <FormField id="carrier-carrier" label={t['shipmentOps.carrier.carrier']} error={errors.carrier}>
-            {(p) => (
-              <Select
-                {...p}
-                name="carrier"
-                defaultValue={values.carrier}
-                none={t['shipmentOps.carrier.none']}
-                options={[
-                  { value: 'correios', label: t['shipmentOps.carrier.correios'] },
-                  { value: 'other', label: t['shipmentOps.carrier.other'] },
-                ]}
-              />
-            )}
-          </FormField>
+          <SelectField
+            id="carrier-carrier"
+            label={t['shipmentOps.carrier.carrier']}
+            error={errors.carrier}
+            name="carrier"
+            defaultValue={values.carrier}
+            none={t['shipmentOps.carrier.none']}
+            options={[
+              { value: 'correios', label: t['shipmentOps.carrier.correios'] },
+              { value: 'other', label: t['shipmentOps.carrier.other'] },
+            ]}
+          />
           <div className="grid content-start gap-1.5">
             <FormField id="carrier-name" label={t['shipmentOps.carrier.name']} error={errors.carrierName}>
               {(p) => (

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { Toaster } from '@/components/ui/toaster';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import { SHIPMENT_STATUSES_NEEDING_REASON, type ShipmentStatus } from '@/lib/statuses/shipment';
 import type { MoveFormStrings } from './form-strings';
@@ -47,27 +46,26 @@ export default function MoveShipmentForm({ shipmentId, currentStatus, options, t
         <input type="hidden" name="shipmentId" value={shipmentId} />
         <input type="hidden" name="fromStatus" value={currentStatus} />
         <fieldset disabled={form.busy} className="grid gap-4">
-          <FormField id="move-status" label={t['shipmentOps.move.status']} required error={form.errors.status}>
-            {(p) => (
-              <Select
-                {...p}
-                name="status"
-                required
-                value={status}
-                onChange={(e) => setStatus(e.currentTarget.value)}
-                none={t['shipmentOps.move.choose']}
-                options={options}
-              />
-            )}
-          </FormField>
-          <FormField
+          <SelectField
+            id="move-status"
+            label={t['shipmentOps.move.status']}
+            required
+            error={form.errors.status}
+            name="status"
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+            none={t['shipmentOps.move.choose']}
+            options={options}
+          />
+          <InputField
             id="move-place"
             label={t['shipmentOps.move.place']}
             optionalLabel={t['shipmentOps.move.optional']}
             error={form.errors.place}
-          >
-            {(p) => <Input {...p} name="place" maxLength={200} defaultValue={form.values.place} />}
-          </FormField>
+            name="place"
+            maxLength={200}
+            defaultValue={form.values.place}
+          />
           <div className="grid gap-1.5">
             <FormField
               id="move-note"

@@ -3,10 +3,9 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Toaster } from '@/components/ui/toaster';
+import { InputField } from '@/components/ui/fields';
 import type { portal } from '@/i18n/pt-BR/portal';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import type { CreateShipmentInput } from './shipment.schema';
@@ -61,20 +60,19 @@ export default function CreateShipmentForm({ dashboard, t, state }: CreateShipme
         {ROWS.map((row) => (
           <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
             {row.map((f) => (
-              <FormField key={f.name} id={`shipment-${f.name}`} label={t[f.label]} required error={form.errors[f.name]}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    name={f.name}
-                    type={f.type ?? 'text'}
-                    autoComplete={f.autoComplete}
-                    required
-                    disabled={form.busy}
-                    defaultValue={shown(f, form.values[f.name])}
-                    {...(f.type === 'number' ? { min: '0', step: 'any', inputMode: 'decimal' as const } : {})}
-                  />
-                )}
-              </FormField>
+              <InputField
+                key={f.name}
+                id={`shipment-${f.name}`}
+                label={t[f.label]}
+                required
+                error={form.errors[f.name]}
+                name={f.name}
+                type={f.type ?? 'text'}
+                autoComplete={f.autoComplete}
+                disabled={form.busy}
+                defaultValue={shown(f, form.values[f.name])}
+                {...(f.type === 'number' ? { min: '0', step: 'any', inputMode: 'decimal' as const } : {})}
+              />
             ))}
           </div>
         ))}

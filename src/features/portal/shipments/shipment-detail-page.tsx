@@ -4,8 +4,7 @@
 import { ShipmentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/fields';
 import type { ShipmentDetailProps } from './shipment-detail.server';
 import { ShipmentTimeline } from './shipment-timeline';
 
@@ -88,9 +87,14 @@ export function ShipmentDetailPage({ detail: d, cancel }: { detail: ShipmentDeta
               <FormAlert message={cancel.formError} />
               <p className="text-sm text-muted-foreground">{l['portal.cancel.intro']}</p>
               <input type="hidden" name="shipmentId" value={d.id} />
-              <FormField id="cancel-reason" label={l['portal.cancel.reason']} error={cancel.reasonError}>
-                {(p) => <Textarea {...p} name="reason" maxLength={500} defaultValue={cancel.reason} />}
-              </FormField>
+              <TextareaField
+                id="cancel-reason"
+                label={l['portal.cancel.reason']}
+                error={cancel.reasonError}
+                name="reason"
+                maxLength={500}
+                defaultValue={cancel.reason}
+              />
               <button type="submit" className={`${buttonVariants({ variant: 'default' })} justify-self-start`}>
                 {l['portal.cancel.submit']}
               </button>

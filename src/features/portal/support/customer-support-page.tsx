@@ -5,8 +5,7 @@ import { Pager } from '@/components/pager';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { Select } from '@/components/ui/select';
+import { SelectField, TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
@@ -44,45 +43,37 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
           />
         )}
       </FormField>
-      <FormField id="support-category" label={l['support.new.category']} required error={e.category}>
-        {(p) => (
-          <Select
-            {...p}
-            name="category"
-            required
-            defaultValue={v.category ?? ''}
-            prompt={l['support.new.chooseCategory']}
-            options={props.categoryOptions}
-          />
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        id="support-category"
+        label={l['support.new.category']}
+        required
+        error={e.category}
+        name="category"
+        defaultValue={v.category ?? ''}
+        prompt={l['support.new.chooseCategory']}
+        options={props.categoryOptions}
+      />
+      <SelectField
         id="support-shipment"
         label={l['support.new.shipment']}
         optionalLabel={l['support.new.optional']}
         error={e.shipmentId}
-      >
-        {(p) => (
-          <Select
-            {...p}
-            name="shipmentId"
-            defaultValue={v.shipmentId ?? ''}
-            none={l['support.new.noShipment']}
-            options={props.shipmentOptions}
-          />
-        )}
-      </FormField>
-      <FormField
+        name="shipmentId"
+        defaultValue={v.shipmentId ?? ''}
+        none={l['support.new.noShipment']}
+        options={props.shipmentOptions}
+      />
+      <TextareaField
         id="support-body"
         label={l['support.new.message']}
         required
         error={e.message}
         className="sm:col-span-2"
-      >
-        {(p) => (
-          <Textarea {...p} name="message" required maxLength={MESSAGE_MAX_LENGTH} rows={6} defaultValue={v.message} />
-        )}
-      </FormField>
+        name="message"
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={6}
+        defaultValue={v.message}
+      />
     </FormCard>
   );
 }

@@ -1,8 +1,7 @@
 // What the customer's and the staff's pages of a request share: the conversation, oldest first
 // (the staff's replies set apart), and the form that adds a message to it (plain, no script).
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { MESSAGE_MAX_LENGTH } from './support.schema';
@@ -60,18 +59,17 @@ export function MessageForm({ state, requestId, title, label, hint, submit }: Me
       submitLabel={submit}
     >
       <input type="hidden" name="requestId" value={requestId} />
-      <FormField id="support-message" label={label} required hint={hint} error={state.errors?.message}>
-        {(p) => (
-          <Textarea
-            {...p}
-            name="message"
-            required
-            maxLength={MESSAGE_MAX_LENGTH}
-            rows={5}
-            defaultValue={state.values?.message}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        id="support-message"
+        label={label}
+        required
+        hint={hint}
+        error={state.errors?.message}
+        name="message"
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={5}
+        defaultValue={state.values?.message}
+      />
     </FormCard>
   );
 }

@@ -4,8 +4,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ClockProps } from './clock-view.server';
 
@@ -22,20 +21,18 @@ export function ClockPage({
   const v: Record<string, string | undefined> = { ...props.values, ...form.values };
   const e = form.errors ?? {};
   const input = (name: string, label: string, { type = 'number', hint }: { type?: string; hint?: string } = {}) => (
-    <FormField id={`clock-${name}`} label={label} required hint={hint} error={e[name]}>
-      {(p) => (
-        <input
-          {...p}
-          type={type}
-          name={name}
-          defaultValue={v[name]}
-          required
-          inputMode={type === 'number' ? 'numeric' : undefined}
-          min={type === 'number' ? 1 : undefined}
-          className={fieldClass}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={`clock-${name}`}
+      label={label}
+      required
+      hint={hint}
+      error={e[name]}
+      type={type}
+      name={name}
+      defaultValue={v[name]}
+      inputMode={type === 'number' ? 'numeric' : undefined}
+      min={type === 'number' ? 1 : undefined}
+    />
   );
   return (
     <section>

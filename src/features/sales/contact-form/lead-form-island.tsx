@@ -4,12 +4,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import type { leads } from '@/i18n/pt-BR/leads';
 import type { Locale } from '@/lib/i18n-types';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
@@ -102,70 +99,65 @@ export default function LeadForm({
           <input id="lead-honeypot" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </div>
 
-        <FormField id="lead-name" label={t['leads.form.name']} required error={errors.nome_completo}>
-          {(p) => (
-            <Input {...p} name="nome_completo" autoComplete="name" required defaultValue={values.nome_completo} />
-          )}
-        </FormField>
+        <InputField
+          id="lead-name"
+          label={t['leads.form.name']}
+          required
+          error={errors.nome_completo}
+          name="nome_completo"
+          autoComplete="name"
+          defaultValue={values.nome_completo}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="lead-email" label={t['leads.form.email']} required error={errors.email}>
-            {(p) => (
-              <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={values.email} />
-            )}
-          </FormField>
-          <FormField id="lead-phone" label={t['leads.form.phone']} required error={errors.celular}>
-            {(p) => (
-              <Input
-                {...p}
-                name="celular"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                placeholder={t['leads.form.phonePlaceholder']}
-                defaultValue={values.celular}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="lead-email"
+            label={t['leads.form.email']}
+            required
+            error={errors.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+          />
+          <InputField
+            id="lead-phone"
+            label={t['leads.form.phone']}
+            required
+            error={errors.celular}
+            name="celular"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t['leads.form.phonePlaceholder']}
+            defaultValue={values.celular}
+          />
         </div>
-        <FormField
+        <SelectField
           id="lead-module"
           label={t['leads.form.module']}
           optionalLabel={t['leads.form.optional']}
           error={errors.modulo}
-        >
-          {(p) => (
-            <Select
-              {...p}
-              name="modulo"
-              value={module}
-              onChange={(e) => setModule(e.target.value)}
-              data-selected={module ? '' : undefined}
-              className="appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold"
-              none={t['leads.form.moduleNone']}
-              options={modules.map((n) => ({
-                value: n,
-                label: t['leads.form.moduleOption'].replace('{n}', String(n)),
-              }))}
-            />
-          )}
-        </FormField>
-        <FormField
+          name="modulo"
+          value={module}
+          onChange={(e) => setModule(e.target.value)}
+          data-selected={module ? '' : undefined}
+          controlClassName="appearance-auto data-selected:border-brand data-selected:bg-brand/5 data-selected:font-semibold"
+          none={t['leads.form.moduleNone']}
+          options={modules.map((n) => ({
+            value: n,
+            label: t['leads.form.moduleOption'].replace('{n}', String(n)),
+          }))}
+        />
+        <TextareaField
           id="lead-message"
           label={t['leads.form.message']}
           optionalLabel={t['leads.form.optional']}
           error={errors.mensagem}
-        >
-          {(p) => (
-            <Textarea
-              {...p}
-              name="mensagem"
-              rows={5}
-              placeholder={t['leads.form.messagePlaceholder']}
-              defaultValue={values.mensagem}
-            />
-          )}
-        </FormField>
+          name="mensagem"
+          rows={5}
+          placeholder={t['leads.form.messagePlaceholder']}
+          defaultValue={values.mensagem}
+        />
 
         <div className="grid gap-3">
           <SubmitButton

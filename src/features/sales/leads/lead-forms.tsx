@@ -5,8 +5,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
+import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { NOTE_MAX_LENGTH, OVERBOOK_VALUE, REASON_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './admin-leads.schema';
@@ -81,17 +81,14 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
             <FormField id={id('stage')} label={l['adminLeads.stage.field']} required error={e.stage}>
               {(p) => <Select {...p} name="stage" defaultValue={v.stage ?? lead.stage} options={props.stageOptions} />}
             </FormField>
-            <FormField id={id('reason')} label={l['adminLeads.stage.reason']} error={e.reason}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="reason"
-                  maxLength={REASON_MAX_LENGTH}
-                  defaultValue={v.reason ?? lead.lostReason ?? ''}
-                  className={fieldClass}
-                />
-              )}
-            </FormField>
+            <InputField
+              id={id('reason')}
+              label={l['adminLeads.stage.reason']}
+              error={e.reason}
+              name="reason"
+              maxLength={REASON_MAX_LENGTH}
+              defaultValue={v.reason ?? lead.lostReason ?? ''}
+            />
           </>
         )}
       </FormCard>
@@ -104,17 +101,15 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           {...common}
         >
           {({ v, e, id }) => (
-            <FormField id={id('owner')} label={l['adminLeads.owner.field']} error={e.ownerId}>
-              {(p) => (
-                <Select
-                  {...p}
-                  name="ownerId"
-                  defaultValue={v.ownerId ?? lead.ownerId}
-                  none={l['adminLeads.filter.nobody']}
-                  options={props.ownerOptions}
-                />
-              )}
-            </FormField>
+            <SelectField
+              id={id('owner')}
+              label={l['adminLeads.owner.field']}
+              error={e.ownerId}
+              name="ownerId"
+              defaultValue={v.ownerId ?? lead.ownerId}
+              none={l['adminLeads.filter.nobody']}
+              options={props.ownerOptions}
+            />
           )}
         </FormCard>
         <FormCard
@@ -125,17 +120,14 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
           {...common}
         >
           {({ v, e, id }) => (
-            <FormField id={id('day')} label={l['adminLeads.followUp.field']} error={e.followUpOn}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="followUpOn"
-                  type="date"
-                  defaultValue={v.followUpOn ?? lead.followUpOn}
-                  className={fieldClass}
-                />
-              )}
-            </FormField>
+            <InputField
+              id={id('day')}
+              label={l['adminLeads.followUp.field']}
+              error={e.followUpOn}
+              name="followUpOn"
+              type="date"
+              defaultValue={v.followUpOn ?? lead.followUpOn}
+            />
           )}
         </FormCard>
       </div>
@@ -149,30 +141,25 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
       >
         {({ v, e, id }) => (
           <>
-            <FormField id={id('subject')} label={l['adminLeads.reply.subject']} required error={e.subject}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="subject"
-                  required
-                  maxLength={SUBJECT_MAX_LENGTH}
-                  defaultValue={v.subject}
-                  className={fieldClass}
-                />
-              )}
-            </FormField>
-            <FormField id={id('message')} label={l['adminLeads.reply.message']} required error={e.message}>
-              {(p) => (
-                <Textarea
-                  {...p}
-                  name="message"
-                  required
-                  rows={5}
-                  maxLength={NOTE_MAX_LENGTH}
-                  defaultValue={v.message}
-                />
-              )}
-            </FormField>
+            <InputField
+              id={id('subject')}
+              label={l['adminLeads.reply.subject']}
+              required
+              error={e.subject}
+              name="subject"
+              maxLength={SUBJECT_MAX_LENGTH}
+              defaultValue={v.subject}
+            />
+            <TextareaField
+              id={id('message')}
+              label={l['adminLeads.reply.message']}
+              required
+              error={e.message}
+              name="message"
+              rows={5}
+              maxLength={NOTE_MAX_LENGTH}
+              defaultValue={v.message}
+            />
           </>
         )}
       </FormCard>
@@ -200,27 +187,33 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
                   />
                 )}
               </FormField>
-              <FormField id={id('time')} label={l['adminLeads.visit.time']} required error={e.time}>
-                {(p) => (
-                  <input
-                    {...p}
-                    name="time"
-                    type="time"
-                    required
-                    defaultValue={v.time ?? '10:00'}
-                    className={fieldClass}
-                  />
-                )}
-              </FormField>
-              <FormField id={id('minutes')} label={l['adminLeads.visit.duration']} error={e.minutes}>
-                {(p) => (
-                  <Select {...p} name="minutes" defaultValue={v.minutes ?? '60'} options={props.durationOptions} />
-                )}
-              </FormField>
+              <InputField
+                id={id('time')}
+                label={l['adminLeads.visit.time']}
+                required
+                error={e.time}
+                name="time"
+                type="time"
+                defaultValue={v.time ?? '10:00'}
+              />
+              <SelectField
+                id={id('minutes')}
+                label={l['adminLeads.visit.duration']}
+                error={e.minutes}
+                name="minutes"
+                defaultValue={v.minutes ?? '60'}
+                options={props.durationOptions}
+              />
             </div>
-            <FormField id={id('message')} label={l['adminLeads.visit.message']} error={e.message}>
-              {(p) => <Textarea {...p} name="message" rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={v.message} />}
-            </FormField>
+            <TextareaField
+              id={id('message')}
+              label={l['adminLeads.visit.message']}
+              error={e.message}
+              name="message"
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+              defaultValue={v.message}
+            />
             <label htmlFor={id('overbook')} className="flex items-start gap-2 text-sm font-medium">
               <input
                 id={id('overbook')}
@@ -249,9 +242,16 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
         {...common}
       >
         {({ v, e, id }) => (
-          <FormField id={id('text')} label={l['adminLeads.note.field']} required error={e.note}>
-            {(p) => <Textarea {...p} name="note" required rows={3} maxLength={NOTE_MAX_LENGTH} defaultValue={v.note} />}
-          </FormField>
+          <TextareaField
+            id={id('text')}
+            label={l['adminLeads.note.field']}
+            required
+            error={e.note}
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            defaultValue={v.note}
+          />
         )}
       </FormCard>
     </div>

@@ -6,8 +6,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import type { Translate } from '@/i18n/translate';
 import type { FormState } from '@/lib/forms/form-state';
 import { CLOSED_DAY_NAME_MAX_LENGTH, HOURS_MAX_LENGTH, RULE_LIMITS } from './visit-settings.schema';
@@ -42,21 +41,18 @@ export function VisitSettingsPage({
   const v: Record<string, string | undefined> = { ...props.values, ...forms.rules.values };
   const e = forms.rules.errors ?? {};
   const number = (name: keyof typeof RULE_LIMITS, label: Parameters<Translate>[0]) => (
-    <FormField id={`visit-${name}`} label={t(label)} required error={e[name]}>
-      {(p) => (
-        <input
-          {...p}
-          name={name}
-          type="number"
-          inputMode="numeric"
-          min={RULE_LIMITS[name].min}
-          max={RULE_LIMITS[name].max}
-          defaultValue={v[name]}
-          required
-          className={fieldClass}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={`visit-${name}`}
+      label={t(label)}
+      required
+      error={e[name]}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={RULE_LIMITS[name].min}
+      max={RULE_LIMITS[name].max}
+      defaultValue={v[name]}
+    />
   );
   const a: Record<string, string | undefined> = forms.add.values ?? {};
   const ae = forms.add.errors ?? {};
@@ -75,18 +71,16 @@ export function VisitSettingsPage({
         <Group title={t('visitSettings.hours')}>
           <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{t('visitSettings.hint.hours')}</p>
           {props.weekdays.map((d) => (
-            <FormField key={d.field} id={`visit-${d.field}`} label={d.label} error={e[d.field]}>
-              {(p) => (
-                <input
-                  {...p}
-                  name={d.field}
-                  maxLength={HOURS_MAX_LENGTH}
-                  defaultValue={v[d.field]}
-                  placeholder="09:00-12:00, 14:00-17:00"
-                  className={fieldClass}
-                />
-              )}
-            </FormField>
+            <InputField
+              key={d.field}
+              id={`visit-${d.field}`}
+              label={d.label}
+              error={e[d.field]}
+              name={d.field}
+              maxLength={HOURS_MAX_LENGTH}
+              defaultValue={v[d.field]}
+              placeholder="09:00-12:00, 14:00-17:00"
+            />
           ))}
         </Group>
         <div>
@@ -134,33 +128,33 @@ export function VisitSettingsPage({
       <form method="post" action={forms.add.action} className="mt-6 grid gap-6" data-add-closed-day>
         <FormAlert message={forms.add.formError} />
         <Group title={t('visitSettings.addDay')}>
-          <FormField id="closed-day" label={t('visitSettings.field.day')} required error={ae.day}>
-            {(p) => <input {...p} name="day" type="date" defaultValue={a.day} required className={fieldClass} />}
-          </FormField>
-          <FormField id="closed-name-pt" label={t('visitSettings.field.namePt')} required error={ae.namePt}>
-            {(p) => (
-              <input
-                {...p}
-                name="namePt"
-                maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
-                defaultValue={a.namePt}
-                required
-                className={fieldClass}
-              />
-            )}
-          </FormField>
-          <FormField id="closed-name-en" label={t('visitSettings.field.nameEn')} required error={ae.nameEn}>
-            {(p) => (
-              <input
-                {...p}
-                name="nameEn"
-                maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
-                defaultValue={a.nameEn}
-                required
-                className={fieldClass}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="closed-day"
+            label={t('visitSettings.field.day')}
+            required
+            error={ae.day}
+            name="day"
+            type="date"
+            defaultValue={a.day}
+          />
+          <InputField
+            id="closed-name-pt"
+            label={t('visitSettings.field.namePt')}
+            required
+            error={ae.namePt}
+            name="namePt"
+            maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
+            defaultValue={a.namePt}
+          />
+          <InputField
+            id="closed-name-en"
+            label={t('visitSettings.field.nameEn')}
+            required
+            error={ae.nameEn}
+            name="nameEn"
+            maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
+            defaultValue={a.nameEn}
+          />
           <div className="flex items-end">
             <button type="submit" className={buttonVariants()}>
               {t('visitSettings.add')}

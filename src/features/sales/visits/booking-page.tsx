@@ -1,9 +1,7 @@
 // The booking page: the free slots and the visitor's details, one plain form (no script).
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { buttonVariants } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/fields';
 import { PageHero } from '@/components/page-hero';
 import type { FormState } from '@/lib/forms/form-state';
 import { SlotPicker, type SlotDay } from './slot-picker';
@@ -56,50 +54,55 @@ export function BookingPage({
             <fieldset className="grid gap-5 sm:grid-cols-2">
               <legend className="mb-2 text-lg font-semibold">{t['visits.book.details']}</legend>
               <p className="text-sm text-muted-foreground sm:col-span-2">{t['leads.form.requiredHint']}</p>
-              <FormField id="visit-name" label={t['leads.form.name']} required error={errors.nome_completo}>
-                {(p) => (
-                  <Input {...p} name="nome_completo" required autoComplete="name" defaultValue={values.nome_completo} />
-                )}
-              </FormField>
-              <FormField id="visit-company" label={t['visits.book.company']} required error={errors.empresa}>
-                {(p) => (
-                  <Input {...p} name="empresa" required autoComplete="organization" defaultValue={values.empresa} />
-                )}
-              </FormField>
-              <FormField id="visit-email" label={t['leads.form.email']} required error={errors.email}>
-                {(p) => (
-                  <Input {...p} name="email" type="email" required autoComplete="email" defaultValue={values.email} />
-                )}
-              </FormField>
-              <FormField id="visit-phone" label={t['leads.form.phone']} required error={errors.celular}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="celular"
-                    type="tel"
-                    required
-                    autoComplete="tel"
-                    placeholder={t['leads.form.phonePlaceholder']}
-                    defaultValue={values.celular}
-                  />
-                )}
-              </FormField>
-              <FormField
+              <InputField
+                id="visit-name"
+                label={t['leads.form.name']}
+                required
+                error={errors.nome_completo}
+                name="nome_completo"
+                autoComplete="name"
+                defaultValue={values.nome_completo}
+              />
+              <InputField
+                id="visit-company"
+                label={t['visits.book.company']}
+                required
+                error={errors.empresa}
+                name="empresa"
+                autoComplete="organization"
+                defaultValue={values.empresa}
+              />
+              <InputField
+                id="visit-email"
+                label={t['leads.form.email']}
+                required
+                error={errors.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={values.email}
+              />
+              <InputField
+                id="visit-phone"
+                label={t['leads.form.phone']}
+                required
+                error={errors.celular}
+                name="celular"
+                type="tel"
+                autoComplete="tel"
+                placeholder={t['leads.form.phonePlaceholder']}
+                defaultValue={values.celular}
+              />
+              <SelectField
                 id="visit-module"
                 label={t['leads.form.module']}
                 error={errors.modulo}
                 className="sm:col-span-2"
-              >
-                {(p) => (
-                  <Select
-                    {...p}
-                    name="modulo"
-                    defaultValue={chosenModule}
-                    none={t['leads.form.moduleNone']}
-                    options={modules.map((n) => ({ value: n, label: moduleLabel(n) }))}
-                  />
-                )}
-              </FormField>
+                name="modulo"
+                defaultValue={chosenModule}
+                none={t['leads.form.moduleNone']}
+                options={modules.map((n) => ({ value: n, label: moduleLabel(n) }))}
+              />
             </fieldset>
             <p className="text-sm text-muted-foreground">
               {t['leads.form.privacy']}{' '}

@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ModuleContentListProps, ModuleContentProps } from './module-content-view.server';
 import { DESCRIPTION_MAX_LENGTH } from './module-content.schema';
@@ -100,11 +100,17 @@ export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentP
     </FormField>
   );
   const description = (name: string, label: keyof typeof l) => (
-    <FormField id={`module-${name}`} label={l[label]} required error={e[name]} className="sm:col-span-2 lg:col-span-3">
-      {(p) => (
-        <Textarea {...p} name={name} required maxLength={DESCRIPTION_MAX_LENGTH} rows={4} defaultValue={v[name]} />
-      )}
-    </FormField>
+    <TextareaField
+      id={`module-${name}`}
+      label={l[label]}
+      required
+      error={e[name]}
+      className="sm:col-span-2 lg:col-span-3"
+      name={name}
+      maxLength={DESCRIPTION_MAX_LENGTH}
+      rows={4}
+      defaultValue={v[name]}
+    />
   );
   return (
     <section>

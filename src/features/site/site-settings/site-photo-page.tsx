@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
 import { StatusPill } from '@/components/ui/status-pill';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { STATUS_TONES } from './site-photos-page';
@@ -91,52 +91,36 @@ export function SitePhotoPage({ props, save, reset, preview, tabs }: SitePhotoPa
               )}
             </FormField>
             {(['altPt', 'altEn'] as const).map((name) => (
-              <FormField
+              <InputField
                 key={name}
                 id={`photo-${name}`}
                 label={l[`sitePhotos.field.${name}`]}
                 required
                 hint={l['sitePhotos.hint.alt']}
                 error={e[name]}
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    name={name}
-                    defaultValue={v[name]}
-                    required
-                    maxLength={ALT_MAX_LENGTH}
-                    className={fieldClass}
-                  />
-                )}
-              </FormField>
+                name={name}
+                defaultValue={v[name]}
+                maxLength={ALT_MAX_LENGTH}
+              />
             ))}
             {props.slot.focal ? (
               <fieldset className="grid gap-3 sm:grid-cols-2">
                 <legend className="mb-1 text-sm font-semibold">{l['sitePhotos.focal']}</legend>
                 {(['focalX', 'focalY'] as const).map((name) => (
-                  <FormField
+                  <InputField
                     key={name}
                     id={`photo-${name}`}
                     label={l[`sitePhotos.field.${name}`]}
                     required
                     error={e[name]}
-                  >
-                    {(p) => (
-                      <input
-                        {...p}
-                        type="number"
-                        name={name}
-                        min={0}
-                        max={100}
-                        step={1}
-                        inputMode="numeric"
-                        defaultValue={v[name]}
-                        required
-                        className={fieldClass}
-                      />
-                    )}
-                  </FormField>
+                    type="number"
+                    name={name}
+                    min={0}
+                    max={100}
+                    step={1}
+                    inputMode="numeric"
+                    defaultValue={v[name]}
+                  />
                 ))}
                 <p className="text-xs text-muted-foreground sm:col-span-2">{l['sitePhotos.hint.focal']}</p>
               </fieldset>

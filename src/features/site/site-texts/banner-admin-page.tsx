@@ -4,8 +4,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
+import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import type { BannerProps } from './site-texts-view.server';
@@ -33,19 +32,17 @@ export function BannerAdminPage({
       maxLength,
     }: { type?: string; required?: boolean; hint?: string; maxLength?: number } = {},
   ) => (
-    <FormField id={`banner-${name}`} label={l[label]} required={required} hint={hint} error={e[name]}>
-      {(p) => (
-        <input
-          {...p}
-          type={type}
-          name={name}
-          defaultValue={v[name]}
-          required={required}
-          maxLength={maxLength}
-          className={fieldClass}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={`banner-${name}`}
+      label={l[label]}
+      required={required}
+      hint={hint}
+      error={e[name]}
+      type={type}
+      name={name}
+      defaultValue={v[name]}
+      maxLength={maxLength}
+    />
   );
   return (
     <section>

@@ -1,7 +1,5 @@
 // A FAQ question's texts in both languages, as the create and edit forms both show them.
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_QUESTION_MAX_LENGTH } from './site-texts.schema';
 
@@ -34,30 +32,25 @@ export function FaqQuestionFields({
     <div className="grid gap-4 lg:grid-cols-2">
       {LANGUAGES.map(([question, answer, questionLabel, answerLabel]) => (
         <div key={question} className="grid content-start gap-4">
-          <FormField id={`${idPrefix}-${question}`} label={labels[questionLabel]} required error={e[question]}>
-            {(p) => (
-              <input
-                {...p}
-                name={question}
-                defaultValue={values[question]}
-                required
-                maxLength={FAQ_QUESTION_MAX_LENGTH}
-                className={fieldClass}
-              />
-            )}
-          </FormField>
-          <FormField id={`${idPrefix}-${answer}`} label={labels[answerLabel]} required error={e[answer]}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name={answer}
-                defaultValue={values[answer]}
-                required
-                maxLength={FAQ_ANSWER_MAX_LENGTH}
-                rows={6}
-              />
-            )}
-          </FormField>
+          <InputField
+            id={`${idPrefix}-${question}`}
+            label={labels[questionLabel]}
+            required
+            error={e[question]}
+            name={question}
+            defaultValue={values[question]}
+            maxLength={FAQ_QUESTION_MAX_LENGTH}
+          />
+          <TextareaField
+            id={`${idPrefix}-${answer}`}
+            label={labels[answerLabel]}
+            required
+            error={e[answer]}
+            name={answer}
+            defaultValue={values[answer]}
+            maxLength={FAQ_ANSWER_MAX_LENGTH}
+            rows={6}
+          />
         </div>
       ))}
     </div>

@@ -5,10 +5,7 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
+import { InputField, SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { PassRowView, TenantPassesProps } from './gate-passes-view.server';
 
@@ -44,111 +41,86 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
         </div>
         {e.kind && <p className="text-sm text-destructive">{e.kind}</p>}
       </fieldset>
-      <FormField id="pass-module" label={l['gatePasses.new.module']} required error={e.module}>
-        {(p) => (
-          <Select
-            {...p}
-            name="module"
-            required
-            defaultValue={v.module ?? String(props.modules[0] ?? '')}
-            options={props.modules.map((m) => ({ value: m, label: String(m) }))}
-          />
-        )}
-      </FormField>
-      <FormField id="pass-name" label={l['gatePasses.new.name']} required error={e.name}>
-        {(p) => (
-          <input
-            {...p}
-            name="name"
-            required
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={v.name}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="pass-document" label={l['gatePasses.new.document']} error={e.document}>
-        {(p) => (
-          <input
-            {...p}
-            name="document"
-            maxLength={20}
-            autoComplete="off"
-            defaultValue={v.document}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="pass-company" label={l['gatePasses.new.company']} error={e.company}>
-        {(p) => (
-          <input
-            {...p}
-            name="company"
-            maxLength={120}
-            autoComplete="off"
-            defaultValue={v.company}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="pass-plate" label={l['gatePasses.new.plate']} hint={l['gatePasses.new.plateHint']} error={e.plate}>
-        {(p) => (
-          <input
-            {...p}
-            name="plate"
-            maxLength={10}
-            autoComplete="off"
-            autoCapitalize="characters"
-            defaultValue={v.plate}
-            className={cn(fieldClass, 'uppercase')}
-          />
-        )}
-      </FormField>
-      <FormField id="pass-operation" label={l['gatePasses.new.operation']} error={e.operation}>
-        {(p) => (
-          <Select
-            {...p}
-            name="operation"
-            defaultValue={v.operation ?? ''}
-            none={l['gatePasses.new.noOperation']}
-            options={[
-              { value: 'load', label: l['gatePasses.operation.load'] },
-              { value: 'unload', label: l['gatePasses.operation.unload'] },
-            ]}
-          />
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        id="pass-module"
+        label={l['gatePasses.new.module']}
+        required
+        error={e.module}
+        name="module"
+        defaultValue={v.module ?? String(props.modules[0] ?? '')}
+        options={props.modules.map((m) => ({ value: m, label: String(m) }))}
+      />
+      <InputField
+        id="pass-name"
+        label={l['gatePasses.new.name']}
+        required
+        error={e.name}
+        name="name"
+        maxLength={100}
+        autoComplete="off"
+        defaultValue={v.name}
+      />
+      <InputField
+        id="pass-document"
+        label={l['gatePasses.new.document']}
+        error={e.document}
+        name="document"
+        maxLength={20}
+        autoComplete="off"
+        defaultValue={v.document}
+      />
+      <InputField
+        id="pass-company"
+        label={l['gatePasses.new.company']}
+        error={e.company}
+        name="company"
+        maxLength={120}
+        autoComplete="off"
+        defaultValue={v.company}
+      />
+      <InputField
+        id="pass-plate"
+        label={l['gatePasses.new.plate']}
+        hint={l['gatePasses.new.plateHint']}
+        error={e.plate}
+        name="plate"
+        maxLength={10}
+        autoComplete="off"
+        autoCapitalize="characters"
+        defaultValue={v.plate}
+        controlClassName="uppercase"
+      />
+      <SelectField
+        id="pass-operation"
+        label={l['gatePasses.new.operation']}
+        error={e.operation}
+        name="operation"
+        defaultValue={v.operation ?? ''}
+        none={l['gatePasses.new.noOperation']}
+        options={[
+          { value: 'load', label: l['gatePasses.operation.load'] },
+          { value: 'unload', label: l['gatePasses.operation.unload'] },
+        ]}
+      />
+      <InputField
         id="pass-start"
         label={l['gatePasses.new.start']}
         required
         error={e.start}
         hint={l['gatePasses.new.timeZone']}
-      >
-        {(p) => (
-          <input
-            {...p}
-            name="start"
-            type="datetime-local"
-            required
-            defaultValue={v.start ?? props.defaultStart}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id="pass-end" label={l['gatePasses.new.end']} required error={e.end}>
-        {(p) => (
-          <input
-            {...p}
-            name="end"
-            type="datetime-local"
-            required
-            defaultValue={v.end ?? props.defaultEnd}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
+        name="start"
+        type="datetime-local"
+        defaultValue={v.start ?? props.defaultStart}
+      />
+      <InputField
+        id="pass-end"
+        label={l['gatePasses.new.end']}
+        required
+        error={e.end}
+        name="end"
+        type="datetime-local"
+        defaultValue={v.end ?? props.defaultEnd}
+      />
     </FormCard>
   );
 }

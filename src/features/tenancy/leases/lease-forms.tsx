@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import { COMPANY_MAX_LENGTH } from './tenancy.schema';
 import type { LeaseView, TenancyLabels } from './tenancy-view.server';
@@ -48,68 +48,61 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
       {module !== undefined ? (
         <>
           <input type="hidden" name="module" value={module} />
-          <FormField id={id('email')} label={l['tenancy.link.email']} required error={e.email}>
-            {(p) => (
-              <input
-                {...p}
-                name="email"
-                type="email"
-                required
-                autoComplete="off"
-                defaultValue={v.email ?? ''}
-                className={fieldClass}
-              />
-            )}
-          </FormField>
+          <InputField
+            id={id('email')}
+            label={l['tenancy.link.email']}
+            required
+            error={e.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={v.email ?? ''}
+          />
         </>
       ) : (
         <>
           <input type="hidden" name="email" value={email} />
-          <FormField id={id('module')} label={l['tenancy.link.module']} required error={e.module}>
-            {(p) => (
-              <Select {...p} name="module" required defaultValue={v.module ?? ''} prompt="—" options={modules ?? []} />
-            )}
-          </FormField>
+          <SelectField
+            id={id('module')}
+            label={l['tenancy.link.module']}
+            required
+            error={e.module}
+            name="module"
+            defaultValue={v.module ?? ''}
+            prompt="—"
+            options={modules ?? []}
+          />
         </>
       )}
-      <FormField
+      <InputField
         id={id('company')}
         label={l['tenancy.link.companyName']}
         optionalLabel={l['tenancy.optional']}
         hint={l['tenancy.link.companyHint']}
         error={e.companyName}
-      >
-        {(p) => (
-          <input
-            {...p}
-            name="companyName"
-            maxLength={COMPANY_MAX_LENGTH}
-            autoComplete="off"
-            defaultValue={v.companyName ?? ''}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField id={id('starts')} label={l['tenancy.link.startsOn']} required error={e.startsOn}>
-        {(p) => (
-          <input
-            {...p}
-            name="startsOn"
-            type="date"
-            required
-            defaultValue={v.startsOn ?? today}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField
+        name="companyName"
+        maxLength={COMPANY_MAX_LENGTH}
+        autoComplete="off"
+        defaultValue={v.companyName ?? ''}
+      />
+      <InputField
+        id={id('starts')}
+        label={l['tenancy.link.startsOn']}
+        required
+        error={e.startsOn}
+        name="startsOn"
+        type="date"
+        defaultValue={v.startsOn ?? today}
+      />
+      <InputField
         id={id('ends')}
         label={l['tenancy.link.endsOn']}
         optionalLabel={l['tenancy.optional']}
         error={e.endsOn}
-      >
-        {(p) => <input {...p} name="endsOn" type="date" defaultValue={v.endsOn ?? ''} className={fieldClass} />}
-      </FormField>
+        name="endsOn"
+        type="date"
+        defaultValue={v.endsOn ?? ''}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonVariants()}>
           {l['tenancy.link.submit']}

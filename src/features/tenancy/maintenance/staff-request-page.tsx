@@ -4,9 +4,7 @@
 import type { LinkTabs } from '@/components/link-tabs';
 import { AdminHeading } from '@/components/admin-heading';
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
-import { Select } from '@/components/ui/select';
+import { SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
@@ -37,17 +35,15 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
     >
       <input type="hidden" name="requestId" value={props.request.id} />
       <input type="hidden" name="version" value={props.request.version} />
-      <FormField id="maintenance-assignee" label={l['maintenance.admin.assignee']} error={state.errors?.assigneeId}>
-        {(p) => (
-          <Select
-            {...p}
-            name="assigneeId"
-            defaultValue={props.request.assigneeId}
-            none={l['maintenance.admin.nobody']}
-            options={props.staffOptions}
-          />
-        )}
-      </FormField>
+      <SelectField
+        id="maintenance-assignee"
+        label={l['maintenance.admin.assignee']}
+        error={state.errors?.assigneeId}
+        name="assigneeId"
+        defaultValue={props.request.assigneeId}
+        none={l['maintenance.admin.nobody']}
+        options={props.staffOptions}
+      />
     </FormCard>
   );
 }
@@ -76,28 +72,34 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
     >
       <input type="hidden" name="requestId" value={props.request.id} />
       <input type="hidden" name="version" value={props.request.version} />
-      <FormField id="maintenance-move" label={l['maintenance.admin.moveTo']} required error={e.status}>
-        {(p) => (
-          <Select
-            {...p}
-            name="status"
-            required
-            defaultValue={v.status ?? props.moveOptions[0]?.value}
-            options={props.moveOptions}
-          />
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        id="maintenance-move"
+        label={l['maintenance.admin.moveTo']}
+        required
+        error={e.status}
+        name="status"
+        defaultValue={v.status ?? props.moveOptions[0]?.value}
+        options={props.moveOptions}
+      />
+      <TextareaField
         id="maintenance-reason"
         label={l['maintenance.admin.reason']}
         hint={l['maintenance.admin.reasonHint']}
         error={e.reason}
-      >
-        {(p) => <Textarea {...p} name="reason" maxLength={REASON_MAX_LENGTH} rows={2} defaultValue={v.reason} />}
-      </FormField>
-      <FormField id="maintenance-move-note" label={l['maintenance.admin.moveNote']} error={e.note}>
-        {(p) => <Textarea {...p} name="note" maxLength={NOTE_MAX_LENGTH} rows={3} defaultValue={v.note} />}
-      </FormField>
+        name="reason"
+        maxLength={REASON_MAX_LENGTH}
+        rows={2}
+        defaultValue={v.reason}
+      />
+      <TextareaField
+        id="maintenance-move-note"
+        label={l['maintenance.admin.moveNote']}
+        error={e.note}
+        name="note"
+        maxLength={NOTE_MAX_LENGTH}
+        rows={3}
+        defaultValue={v.note}
+      />
     </FormCard>
   );
 }
@@ -120,9 +122,16 @@ function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState
       submit={{ variant: 'outline' }}
     >
       <input type="hidden" name="requestId" value={props.request.id} />
-      <FormField id="maintenance-note" label={l['maintenance.admin.note']} required error={e.note}>
-        {(p) => <Textarea {...p} name="note" required maxLength={NOTE_MAX_LENGTH} rows={3} defaultValue={v.note} />}
-      </FormField>
+      <TextareaField
+        id="maintenance-note"
+        label={l['maintenance.admin.note']}
+        required
+        error={e.note}
+        name="note"
+        maxLength={NOTE_MAX_LENGTH}
+        rows={3}
+        defaultValue={v.note}
+      />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{l['maintenance.admin.visibility']}</legend>
         {(

@@ -4,8 +4,7 @@ import { Pager } from '@/components/pager';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { Select } from '@/components/ui/select';
+import { SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
@@ -28,58 +27,46 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
       submitLabel={l['maintenance.new.submit']}
       submit={{ size: 'lg' }}
     >
-      <FormField id="maintenance-module" label={l['maintenance.new.module']} required error={e.moduleNumber}>
-        {(p) => (
-          <Select
-            {...p}
-            name="moduleNumber"
-            required
-            defaultValue={v.moduleNumber ?? props.moduleOptions[0]?.value}
-            options={props.moduleOptions}
-          />
-        )}
-      </FormField>
-      <FormField id="maintenance-category" label={l['maintenance.new.category']} required error={e.category}>
-        {(p) => (
-          <Select
-            {...p}
-            name="category"
-            required
-            defaultValue={v.category ?? ''}
-            prompt={l['maintenance.new.chooseCategory']}
-            options={props.categoryOptions}
-          />
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        id="maintenance-module"
+        label={l['maintenance.new.module']}
+        required
+        error={e.moduleNumber}
+        name="moduleNumber"
+        defaultValue={v.moduleNumber ?? props.moduleOptions[0]?.value}
+        options={props.moduleOptions}
+      />
+      <SelectField
+        id="maintenance-category"
+        label={l['maintenance.new.category']}
+        required
+        error={e.category}
+        name="category"
+        defaultValue={v.category ?? ''}
+        prompt={l['maintenance.new.chooseCategory']}
+        options={props.categoryOptions}
+      />
+      <SelectField
         id="maintenance-urgency"
         label={l['maintenance.new.urgency']}
         required
         error={e.urgency}
         className="sm:col-span-2"
-      >
-        {(p) => (
-          <Select {...p} name="urgency" required defaultValue={v.urgency ?? 'normal'} options={props.urgencyOptions} />
-        )}
-      </FormField>
-      <FormField
+        name="urgency"
+        defaultValue={v.urgency ?? 'normal'}
+        options={props.urgencyOptions}
+      />
+      <TextareaField
         id="maintenance-description"
         label={l['maintenance.new.description']}
         required
         error={e.description}
         className="sm:col-span-2"
-      >
-        {(p) => (
-          <Textarea
-            {...p}
-            name="description"
-            required
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            rows={5}
-            defaultValue={v.description}
-          />
-        )}
-      </FormField>
+        name="description"
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        rows={5}
+        defaultValue={v.description}
+      />
       <FormField
         id="maintenance-photos"
         label={l['maintenance.new.photos']}

@@ -1,8 +1,7 @@
 // One of the tenant's requests: its facts, description, photos, the public history (status changes
 // and the staff's notes to the tenant, never their internal ones) and, once done, the rating form.
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { COMMENT_MAX_LENGTH } from './maintenance.schema';
@@ -42,9 +41,15 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
           </p>
         )}
       </fieldset>
-      <FormField id="rate-comment" label={l['maintenance.rate.comment']} error={e.comment}>
-        {(p) => <Textarea {...p} name="comment" maxLength={COMMENT_MAX_LENGTH} rows={3} defaultValue={v.comment} />}
-      </FormField>
+      <TextareaField
+        id="rate-comment"
+        label={l['maintenance.rate.comment']}
+        error={e.comment}
+        name="comment"
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        defaultValue={v.comment}
+      />
     </FormCard>
   );
 }

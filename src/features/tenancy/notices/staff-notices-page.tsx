@@ -4,9 +4,9 @@ import { AdminHeading } from '@/components/admin-heading';
 import { Pager } from '@/components/pager';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
-import { controlClass, fieldClass } from '@/components/ui/input';
+import { controlClass } from '@/components/ui/input';
 import { StatusPill } from '@/components/ui/status-pill';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { NOTICE_BODY_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH } from './notices.schema';
@@ -30,29 +30,26 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
       testId="publish-notice"
       submitLabel={l['notices.admin.publish']}
     >
-      <FormField id="notice-title" label={l['notices.admin.field.title']} required error={e.title}>
-        {(p) => (
-          <input
-            {...p}
-            name="title"
-            required
-            maxLength={NOTICE_TITLE_MAX_LENGTH}
-            defaultValue={v.title}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id="notice-title"
+        label={l['notices.admin.field.title']}
+        required
+        error={e.title}
+        name="title"
+        maxLength={NOTICE_TITLE_MAX_LENGTH}
+        defaultValue={v.title}
+      />
+      <TextareaField
         id="notice-body"
         label={l['notices.admin.field.body']}
         required
         hint={l['notices.admin.field.bodyHint']}
         error={e.body}
-      >
-        {(p) => (
-          <Textarea {...p} name="body" required maxLength={NOTICE_BODY_MAX_LENGTH} rows={6} defaultValue={v.body} />
-        )}
-      </FormField>
+        name="body"
+        maxLength={NOTICE_BODY_MAX_LENGTH}
+        rows={6}
+        defaultValue={v.body}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{l['notices.admin.field.urgency']}</legend>
         {(['normal', 'urgent'] as const).map((u) => (

@@ -1,8 +1,6 @@
 // The staff's form of a room (new or edit), posting without JavaScript.
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { StaffRoomsProps } from './rooms-view.server';
 import { ROOM_NAME_MAX_LENGTH, RULES_MAX_LENGTH } from './rooms.schema';
@@ -25,9 +23,15 @@ export function RoomForm({
   const v = state.values ?? room;
   const e = state.errors ?? {};
   const text = (name: keyof Labels, key: string, props: Record<string, unknown> = {}) => (
-    <FormField id={`room-${key}`} label={l[name]} required error={e[key]}>
-      {(p) => <input {...p} name={key} required defaultValue={v[key]} className={fieldClass} {...props} />}
-    </FormField>
+    <InputField
+      id={`room-${key}`}
+      label={l[name]}
+      required
+      error={e[key]}
+      name={key}
+      defaultValue={v[key]}
+      {...props}
+    />
   );
   return (
     <FormCard
@@ -49,16 +53,18 @@ export function RoomForm({
       {text('rooms.field.minMinutes', 'minMinutes', { inputMode: 'numeric', pattern: '[0-9]*' })}
       {text('rooms.field.maxMinutes', 'maxMinutes', { inputMode: 'numeric', pattern: '[0-9]*' })}
       {(['rulesPt', 'rulesEn'] as const).map((key) => (
-        <FormField
+        <TextareaField
           key={key}
           id={`room-${key}`}
           label={l[key === 'rulesPt' ? 'rooms.field.rulesPt' : 'rooms.field.rulesEn']}
           hint={l['rooms.field.rulesHint']}
           error={e[key]}
           className="sm:col-span-2"
-        >
-          {(p) => <Textarea {...p} name={key} maxLength={RULES_MAX_LENGTH} rows={5} defaultValue={v[key]} />}
-        </FormField>
+          name={key}
+          maxLength={RULES_MAX_LENGTH}
+          rows={5}
+          defaultValue={v[key]}
+        />
       ))}
     </FormCard>
   );

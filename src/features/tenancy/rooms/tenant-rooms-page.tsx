@@ -5,9 +5,7 @@ import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
 import type { TenantRoomsProps } from './rooms-view.server';
 
@@ -26,28 +24,43 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
       submitLabel={l['rooms.form.submit']}
       submit={{ size: 'lg' }}
     >
-      <FormField id="room-room" label={l['rooms.form.room']} required error={e.roomId}>
-        {(p) => (
-          <Select
-            {...p}
-            name="roomId"
-            required
-            defaultValue={v.roomId ?? props.rooms[0]?.id}
-            options={props.rooms.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        )}
-      </FormField>
-      <FormField id="room-day" label={l['rooms.form.day']} required error={e.day}>
-        {(p) => (
-          <input {...p} type="date" name="day" required min={props.today} defaultValue={v.day} className={fieldClass} />
-        )}
-      </FormField>
-      <FormField id="room-start" label={l['rooms.form.start']} required error={e.start}>
-        {(p) => <input {...p} type="time" name="start" required defaultValue={v.start} className={fieldClass} />}
-      </FormField>
-      <FormField id="room-end" label={l['rooms.form.end']} required error={e.end}>
-        {(p) => <input {...p} type="time" name="end" required defaultValue={v.end} className={fieldClass} />}
-      </FormField>
+      <SelectField
+        id="room-room"
+        label={l['rooms.form.room']}
+        required
+        error={e.roomId}
+        name="roomId"
+        defaultValue={v.roomId ?? props.rooms[0]?.id}
+        options={props.rooms.map((r) => ({ value: r.id, label: r.name }))}
+      />
+      <InputField
+        id="room-day"
+        label={l['rooms.form.day']}
+        required
+        error={e.day}
+        type="date"
+        name="day"
+        min={props.today}
+        defaultValue={v.day}
+      />
+      <InputField
+        id="room-start"
+        label={l['rooms.form.start']}
+        required
+        error={e.start}
+        type="time"
+        name="start"
+        defaultValue={v.start}
+      />
+      <InputField
+        id="room-end"
+        label={l['rooms.form.end']}
+        required
+        error={e.end}
+        type="time"
+        name="end"
+        defaultValue={v.end}
+      />
     </FormCard>
   );
 }
