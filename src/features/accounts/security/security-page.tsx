@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InputField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import type { SecurityLabels, SecurityProps, SessionView } from './security-view.server';
 
 export interface SecurityForms {
@@ -128,20 +129,14 @@ function SessionItem({
           </span>
         )}
       </div>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-muted-foreground">{l['security.sessions.place']}</dt>
-          <dd>{s.place}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['security.sessions.lastSeen']}</dt>
-          <dd className="tabular-nums">{s.lastSeen}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['security.sessions.signedIn']}</dt>
-          <dd className="tabular-nums">{s.signedIn}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3"
+        facts={[
+          { label: l['security.sessions.place'], value: s.place },
+          { label: l['security.sessions.lastSeen'], value: s.lastSeen, className: 'tabular-nums' },
+          { label: l['security.sessions.signedIn'], value: s.signedIn, className: 'tabular-nums' },
+        ]}
+      />
       {!s.current && (
         <form method="post" action={action} className="mt-3">
           <input type="hidden" name="sessionId" value={s.id} />

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { InputField, SelectField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
 
 const MODULES = Array.from({ length: 18 }, (_, i) => String(i + 1));
@@ -174,30 +175,20 @@ function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffCha
         <h3 className="min-w-0 font-semibold break-words">{row.description}</h3>
         <ChargeBadge state={row.state} label={row.stateLabel} />
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <dt className="text-muted-foreground">{l['charges.col.customer']}</dt>
-          <dd className="break-all">
-            {row.customerName} · {row.customerEmail}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['charges.col.amount']}</dt>
-          <dd className="font-semibold tabular-nums">{row.amount}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['charges.col.due']}</dt>
-          <dd className="tabular-nums">{row.due}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['charges.col.refersTo']}</dt>
-          <dd className="break-words">{row.refersTo}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['charges.col.payment']}</dt>
-          <dd className="break-words">{row.payment}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5"
+        facts={[
+          {
+            label: l['charges.col.customer'],
+            value: `${row.customerName} · ${row.customerEmail}`,
+            className: 'break-all',
+          },
+          { label: l['charges.col.amount'], value: row.amount, className: 'font-semibold tabular-nums' },
+          { label: l['charges.col.due'], value: row.due, className: 'tabular-nums' },
+          { label: l['charges.col.refersTo'], value: row.refersTo, className: 'break-words' },
+          { label: l['charges.col.payment'], value: row.payment, className: 'break-words' },
+        ]}
+      />
       {row.open && <ChargeActions row={row} props={props} forms={forms} />}
     </li>
   );

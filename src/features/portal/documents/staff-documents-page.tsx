@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffDocumentsProps) {
@@ -92,31 +93,25 @@ function DocumentCard({
         <h2 className="min-w-0 font-semibold break-words">{row.name}</h2>
         <DocumentBadge status={row.status} label={row.statusLabel} />
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <dt className="text-muted-foreground">{l['documents.col.id']}</dt>
-          <dd className="font-mono">{row.shortId}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['documents.col.customer']}</dt>
-          <dd className="break-all">{row.customer}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['documents.col.type']}</dt>
-          <dd>{row.typeLabel}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['documents.col.date']}</dt>
-          <dd className="tabular-nums">{row.date}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['documents.col.size']}</dt>
-          <dd className="tabular-nums">
-            {row.size}
-            {row.trackingNumber && ` · ${row.trackingNumber}`}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5"
+        facts={[
+          { label: l['documents.col.id'], value: row.shortId, className: 'font-mono' },
+          { label: l['documents.col.customer'], value: row.customer, className: 'break-all' },
+          { label: l['documents.col.type'], value: row.typeLabel },
+          { label: l['documents.col.date'], value: row.date, className: 'tabular-nums' },
+          {
+            label: l['documents.col.size'],
+            value: (
+              <>
+                {row.size}
+                {row.trackingNumber && ` · ${row.trackingNumber}`}
+              </>
+            ),
+            className: 'tabular-nums',
+          },
+        ]}
+      />
       {row.rejectReason && <p className="mt-2 text-sm break-words text-destructive">{row.rejectReason}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {row.viewHref && (

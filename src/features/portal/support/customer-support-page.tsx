@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { SupportChannels } from './support-channels';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
 import type { CustomerSupportProps } from './support-view.server';
@@ -109,22 +110,18 @@ function RequestList({
                 </h3>
                 <SupportBadge status={r.status} label={r.statusLabel} />
               </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-                <div>
-                  <dt className="text-muted-foreground">{l['support.col.category']}</dt>
-                  <dd>{r.categoryLabel}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['support.col.updated']}</dt>
-                  <dd className="tabular-nums">{r.updated}</dd>
-                </div>
-                {r.trackingNumber && (
-                  <div>
-                    <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
-                    <dd className="font-mono">{r.trackingNumber}</dd>
-                  </div>
-                )}
-              </dl>
+              <Facts
+                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+                facts={[
+                  { label: l['support.col.category'], value: r.categoryLabel },
+                  { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
+                  r.trackingNumber && {
+                    label: l['support.col.shipment'],
+                    value: r.trackingNumber,
+                    className: 'font-mono',
+                  },
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // message (which opens an answered request again); a closed request only says so.
 import { SupportBadge } from '@/components/status-badges';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { MessageForm, MessageList } from './support-thread';
 import type { CustomerThreadProps } from './support-view.server';
 
@@ -17,26 +18,24 @@ export function CustomerThreadPage({ props, form }: { props: CustomerThreadProps
           <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{r.subject}</h1>
           <SupportBadge status={r.status} label={r.statusLabel} />
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">{l['support.col.category']}</dt>
-            <dd>{r.categoryLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['support.col.created']}</dt>
-            <dd className="tabular-nums">{r.created}</dd>
-          </div>
-          {props.shipment && (
-            <div>
-              <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
-              <dd className="font-mono">
-                <a href={props.shipment.href} className="text-brand underline-offset-4 hover:underline">
-                  {props.shipment.tracking}
-                </a>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <Facts
+          className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+          facts={[
+            { label: l['support.col.category'], value: r.categoryLabel },
+            { label: l['support.col.created'], value: r.created, className: 'tabular-nums' },
+            props.shipment && {
+              label: l['support.col.shipment'],
+              value: (
+                <>
+                  <a href={props.shipment.href} className="text-brand underline-offset-4 hover:underline">
+                    {props.shipment.tracking}
+                  </a>
+                </>
+              ),
+              className: 'font-mono',
+            },
+          ]}
+        />
       </div>
       <MessageList title={l['support.thread.messages']} messages={props.messages} />
       <div className="portal-card">

@@ -3,6 +3,7 @@
 import { SupportBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
+import { Facts } from '@/components/facts';
 import type { StaffSupportProps } from './staff-support-view.server';
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffSupportProps) {
@@ -54,24 +55,15 @@ export function StaffSupportPage(props: StaffSupportProps) {
                 </h2>
                 <SupportBadge status={r.status} label={r.statusLabel} />
               </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <div>
-                  <dt className="text-muted-foreground">{l['support.col.customer']}</dt>
-                  <dd className="break-all">{r.customer}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['support.col.category']}</dt>
-                  <dd>{r.categoryLabel}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['support.col.updated']}</dt>
-                  <dd className="tabular-nums">{r.updated}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
-                  <dd className="font-mono">{r.trackingNumber ?? '—'}</dd>
-                </div>
-              </dl>
+              <Facts
+                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+                facts={[
+                  { label: l['support.col.customer'], value: r.customer, className: 'break-all' },
+                  { label: l['support.col.category'], value: r.categoryLabel },
+                  { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
+                  { label: l['support.col.shipment'], value: r.trackingNumber ?? '—', className: 'font-mono' },
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { SupportBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { MessageForm, MessageList } from './support-thread';
 import type { StaffThreadProps } from './staff-support-view.server';
 
@@ -29,32 +30,25 @@ export function StaffThreadPage({
           <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{r.subject}</h1>
           <SupportBadge status={r.status} label={r.statusLabel} />
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <dt className="text-muted-foreground">{l['support.col.customer']}</dt>
-            <dd className="break-all">{props.customer}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['support.col.category']}</dt>
-            <dd>{r.categoryLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['support.col.created']}</dt>
-            <dd className="tabular-nums">{r.created}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['support.col.shipment']}</dt>
-            <dd className="font-mono">
-              {props.shipment ? (
+        <Facts
+          className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+          facts={[
+            { label: l['support.col.customer'], value: props.customer, className: 'break-all' },
+            { label: l['support.col.category'], value: r.categoryLabel },
+            { label: l['support.col.created'], value: r.created, className: 'tabular-nums' },
+            {
+              label: l['support.col.shipment'],
+              value: props.shipment ? (
                 <a href={props.shipment.href} className="text-brand underline-offset-4 hover:underline">
                   {props.shipment.tracking}
                 </a>
               ) : (
                 '—'
-              )}
-            </dd>
-          </div>
-        </dl>
+              ),
+              className: 'font-mono',
+            },
+          ]}
+        />
       </div>
       <MessageList title={l['support.thread.messages']} messages={props.messages} />
       {r.status === 'closed' ? (

@@ -7,6 +7,7 @@ import { controlClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import type { GatehouseProps, GateView } from './gatehouse-view.server';
 
 const big = cn(controlClass, 'h-14 text-lg');
@@ -38,34 +39,33 @@ function PassPanel({ pass, props, forms }: { pass: GateView; props: GatehousePro
       <p className="text-xl font-semibold" data-testid="gate-pass-state" role="status">
         {pass.state}
       </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-muted-foreground">{l['gatehouse.tenant']}</dt>
-          <dd className="font-medium">
-            {pass.tenantName} · {l['gatePasses.col.module']} {pass.moduleNumber}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['gatePasses.col.window']}</dt>
-          <dd>{pass.window}</dd>
-        </div>
-        {pass.plate && (
-          <div>
-            <dt className="text-muted-foreground">{l['gatePasses.col.plate']}</dt>
-            <dd className="font-mono text-lg">
-              {pass.plate}
-              {pass.operation && ` · ${pass.operation}`}
-              {pass.company && ` · ${pass.company}`}
-            </dd>
-          </div>
-        )}
-        {pass.document && (
-          <div>
-            <dt className="text-muted-foreground">{l['gatePasses.col.document']}</dt>
-            <dd className="font-mono">{pass.document}</dd>
-          </div>
-        )}
-      </dl>
+      <Facts
+        className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+        facts={[
+          {
+            label: l['gatehouse.tenant'],
+            value: (
+              <>
+                {pass.tenantName} · {l['gatePasses.col.module']} {pass.moduleNumber}
+              </>
+            ),
+            className: 'font-medium',
+          },
+          { label: l['gatePasses.col.window'], value: pass.window },
+          pass.plate && {
+            label: l['gatePasses.col.plate'],
+            value: (
+              <>
+                {pass.plate}
+                {pass.operation && ` · ${pass.operation}`}
+                {pass.company && ` · ${pass.company}`}
+              </>
+            ),
+            className: 'font-mono text-lg',
+          },
+          pass.document && { label: l['gatePasses.col.document'], value: pass.document, className: 'font-mono' },
+        ]}
+      />
       <div className="flex flex-wrap gap-3">
         {pass.canCheckIn && (
           <form method="post" action={forms.checkIn.action}>

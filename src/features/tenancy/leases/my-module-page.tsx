@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { INVITE_ROLES } from '@/lib/statuses/tenancy';
+import { Facts } from '@/components/facts';
 import { NotATenant } from './not-a-tenant';
 import type { MyModuleProps, MyTenantView, TenancyLabels } from './tenancy-view.server';
 
@@ -56,36 +57,43 @@ function Contacts({ tenant, labels: l }: { tenant: MyTenantView; labels: Tenancy
       <h2 id="contacts-title" className="text-xl font-semibold">
         {l['tenancy.my.contacts']}
       </h2>
-      <dl className="grid gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">{l['tenancy.my.phone']}</dt>
-          <dd>
-            <a href={c.phone.href} className={link}>
-              {c.phone.text}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['tenancy.my.whatsapp']}</dt>
-          <dd>
-            <a href={c.whatsapp.href} className={link} rel="noopener">
-              {c.whatsapp.text}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['tenancy.my.email']}</dt>
-          <dd className="break-all">
-            <a href={c.email.href} className={link}>
-              {c.email.text}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['tenancy.my.address']}</dt>
-          <dd>{c.address}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="grid gap-2 text-sm"
+        facts={[
+          {
+            label: l['tenancy.my.phone'],
+            value: (
+              <>
+                <a href={c.phone.href} className={link}>
+                  {c.phone.text}
+                </a>
+              </>
+            ),
+          },
+          {
+            label: l['tenancy.my.whatsapp'],
+            value: (
+              <>
+                <a href={c.whatsapp.href} className={link} rel="noopener">
+                  {c.whatsapp.text}
+                </a>
+              </>
+            ),
+          },
+          {
+            label: l['tenancy.my.email'],
+            value: (
+              <>
+                <a href={c.email.href} className={link}>
+                  {c.email.text}
+                </a>
+              </>
+            ),
+            className: 'break-all',
+          },
+          { label: l['tenancy.my.address'], value: c.address },
+        ]}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { cn } from '@/lib/cn';
+import { Facts } from '@/components/facts';
 import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
 import type { StaffMaintenanceProps } from './maintenance-view.server';
 
@@ -72,24 +73,19 @@ export function StaffMaintenancePage({
                   <MaintenanceBadge status={r.status} label={r.statusLabel} />
                 </div>
               </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <div>
-                  <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
-                  <dd>{r.urgencyLabel}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
-                  <dd className="tabular-nums">{r.created}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
-                  <dd className={cn('tabular-nums', r.overdue && 'font-semibold text-red-700')}>{r.due}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['maintenance.col.assignee']}</dt>
-                  <dd className="break-words">{r.assigneeName}</dd>
-                </div>
-              </dl>
+              <Facts
+                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+                facts={[
+                  { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
+                  { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
+                  {
+                    label: l['maintenance.col.due'],
+                    value: r.due,
+                    className: cn('tabular-nums', r.overdue && 'font-semibold text-red-700'),
+                  },
+                  { label: l['maintenance.col.assignee'], value: r.assigneeName, className: 'break-words' },
+                ]}
+              />
             </li>
           ))}
         </ul>

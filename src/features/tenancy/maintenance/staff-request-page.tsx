@@ -7,6 +7,7 @@ import { FormCard } from '@/components/ui/form-card';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from './maintenance.schema';
 import type { StaffRequestProps } from './maintenance-request-view.server';
@@ -183,26 +184,27 @@ export function StaffRequestPage({
         <a href={props.backHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
           ← {l['maintenance.admin.back']}
         </a>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.tenant']}</dt>
-            <dd className="break-words">
-              {props.tenantName} ({props.openedBy})
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
-            <dd>{r.urgencyLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
-            <dd className="tabular-nums">{r.created}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
-            <dd className={cn('tabular-nums', r.overdue && 'font-semibold text-red-700')}>{r.due}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+          facts={[
+            {
+              label: l['maintenance.col.tenant'],
+              value: (
+                <>
+                  {props.tenantName} ({props.openedBy})
+                </>
+              ),
+              className: 'break-words',
+            },
+            { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
+            { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
+            {
+              label: l['maintenance.col.due'],
+              value: r.due,
+              className: cn('tabular-nums', r.overdue && 'font-semibold text-red-700'),
+            },
+          ]}
+        />
       </div>
       <section aria-labelledby="description-title">
         <h2 id="description-title" className="text-xl font-semibold">

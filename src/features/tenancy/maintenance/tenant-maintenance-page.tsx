@@ -7,6 +7,7 @@ import { controlClass } from '@/components/ui/input';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
 import { DESCRIPTION_MAX_LENGTH } from './maintenance.schema';
 import type { TenantMaintenanceProps } from './maintenance-view.server';
@@ -121,20 +122,14 @@ export function TenantMaintenancePage({ props, form }: { props: TenantMaintenanc
                     <MaintenanceBadge status={r.status} label={r.statusLabel} />
                   </div>
                 </div>
-                <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-                  <div>
-                    <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
-                    <dd>{r.urgencyLabel}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
-                    <dd className="tabular-nums">{r.created}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
-                    <dd className="tabular-nums">{r.due}</dd>
-                  </div>
-                </dl>
+                <Facts
+                  className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+                  facts={[
+                    { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
+                    { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
+                    { label: l['maintenance.col.due'], value: r.due, className: 'tabular-nums' },
+                  ]}
+                />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 import { FormCard } from '@/components/ui/form-card';
 import { TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { COMMENT_MAX_LENGTH } from './maintenance.schema';
 import type { TenantRequestProps } from './maintenance-request-view.server';
@@ -71,20 +72,14 @@ export function TenantRequestPage({ props, rate }: { props: TenantRequestProps; 
             <MaintenanceBadge status={r.status} label={r.statusLabel} />
           </div>
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.urgency']}</dt>
-            <dd>{r.urgencyLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.created']}</dt>
-            <dd className="tabular-nums">{r.created}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{l['maintenance.col.due']}</dt>
-            <dd className="tabular-nums">{r.due}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+          facts={[
+            { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
+            { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
+            { label: l['maintenance.col.due'], value: r.due, className: 'tabular-nums' },
+          ]}
+        />
       </div>
       <section aria-labelledby="description-title">
         <h2 id="description-title" className="text-xl font-semibold">

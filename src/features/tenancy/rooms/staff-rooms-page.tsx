@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms/form-state';
+import { Facts } from '@/components/facts';
 import { RoomForm } from './room-form';
 import type { StaffRoomsProps } from './rooms-view.server';
 
@@ -77,28 +78,16 @@ export function StaffRoomsPage({
           <ul className="grid gap-3" data-testid="staff-bookings">
             {props.bookings.map((b) => (
               <li key={b.id} className="portal-card grid gap-3 sm:grid-cols-[1fr_auto]" data-booking={b.id}>
-                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                  <div>
-                    <dt className="text-muted-foreground">{l['rooms.col.room']}</dt>
-                    <dd className="font-semibold break-words">{b.room}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{l['rooms.col.when']}</dt>
-                    <dd className="tabular-nums">{b.when}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{l['rooms.col.tenant']}</dt>
-                    <dd className="break-words">{b.tenant}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{l['rooms.col.by']}</dt>
-                    <dd className="break-words">{b.by}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{l['rooms.col.status']}</dt>
-                    <dd>{b.statusLabel}</dd>
-                  </div>
-                </dl>
+                <Facts
+                  className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
+                  facts={[
+                    { label: l['rooms.col.room'], value: b.room, className: 'font-semibold break-words' },
+                    { label: l['rooms.col.when'], value: b.when, className: 'tabular-nums' },
+                    { label: l['rooms.col.tenant'], value: b.tenant, className: 'break-words' },
+                    { label: l['rooms.col.by'], value: b.by, className: 'break-words' },
+                    { label: l['rooms.col.status'], value: b.statusLabel },
+                  ]}
+                />
                 {b.status === 'booked' && (
                   <form method="post" action={cancel.action} className="self-center">
                     <input type="hidden" name="bookingId" value={b.id} />
