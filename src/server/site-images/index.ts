@@ -14,3 +14,4 @@ export { inspectUpload, type InspectedUpload } from './inspect-upload';
 export { keysOf, siteImageJob, siteImageJobHandler, type SiteImageJob } from './encode-job';
 export { encodedToResponsive, mediaUrl, SITE_IMAGE_FILE, SITE_IMAGE_PREFIX } from './site-images';
 export { IMMUTABLE, mediaResponse } from './media-response';
+export { slotRow, writeSlotOver } from './slot-rows';

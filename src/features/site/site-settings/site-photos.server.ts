@@ -4,14 +4,22 @@
 // kept privately until the job (src/server/site-images) has encoded it; the page shows it once
 // every size is stored. Callers have checked the role (requireAdmin).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { loadImageLibraries } from '@/server/site-images/image-libraries';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
-import { siteImages, type SiteImageRow } from '@/server/db/schema';
+import type { SiteImageRow } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs';
 import { refuse } from '@/server/refusal';
-import { findSlot, inspectUpload, keysOf, mediaUrl, SITE_IMAGE_PREFIX, siteImageJob } from '@/server/site-images';
+import {
+  findSlot,
+  inspectUpload,
+  keysOf,
+  mediaUrl,
+  SITE_IMAGE_PREFIX,
+  siteImageJob,
+  slotRow,
+  writeSlotOver,
+} from '@/server/site-images';
 import { storage, type Storage } from '@/server/storage';
 import type { ResetPhotoInput, SavePhotoInput } from './site-photos.schema';
 
@@ -37,25 +45,9 @@ function changedOnly(before: Record<string, unknown>, after: Record<string, unkn
   };
 }
 
-const slotRow = async (tx: Database, slot: string) =>
-  (await tx.select().from(siteImages).where(eq(siteImages.slot, slot)))[0];
-
 /** Writes `values` over the row read at `version`: refused when another save came first. */
-async function writeOver(tx: Database, slot: string, version: number, values: Partial<typeof siteImages.$inferInsert>) {
-  const next = { ...values, version: version + 1, updatedAt: new Date() };
-  const written =
-    version === 0
-      ? await tx
-          .insert(siteImages)
-          .values({ slot, ...next })
-          .onConflictDoNothing()
-          .returning({ slot: siteImages.slot })
-      : await tx
-          .update(siteImages)
-          .set(next)
-          .where(and(eq(siteImages.slot, slot), eq(siteImages.version, version)))
-          .returning({ slot: siteImages.slot });
-  if (written.length === 0) refuse('CONFLICT', CHANGED_MEANWHILE);
+async function writeOver(tx: Database, slot: string, version: number, values: Parameters<typeof writeSlotOver>[3]) {
+  if (!(await writeSlotOver(tx, slot, version, values))) refuse('CONFLICT', CHANGED_MEANWHILE);
 }
 
 const subject = (slot: string) => ({ kind: 'site' as const, id: `photo-${slot}` });
