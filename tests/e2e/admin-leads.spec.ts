@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { freshIp, logIn, open } from './support/accounts';
 import { calendarPart } from '../support/read-ics';
+import { addDays, siteDay } from '@/lib/site-time';
 
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
@@ -12,8 +13,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 /** A day in Fortaleza `days` from now, 'yyyy-MM-dd'. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromNow = (days: number) => addDays(siteDay(new Date()), days);
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });

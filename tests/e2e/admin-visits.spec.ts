@@ -11,6 +11,7 @@ import { openDatabase } from '@/server/db/client';
 import { leadEvents, leads, visits } from '@/server/db/schema';
 import { freshIp, logIn, open } from './support/accounts';
 import { STAFF_ADMIN, startAppServer, type AppServer } from './support/own-server';
+import { siteDay } from '@/lib/site-time';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,8 +19,7 @@ const outDir = process.env.ASTRO_OUT_DIR ?? 'dist-e2e';
 const SETTINGS = { ADMIN_EMAIL: STAFF_ADMIN.email, ADMIN_PASSWORD: STAFF_ADMIN.password, ADMIN_TWO_FACTOR: 'optional' };
 const HOUR = 3_600_000;
 /** The site's calendar day (UTC-3) of an instant. */
-const siteDay = (at: number) => new Date(at - 3 * HOUR).toISOString().slice(0, 10);
-const nextYear = Number(siteDay(Date.now()).slice(0, 4)) + 1;
+const nextYear = Number(siteDay(new Date()).slice(0, 4)) + 1;
 
 let server: AppServer;
 let leadId: string;
@@ -135,7 +135,7 @@ test('the staff set the hours and slot length, and close and open days among the
 });
 
 test('a visit shows in its week; marked no-show, its lead goes back to contacted', async ({ page }) => {
-  const week = siteDay(Date.now() - 2 * HOUR);
+  const week = siteDay(new Date(Date.now() - 2 * HOUR));
   await signIn(page, `/admin/visits?semana=${week}`);
   const visit = page.locator(`[data-visit="${pastVisitId}"]`);
   await expect(visit.getByRole('link', { name: 'Lia Visitante' })).toHaveAttribute('href', `/admin/leads/${leadId}`);
@@ -162,7 +162,7 @@ test("a visit set from the lead's form shows in the week and in the staff's cale
   page,
   request,
 }) => {
-  const day = siteDay(Date.now() + 3 * 24 * HOUR);
+  const day = siteDay(new Date(Date.now() + 3 * 24 * HOUR));
   await signIn(page, `/admin/leads/${leadId}`);
   await page.locator('#visit-day').fill(day);
   await page.locator('#visit-time').fill('10:00');

@@ -4,11 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshIp, logIn, open, verifiedCustomer } from './support/accounts';
 import { STAFF_ADMIN, useStaffServer } from './support/own-server';
+import { addDays, siteDay } from '@/lib/site-time';
 
 test.describe.configure({ mode: 'serial' });
 const server = useStaffServer({ SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}` });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day in the site's time zone, `offset` days from today. */
+const day = (offset: number) => addDays(siteDay(new Date()), offset);
 
 async function moduleFiveOnTheSite(page: Page, status: 'leased' | 'available') {
   const base = server().origin;

@@ -7,13 +7,14 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { freshIp, logIn, open, verifiedCustomer } from './support/accounts';
 import { createShipment } from './support/shipments';
+import { siteDay } from '@/lib/site-time';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
 /** Today in America/Fortaleza (UTC-3, no DST), as the file name has it. */
-const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+const today = () => siteDay(new Date());
 const saved = async (download: Download) => fs.readFile((await download.path()) ?? '');
 
 async function openDialog(page: Page, name: string) {

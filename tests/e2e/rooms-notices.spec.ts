@@ -10,6 +10,7 @@ import { account, leases, tenantMembers, tenants, user } from '@/server/db/schem
 import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { freshIp, logIn, open, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { STAFF_ADMIN, startAppServer, type AppServer } from './support/own-server';
+import { addDays, siteDay } from '@/lib/site-time';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,9 +24,8 @@ const SETTINGS = {
   MAIL_FROM: 'Site <site@example.com>',
 };
 const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
-const HOUR = 3_600_000;
 /** Tomorrow in the site's time zone (UTC-3). */
-const tomorrow = new Date(Date.now() - 3 * HOUR + 24 * HOUR).toISOString().slice(0, 10);
+const tomorrow = addDays(siteDay(new Date()), 1);
 
 const people = [
   { id: `rooms-a-${Date.now()}`, name: 'Ana Acme', email: uniqueEmail('rooms-a'), tenant: 'Acme Logística', module: 3 },

@@ -11,6 +11,7 @@ import type { ReceivedMail } from '../support/mail-sink.d.mts';
 import { calendarPart, readIcs } from '../support/read-ics';
 import { freshIp, logIn } from './support/accounts';
 import { STAFF_ADMIN, startAppServer, type AppServer } from './support/own-server';
+import { siteDay } from '@/lib/site-time';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +27,6 @@ const mailApi = () => process.env.E2E_MAIL_API ?? 'http://127.0.0.1:2580';
 const unique = () => Math.random().toString(36).slice(2, 10);
 const HOUR = 3_600_000;
 /** The site's calendar day (UTC-3) of an instant. */
-const siteDay = (at: Date) => new Date(at.getTime() - 3 * HOUR).toISOString().slice(0, 10);
 
 let server: AppServer;
 const people = [

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/client';
+import { tableRow, type TableRow } from '@/server/db/insert-row';
 import { jobs } from '@/server/db/schema';
 import { publish } from '@/server/events';
 import type { JobCause, JobKind } from './job-kind';
@@ -39,6 +40,26 @@ export function jobRow<Payload>(
     // now() has microseconds and could sort a just-queued job a fraction of a millisecond late.
     runAt: runAt ?? new Date(),
   };
+}
+
+/** A job's row (jobRow, mailJobRow) as one of the rows a statement writes with its cause (insertRow, insertOnce). */
+export function queuedJobRow(row: typeof jobs.$inferInsert): TableRow {
+  return tableRow(jobs, row);
+}
+
+/** Hands the jobs caused by record (`kind`, `fromId`) to record `toId` (a merge); returns how many. */
+export async function moveJobCause(
+  tx: Database,
+  kind: JobCause['kind'],
+  fromId: string,
+  toId: string,
+): Promise<number> {
+  const moved = await tx
+    .update(jobs)
+    .set({ causeId: toId })
+    .where(and(eq(jobs.causeKind, kind), eq(jobs.causeId, fromId)))
+    .returning({ id: jobs.id });
+  return moved.length;
 }
 
 /** Queues one job in `tx` (a Drizzle transaction, or the database); returns its id. */

@@ -8,7 +8,16 @@ export {
   type JobKind,
   type RunningJob,
 } from './job-kind';
-export { enqueueJob, enqueueJobOnce, jobRow, retryJob, JOBS_CHANNEL, type EnqueueOptions } from './enqueue';
+export {
+  enqueueJob,
+  enqueueJobOnce,
+  jobRow,
+  moveJobCause,
+  queuedJobRow,
+  retryJob,
+  JOBS_CHANNEL,
+  type EnqueueOptions,
+} from './enqueue';
 export { redactJobPayloads, type JobCauses, type JobMatch, type JobRedaction } from './redact';
 export {
   jobRunnerState,

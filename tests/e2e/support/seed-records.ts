@@ -2,6 +2,7 @@
 // list those pages show has rows, and each page of one record is reached from its list.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { freshIp, linkInMail, STRONG_PASSWORD, uniqueEmail } from './accounts';
+import { addDays, siteDay } from '@/lib/site-time';
 
 type Prefix = '' | '/en';
 type Viewport = { width: number; height: number };
@@ -87,7 +88,7 @@ export async function seedRecords(
     shipmentId: shipment!,
     status: 'approved',
   });
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => addDays(siteDay(new Date()), offset);
   await post(admin, '/admin/modules?_action=tenancy.linkLease', {
     email,
     module: String(module),

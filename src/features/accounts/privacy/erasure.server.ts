@@ -4,8 +4,8 @@
 // person, queues the confirmation email and writes the privacy log (and, done by staff, the audit
 // log: only the fact, never the person's data); document files go after commit.
 // Callers have checked who asks (the person's password, or requireAdmin).
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { deleteLeadsSentBy } from '@/features/sales/leads/lead-records.server';
 import { anonymiseCustomerCharges } from '@/features/portal/charges/charges.server';
 import { eraseCustomerDocuments } from '@/features/portal/documents/documents.server';
 import { deleteUserNotifications } from '@/features/portal/notifications/notifications.server';
@@ -14,7 +14,7 @@ import { anonymiseCustomerSupport } from '@/features/portal/support/support.serv
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { deleteAccount } from '@/server/auth-records';
 import { db, type Database } from '@/server/db/client';
-import { leads, user } from '@/server/db/schema';
+import { user } from '@/server/db/schema';
 import { isAdmin } from '@/server/guards';
 import { enqueueMail } from '@/server/mail';
 import { moduleLogger } from '@/server/observability';
@@ -32,8 +32,6 @@ export interface ErasureRequest {
   note?: string;
   now?: Date;
 }
-
-const sameEmail = (column: PgColumn, email: string) => sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
 async function confirm(tx: Database, to: string, kind: PrivacySubject, locale: string | null, logId: string) {
   await enqueueMail(tx, erasureEmail({ kind }, { email: to, locale }), {
@@ -62,7 +60,7 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
     const [person] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
     if (!person) refuse('NOT_FOUND', 'privacy.staff.error.notFound');
     if (isAdmin(person)) refuse('FORBIDDEN', 'privacy.error.staff');
-    const theirLeads = await tx.select().from(leads).where(sameEmail(leads.email, person.email));
+    const theirLeads = await deleteLeadsSentBy(tx, person.email);
     const terms = searchTerms([
       person.name,
       `${person.firstName} ${person.lastName}`,
@@ -79,7 +77,6 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
     await deleteUserNotifications(tx, userId);
     const docs = await eraseCustomerDocuments(tx, userId);
     const leadIds = theirLeads.map((l) => l.id);
-    if (leadIds.length > 0) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await redactJobs(
       tx,
       {
@@ -120,13 +117,7 @@ export async function eraseCustomer(userId: string, request: ErasureRequest, fil
 export async function eraseLeads(email: string, request: ErasureRequest) {
   const now = request.now ?? new Date();
   return db().transaction(async (tx) => {
-    const found = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({
-      id: leads.id,
-      email: leads.email,
-      fullName: leads.fullName,
-      phone: leads.phone,
-      locale: leads.locale,
-    });
+    const found = await deleteLeadsSentBy(tx, email);
     if (found.length === 0) refuse('NOT_FOUND', 'privacy.staff.error.notFound');
     // Only the emails the leads caused: the same address may also be a customer's, whose mail stays.
     await redactJobs(tx, { causes: [{ kind: 'lead', ids: found.map((l) => l.id) }] }, now);

@@ -5,9 +5,8 @@
 // (the contact form is measured per lead: npm run bench -- leads). The timeline's 'auto-reply'
 // event names the mail job, so it shows the email's delivery.
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
-import { tableRow, type TableRow } from '@/server/db/insert-row';
-import { jobs } from '@/server/db/schema';
-import { jobRow } from '@/server/jobs';
+import type { TableRow } from '@/server/db/insert-row';
+import { jobRow, queuedJobRow } from '@/server/jobs';
 import { mailJobRow, registerAttachmentSource, type MailAttachment } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 import { leadInstantAnswerEmail, SPEC_SHEET_ATTACHMENT } from './instant-answer.email';
@@ -36,8 +35,8 @@ export function instantAnswer(lead: NewLead, due: Date | null, createdAt = new D
   const mail = leadInstantAnswerEmail({ ...lead, locale: localeOf(lead.locale) });
   const mailRow = { ...mailJobRow(mail, { cause }), createdAt: new Date(createdAt.getTime() + 1) };
   const jobRows: TableRow[] = [
-    tableRow(jobs, mailRow),
-    ...(due ? [tableRow(jobs, jobRow(clockAlertJob, { leadId: lead.id }, { cause, runAt: due }))] : []),
+    queuedJobRow(mailRow),
+    ...(due ? [queuedJobRow(jobRow(clockAlertJob, { leadId: lead.id }, { cause, runAt: due }))] : []),
   ];
   return { jobRows, answer: { subject: mail.subject, mailId: mailRow.id }, by: siteConfig().name };
 }

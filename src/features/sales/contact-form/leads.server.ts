@@ -10,8 +10,8 @@ import { defaultLocale, isLocale } from '@/lib/i18n-types';
 import { config } from '@/server/config';
 import { db } from '@/server/db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '@/server/db/errors';
-import { tableRow } from '@/server/db/insert-row';
-import { jobs, modules } from '@/server/db/schema';
+import { modules } from '@/server/db/schema';
+import { queuedJobRow } from '@/server/jobs';
 import { insertOnce } from '@/server/forms/submissions';
 import { mailJobRow, wakeMailRunner } from '@/server/mail';
 import { countHit, hitTemplate, hitValues, sweepOldHits } from '@/server/rate-limit';
@@ -93,7 +93,7 @@ export async function submitLead(raw: LeadInput, request: { ip: string; now?: nu
     locale: input.locale,
     page: input.pagina,
   };
-  const notification = tableRow(jobs, {
+  const notification = queuedJobRow({
     ...mailJobRow(leadNotificationEmail(input, cfg.leadsNotifyTo), { cause: { kind: 'lead', id: leadId } }),
     createdAt: now,
   });

@@ -11,11 +11,12 @@
 // - the merged lead is deleted (the tallies follow by trigger).
 // Refused, with nothing changed: a lead into itself, a lead already gone, two leads that share
 // neither address nor phone. Callers have checked the role.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { MessageKey } from '@/i18n/translate';
 import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
-import { jobs, leadEvents, leads, visits, type LeadRow } from '@/server/db/schema';
+import { leadEvents, leads, visits, type LeadRow } from '@/server/db/schema';
+import { moveJobCause } from '@/server/jobs';
 import { mergeLeadInto, type MergedFields } from '@/features/sales/leads/lead-records.server';
 import { moveVisitsToLead } from '@/features/sales/visits/visit-records.server';
 import { refuse } from '@/server/refusal';
@@ -75,15 +76,11 @@ export async function mergeLeads(actor: AuditActor, input: MergeInput) {
     const { kept, merged } = await lockBoth(tx, input);
     if (!areDuplicates(kept, merged)) refuse('CONFLICT', 'leadDuplicates.error.notDuplicates');
     const movedVisits = await moveVisitsToLead(tx, merged.id, kept.id);
-    const movedJobs = await tx
-      .update(jobs)
-      .set({ causeId: kept.id })
-      .where(and(eq(jobs.causeKind, 'lead'), eq(jobs.causeId, merged.id)))
-      .returning({ id: jobs.id });
+    const movedJobs = await moveJobCause(tx, 'lead', merged.id, kept.id);
     const next = mergedFields(kept, merged);
     const changed = changedFields(kept, next);
     const events = await mergeLeadInto(tx, kept, merged, Object.keys(changed.after).length > 0 ? next : null, actor);
-    const moved = { events, visits: movedVisits, jobs: movedJobs.length };
+    const moved = { events, visits: movedVisits, jobs: movedJobs };
     await recordAudit(tx, {
       actor,
       action: 'lead.merge',

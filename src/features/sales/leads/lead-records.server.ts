@@ -2,7 +2,7 @@
 // a new lead from the contact form (one statement: newLeadRows) or from a booking (in its
 // transaction: insertLead), each with its instant answer and first-response deadline (the sales
 // clock), and the merge of a duplicate into the lead the staff keep.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { firstResponseDue, instantAnswer, type NewLead } from '@/features/sales/clock';
 import type { AuditActor } from '@/server/audit';
 import type { Database } from '@/server/db/client';
@@ -39,6 +39,23 @@ export async function startLeadClock(tx: Database, lead: NewLead, createdAt = ne
   await tx.update(leads).set({ firstResponseDueAt: due }).where(eq(leads.id, lead.id));
   for (const row of answerRows(lead, due, createdAt)) await tx.execute(insertRow(row));
   return due;
+}
+
+/**
+ * In `tx`: deletes every lead sent with `email` (in any letter case), their timelines with them;
+ * returns what each held, for the erasure's redaction and its confirmation.
+ */
+export function deleteLeadsSentBy(tx: Database, email: string) {
+  return tx
+    .delete(leads)
+    .where(sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`)
+    .returning({
+      id: leads.id,
+      email: leads.email,
+      fullName: leads.fullName,
+      phone: leads.phone,
+      locale: leads.locale,
+    });
 }
 
 /** The fields a merge may change on the kept lead. */

@@ -8,7 +8,8 @@
 import type Holidays from 'date-holidays';
 import type { ClosedDayKind } from '@/lib/statuses/visit';
 import type { Database } from '@/server/db/client';
-import { closedDays, scheduledRuns } from '@/server/db/schema';
+import { closedDays } from '@/server/db/schema';
+import { claimDailyRun } from '@/server/jobs';
 import { PARNAMIRIM_HOLIDAYS } from './parnamirim-holidays';
 import type { ClosedDay } from './visit-settings.server';
 
@@ -62,12 +63,7 @@ export async function fillHolidays(database: Database, years: readonly number[])
   const filled: number[] = [];
   for (const year of years) {
     const done = await database.transaction(async (tx) => {
-      const run = await tx
-        .insert(scheduledRuns)
-        .values({ name: HOLIDAYS_RUN, day: `${year}-01-01` })
-        .onConflictDoNothing()
-        .returning({ day: scheduledRuns.day });
-      if (run.length === 0) return false;
+      if (!(await claimDailyRun(tx, HOLIDAYS_RUN, `${year}-01-01`))) return false;
       await tx
         .insert(closedDays)
         .values(await holidaysOf(year))

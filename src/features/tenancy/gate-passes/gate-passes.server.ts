@@ -3,7 +3,7 @@
 // and answer a walk-in the guard registered. Every read and write is scoped to the tenant: another
 // tenant's pass is not found. Callers pass the tenancy from tenancyOf.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { notify } from '@/features/portal/notifications/notifications.server';
 import type { Tenancy } from '@/features/tenancy/leases/tenancy.server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n-types';
@@ -80,7 +80,8 @@ export async function createPass(userId: string, tenancy: Tenancy, input: Create
   );
 }
 
-const listed = {
+/** A pass's columns as every list and page reads them (the gatehouse adds its tenant's). */
+export const passColumns = {
   id: gatePasses.id,
   kind: gatePasses.kind,
   code: gatePasses.code,
@@ -100,12 +101,12 @@ const listed = {
   checkedOutAt: gatePasses.checkedOutAt,
 };
 
-export type PassRow = { [K in keyof typeof listed]: (typeof gatePasses.$inferSelect)[K] };
+export type PassRow = { [K in keyof typeof passColumns]: (typeof gatePasses.$inferSelect)[K] };
 
 /** Page `page` of the tenant's passes, the latest window first. */
 export function tenantPassesPage(tenantId: string, page: number) {
   return readPage({
-    rows: db().select(listed).from(gatePasses).$dynamic(),
+    rows: db().select(passColumns).from(gatePasses).$dynamic(),
     where: eq(gatePasses.tenantId, tenantId),
     orderBy: [desc(gatePasses.windowStart), desc(gatePasses.id)],
     page,
@@ -116,7 +117,7 @@ export function tenantPassesPage(tenantId: string, page: number) {
 /** The tenant's pass `passId`; a NOT_FOUND refusal for any other (another tenant's included). */
 export async function findTenantPass(tenantId: string, passId: string, database: Database = db()): Promise<PassRow> {
   const [row] = await database
-    .select(listed)
+    .select(passColumns)
     .from(gatePasses)
     .where(and(eq(gatePasses.id, passId), eq(gatePasses.tenantId, tenantId)));
   return row ?? refuse('NOT_FOUND', 'gatePasses.error.notFound');
@@ -124,7 +125,41 @@ export async function findTenantPass(tenantId: string, passId: string, database:
 
 /** The pass a signed link names, with what its page shows; undefined when there is none. */
 export async function findPass(passId: string): Promise<PassRow | undefined> {
-  const [row] = await db().select(listed).from(gatePasses).where(eq(gatePasses.id, passId));
+  const [row] = await db().select(passColumns).from(gatePasses).where(eq(gatePasses.id, passId));
+  return row;
+}
+
+const passOfGate = { tenantId: gatePasses.tenantId, personName: gatePasses.personName, code: gatePasses.code };
+
+/**
+ * Records that pass `passId` came in at `now`, let in by `guardId`: one UPDATE that holds only for
+ * a pass not yet in, not revoked, approved and within its window. Undefined when it did not hold.
+ */
+export async function recordEntry(tx: Database, passId: string, guardId: string, now: Date) {
+  const [row] = await tx
+    .update(gatePasses)
+    .set({ checkedInAt: now, checkedInBy: guardId })
+    .where(
+      and(
+        eq(gatePasses.id, passId),
+        isNull(gatePasses.checkedInAt),
+        isNull(gatePasses.revokedAt),
+        eq(gatePasses.approval, 'approved'),
+        lte(gatePasses.windowStart, now),
+        gt(gatePasses.windowEnd, now),
+      ),
+    )
+    .returning(passOfGate);
+  return row;
+}
+
+/** Records that pass `passId` left at `now`: once, and only after it came in. Undefined otherwise. */
+export async function recordExit(tx: Database, passId: string, guardId: string, now: Date) {
+  const [row] = await tx
+    .update(gatePasses)
+    .set({ checkedOutAt: now, checkedOutBy: guardId })
+    .where(and(eq(gatePasses.id, passId), isNotNull(gatePasses.checkedInAt), isNull(gatePasses.checkedOutAt)))
+    .returning(passOfGate);
   return row;
 }
 

@@ -4,10 +4,13 @@
 // plainly why (already in, outside its window, another day, revoked, not approved). The tenant's
 // people are told in the same transaction (a notification each, which also refreshes their open
 // gate page). Callers have checked the role (requireGuard).
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import {
   arrivalColumns,
   insertPass,
+  passColumns,
+  recordEntry,
+  recordExit,
   tenantPassesPath,
   tenantPeople,
   type PassRow,
@@ -29,23 +32,7 @@ export const SEARCH_LIMIT = 20;
 export const TODAY_LIMIT = 200;
 
 const gateColumns = {
-  id: gatePasses.id,
-  kind: gatePasses.kind,
-  code: gatePasses.code,
-  moduleNumber: gatePasses.moduleNumber,
-  personName: gatePasses.personName,
-  documentKind: gatePasses.documentKind,
-  documentNumber: gatePasses.documentNumber,
-  company: gatePasses.company,
-  plate: gatePasses.plate,
-  operation: gatePasses.operation,
-  windowStart: gatePasses.windowStart,
-  windowEnd: gatePasses.windowEnd,
-  walkIn: gatePasses.walkIn,
-  approval: gatePasses.approval,
-  revokedAt: gatePasses.revokedAt,
-  checkedInAt: gatePasses.checkedInAt,
-  checkedOutAt: gatePasses.checkedOutAt,
+  ...passColumns,
   tenantId: gatePasses.tenantId,
   tenantName: tenants.name,
   tenantPhone: user.phone,
@@ -144,20 +131,7 @@ async function tellTenant(tx: Database, tenantId: string, title: MessageKey, nam
  */
 export async function checkIn(guardId: string, passId: string, now = new Date()) {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(gatePasses)
-      .set({ checkedInAt: now, checkedInBy: guardId })
-      .where(
-        and(
-          eq(gatePasses.id, passId),
-          isNull(gatePasses.checkedInAt),
-          isNull(gatePasses.revokedAt),
-          eq(gatePasses.approval, 'approved'),
-          lte(gatePasses.windowStart, now),
-          gt(gatePasses.windowEnd, now),
-        ),
-      )
-      .returning({ tenantId: gatePasses.tenantId, personName: gatePasses.personName, code: gatePasses.code });
+    const row = await recordEntry(tx, passId, guardId, now);
     if (!row) {
       const pass = await passById(passId, tx);
       if (!pass) refuse('NOT_FOUND', 'gatehouse.error.notFound');
@@ -171,11 +145,7 @@ export async function checkIn(guardId: string, passId: string, now = new Date())
 /** Records that pass `passId` left at `now`: once, and only after it came in. */
 export async function checkOut(guardId: string, passId: string, now = new Date()) {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(gatePasses)
-      .set({ checkedOutAt: now, checkedOutBy: guardId })
-      .where(and(eq(gatePasses.id, passId), isNotNull(gatePasses.checkedInAt), isNull(gatePasses.checkedOutAt)))
-      .returning({ tenantId: gatePasses.tenantId, personName: gatePasses.personName, code: gatePasses.code });
+    const row = await recordExit(tx, passId, guardId, now);
     if (!row) {
       const pass = await passById(passId, tx);
       if (!pass) refuse('NOT_FOUND', 'gatehouse.error.notFound');
