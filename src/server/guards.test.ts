@@ -1,11 +1,13 @@
 import { isActionError } from 'astro:actions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isMessageKey } from '@/i18n/translate';
 import {
   afterSignInPath,
   decideAccess,
+  guardMiddleware,
   refusalDecision,
   requireAdmin,
+  requireTenant,
   requireUser,
   safeRedirectTarget,
   sameSitePath,
@@ -151,5 +153,58 @@ describe('requireUser and requireAdmin', () => {
     });
     expect(refusal(() => requireAdmin(context(customer)), '/admin')).toEqual({ action: 'forbidden' });
     expect(refusalDecision(new Error('database down'), at('/dashboard'))).toBeUndefined();
+  });
+});
+
+describe('requireTenant', () => {
+  const person = { id: 'ana', role: 'user' };
+  const tenancyAs = (role: 'main' | 'manager' | 'member') => ({
+    tenantId: 'acme',
+    tenantName: 'Acme Logística',
+    role,
+    modules: [5, 7],
+  });
+  const context = (user: typeof person | null, tenancy: ReturnType<typeof tenancyAs> | null) => ({
+    locals: { user, tenancy: vi.fn(async () => tenancy) },
+  });
+  const refusalOf = (call: Promise<unknown>) =>
+    call.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it('gives back the person and their tenancy, whatever their role in the tenant', async () => {
+    for (const role of ['main', 'manager', 'member'] as const) {
+      const tenant = context(person, tenancyAs(role));
+      expect(await requireTenant(tenant)).toEqual({ user: person, tenancy: tenancyAs(role) });
+      expect(tenant.locals.tenancy).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('refuses a visitor (sign in) without reading any tenancy', async () => {
+    const visitor = context(null, null);
+    expect(await refusalOf(requireTenant(visitor))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'common.error.signInRequired',
+    });
+    expect(visitor.locals.tenancy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signed-in account of no tenant with the one message, in both languages', async () => {
+    const thrown = await refusalOf(requireTenant(context(person, null)));
+    expect(thrown).toMatchObject({ code: 'FORBIDDEN', message: 'tenancy.error.notTenant' });
+    expect(isMessageKey(isActionError(thrown) && thrown.message)).toBe(true);
+    // On a page, the refusal is the 403 page, showing that message.
+    expect(refusalDecision(thrown, at('/en/dashboard/rooms'))).toEqual({ action: 'forbidden' });
+  });
+
+  it('is answered by the 403 page when a page refuses, which shows why', async () => {
+    const locals: Record<string, unknown> = { user: person, tenancy: async () => null };
+    const rewrite = vi.fn((path: string) => new Response(path, { status: 403 }));
+    const page = { url: new URL('http://site.invalid/dashboard/gate-passes'), locals, rewrite, redirect: vi.fn() };
+    const answer = await guardMiddleware(page as never, () => requireTenant(page as never).then(() => new Response()));
+    expect(rewrite).toHaveBeenCalledWith('/403');
+    expect((answer as Response).status).toBe(403);
+    expect(locals.forbiddenBecause).toBe('tenancy.error.notTenant');
   });
 });

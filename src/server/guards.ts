@@ -1,12 +1,13 @@
-// Who may open or do what, in one place: pages, endpoints and actions call requireUser or
-// requireAdmin; the guard middleware applies the same guards to whole areas and turns a refusal
+// Who may open or do what, in one place: pages, endpoints and actions call requireUser,
+// requireAdmin, requireGuard or requireTenant; the guard middleware applies the same guards to whole areas and turns a refusal
 // into the right answer (login with the remembered page, or the 403 page).
 import { isActionError } from 'astro:actions';
 import { defineMiddleware } from 'astro:middleware';
 import type { Locale } from '@/lib/i18n-types';
+import type { Tenancy } from '@/lib/statuses/tenancy';
 import { localeOfPath, localizePath, stripLocale } from '@/lib/paths';
 import { config } from './config';
-import { refuse } from './refusal';
+import { isRefusal, refuse } from './refusal';
 
 type GuardUser = { role?: string | null; twoFactorEnabled?: boolean | null };
 type GuardContext<U extends GuardUser> = { locals: { user: U | null } };
@@ -43,6 +44,24 @@ export function requireGuard<U extends GuardUser = SignedInUser>(context: GuardC
   const user = requireUser(context);
   if (!isGuard(user) && !isAdmin(user)) refuse('FORBIDDEN', 'common.error.forbidden');
   return user;
+}
+
+type TenantContext<U extends GuardUser> = {
+  locals: { user: U | null; tenancy: () => Promise<Tenancy | null> };
+};
+
+/**
+ * The signed-in person and the tenant they act for (with their role in it: main, manager or
+ * member); otherwise UNAUTHORIZED (anonymous) or FORBIDDEN with the one message of an account of no
+ * tenant (a page shows it on the 403 page, a form beside its fields). The tenancy is the one the
+ * middleware put on locals: read once per request, however many guards and layouts ask.
+ */
+export async function requireTenant<U extends GuardUser = SignedInUser>(
+  context: TenantContext<U>,
+): Promise<{ user: U; tenancy: Tenancy }> {
+  const user = requireUser(context);
+  const tenancy = await context.locals.tenancy();
+  return { user, tenancy: tenancy ?? refuse('FORBIDDEN', 'tenancy.error.notTenant') };
 }
 
 /** A signed-in account of the portal: anyone but a guard, whose account opens only the gatehouse. */
@@ -172,7 +191,10 @@ export function decideAccess(
   return { action: 'next' };
 }
 
-/** Applies the area policy, and answers a guard that refused while a page or endpoint ran. */
+/**
+ * Applies the area policy, and answers a guard that refused while a page or endpoint ran (a
+ * FORBIDDEN refusal that says why leaves its message for the 403 page).
+ */
 export const guardMiddleware = defineMiddleware(async (context, next) => {
   const answer = (decision: GuardDecision) =>
     decision.action === 'redirect' ? context.redirect(decision.location, 302) : context.rewrite('/403');
@@ -184,7 +206,8 @@ export const guardMiddleware = defineMiddleware(async (context, next) => {
     return await next();
   } catch (error) {
     const refusal = refusalDecision(error, context.url);
-    if (refusal) return answer(refusal);
-    throw error;
+    if (!refusal) throw error;
+    if (refusal.action === 'forbidden' && isRefusal(error)) context.locals.forbiddenBecause = error.messageKey;
+    return answer(refusal);
   }
 });

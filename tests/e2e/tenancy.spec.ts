@@ -1,8 +1,10 @@
 // Tenancy end to end: the staff link a customer to module 5 from the modules page; the customer
 // sees it on My module and invites a colleague, who opens the emailed link signed out, signs in,
 // comes back to it, accepts, and sees My module too; someone without an account signs up from an
-// invitation and the confirmation link brings them back to it.
+// invitation and the confirmation link brings them back to it. An account of no tenant is refused
+// every tenant page and action, with the one message saying why.
 import { expect, test } from '@playwright/test';
+import { translate } from '@/i18n/translate';
 import {
   fillSignUp,
   freshIp,
@@ -80,4 +82,37 @@ test('staff link a customer to module 5; the customer invites a colleague who jo
   await stranger.getByRole('button', { name: 'Aceitar o convite' }).click();
   await expect(stranger).toHaveURL(/\/dashboard\/my-module$/);
   await expect(stranger.locator('[data-tenant-name]')).toContainText(company);
+});
+
+test('an account of no tenant gets the 403 page and a refusal, saying why, from every tenant page and action', async ({
+  page,
+  baseURL,
+}) => {
+  await verifiedCustomer(page, '', 'no-tenant');
+  const why = { pt: translate('pt-BR', 'tenancy.error.notTenant'), en: translate('en', 'tenancy.error.notTenant') };
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  for (const [path, text] of [
+    ['/dashboard/gate-passes', why.pt],
+    ['/en/dashboard/rooms', why.en],
+    ['/dashboard/maintenance', why.pt],
+    [`/en/dashboard/maintenance/${unknown}`, why.en],
+    ['/dashboard/notices', why.pt],
+  ] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(403);
+    await expect(page.getByTestId('error-text'), path).toHaveText(text);
+  }
+  // The portal shows no tenant's tabs.
+  await page.goto('/dashboard');
+  await expect(page.locator('a[href="/dashboard/gate-passes"]')).toHaveCount(0);
+
+  const origin = new URL(baseURL ?? '').origin;
+  for (const [action, form] of [
+    ['gatePasses.revoke', { passId: unknown }],
+    ['rooms.cancel', { bookingId: unknown }],
+    ['maintenance.rate', { requestId: unknown, rating: '5' }],
+  ] as const) {
+    const refused = await page.request.post(`/_actions/${action}`, { headers: { origin }, form });
+    expect(refused.status(), action).toBe(403);
+    expect(await refused.text(), action).toContain('tenancy.error.notTenant');
+  }
 });

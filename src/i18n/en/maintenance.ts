@@ -117,7 +117,6 @@ export const maintenance = {
   'maintenance.email.statusText': 'The maintenance request ({category}, module {module}) is now: {status}.',
   'maintenance.email.noteText': 'The management wrote on the maintenance request ({category}, module {module}):',
   'maintenance.email.follow': 'Follow the request at {url}',
-  'maintenance.error.notTenant': 'Your account is not linked to a module.',
   'maintenance.error.module': 'Choose one of your company’s modules.',
   'maintenance.error.category': 'Choose a category.',
   'maintenance.error.urgency': 'Choose the urgency.',

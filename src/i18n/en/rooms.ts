@@ -49,7 +49,6 @@ export const rooms = {
   'rooms.error.bookingNotFound': 'Booking not found.',
   'rooms.error.alreadyCancelled': 'This booking was already cancelled.',
   'rooms.error.tooLateToCancel': 'The time to cancel this booking has passed.',
-  'rooms.error.notTenant': 'Your account is not linked to a tenant of the condominium.',
   'rooms.notify.cancelled': 'The management cancelled a room booking',
   'rooms.notify.cancelledBody': '{room}, {day}, {time}',
   'rooms.email.subject': 'Booking cancelled: {room}, {day}',

@@ -112,7 +112,8 @@ export const tenancy = {
   'tenancy.error.overlap':
     'The module is already leased for part of this period. End the other lease first or choose other days.',
   'tenancy.error.leaseNotFound': 'Lease not found.',
-  'tenancy.error.notTenant': 'Your account does not belong to a tenant.',
+  'tenancy.error.notTenant':
+    "Your account is not linked to a tenant of the condominium: ask the administration to link it to your company's module, or your company's main contact to invite you.",
   'tenancy.error.cannotManage': 'Only the main account and managers invite and remove people.',
   'tenancy.error.alreadyMember': 'This person already belongs to your company on the portal.',
   'tenancy.error.inviteNotFound': 'Invitation not found.',

@@ -116,7 +116,6 @@ export const maintenance = {
   'maintenance.email.statusText': 'O chamado de manutenção ({category}, módulo {module}) mudou para: {status}.',
   'maintenance.email.noteText': 'A administração escreveu no chamado de manutenção ({category}, módulo {module}):',
   'maintenance.email.follow': 'Acompanhe o chamado em {url}',
-  'maintenance.error.notTenant': 'Sua conta não está ligada a um módulo.',
   'maintenance.error.module': 'Escolha um dos módulos da sua empresa.',
   'maintenance.error.category': 'Escolha uma categoria.',
   'maintenance.error.urgency': 'Escolha a urgência.',

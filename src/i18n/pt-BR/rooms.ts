@@ -46,7 +46,6 @@ export const rooms = {
   'rooms.error.bookingNotFound': 'Reserva não encontrada.',
   'rooms.error.alreadyCancelled': 'Essa reserva já foi cancelada.',
   'rooms.error.tooLateToCancel': 'O prazo para cancelar essa reserva já passou.',
-  'rooms.error.notTenant': 'Sua conta não está ligada a um inquilino do condomínio.',
   'rooms.notify.cancelled': 'A administração cancelou uma reserva de sala',
   'rooms.notify.cancelledBody': '{room}, {day}, {time}',
   'rooms.email.subject': 'Reserva cancelada: {room}, {day}',

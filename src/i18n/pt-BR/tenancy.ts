@@ -109,7 +109,8 @@ export const tenancy = {
   'tenancy.error.overlap':
     'O módulo já está alugado em parte desse período. Encerre a outra locação antes ou escolha outras datas.',
   'tenancy.error.leaseNotFound': 'Locação não encontrada.',
-  'tenancy.error.notTenant': 'Sua conta não faz parte de um inquilino.',
+  'tenancy.error.notTenant':
+    'Sua conta não está ligada a um inquilino do condomínio: peça à administração que a ligue ao módulo da sua empresa, ou ao responsável da sua empresa que convide você.',
   'tenancy.error.cannotManage': 'Só o responsável e os gestores convidam e removem pessoas.',
   'tenancy.error.alreadyMember': 'Esta pessoa já faz parte da sua empresa no portal.',
   'tenancy.error.inviteNotFound': 'Convite não encontrado.',

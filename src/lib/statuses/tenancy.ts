@@ -13,3 +13,12 @@ export type TenantRole = (typeof TENANT_ROLES)[number];
 export const INVITE_ROLES = ['manager', 'member'] as const;
 
 export type InviteRole = (typeof INVITE_ROLES)[number];
+
+/** Who a signed-in person acts for: their tenant, their role in it and the modules it leases today. */
+export interface Tenancy {
+  tenantId: string;
+  tenantName: string;
+  role: TenantRole;
+  /** The modules the tenant leases on the day asked (America/Fortaleza), in number order. */
+  modules: number[];
+}

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addUser } from '@/features/portal/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
 import { EXCLUSION_VIOLATION, isPgError } from '@/server/db/errors';
 import { leases, tenantMembers, tenants } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { tenancyOf } from './tenancy.server';
+import { tenancyOf, tenancyReader } from './tenancy.server';
 
 let handle: DatabaseHandle;
 useTestDatabaseForFile((h) => (handle = h), ['leases', 'tenant_members', 'tenants', 'user', 'modules']);
@@ -65,5 +65,24 @@ describe(`tenancy on ${testEngine}`, () => {
         (e: unknown) => e,
       );
     expect(isPgError(later, EXCLUSION_VIOLATION)).toBe(true);
+  });
+});
+
+describe('the tenancy on locals', () => {
+  it('is read on the first ask only, however many guards and layouts ask in the request', async () => {
+    const tenancy = { tenantId: 't', tenantName: 'Acme', role: 'member' as const, modules: [7] };
+    const read = vi.fn(async () => tenancy);
+    const ask = tenancyReader({ id: 'ana' }, read);
+    expect(read).not.toHaveBeenCalled();
+    expect(await Promise.all([ask(), ask()])).toEqual([tenancy, tenancy]);
+    expect(await ask()).toBe(tenancy);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith('ana');
+  });
+
+  it('is null without anyone signed in, and nothing is read', async () => {
+    const read = vi.fn(async () => null);
+    expect(await tenancyReader(null, read)()).toBeNull();
+    expect(read).not.toHaveBeenCalled();
   });
 });

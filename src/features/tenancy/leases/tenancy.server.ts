@@ -1,19 +1,16 @@
 // Who a signed-in customer acts for: the tenant (company) their account belongs to, their role in
-// it and the modules it leases today. Every tenant page and action (gate passes, maintenance,
-// rooms, notices) starts from tenancyOf, so a tenant only ever sees its own modules.
+// it and the modules it leases today. The middleware puts the signed-in person's on locals (read
+// once, on first use); every tenant page, action and endpoint (gate passes, maintenance, rooms,
+// notices) starts from it through requireTenant (src/server/guards.ts), so a tenant only ever sees
+// its own modules.
+import { defineMiddleware } from 'astro:middleware';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { siteDay } from '@/lib/site-time';
-import type { TenantRole } from '@/lib/statuses/tenancy';
+import type { Tenancy, TenantRole } from '@/lib/statuses/tenancy';
 import { db, type Database } from '@/server/db/client';
 import { leases, tenantMembers, tenants } from '@/server/db/schema';
 
-export interface Tenancy {
-  tenantId: string;
-  tenantName: string;
-  role: TenantRole;
-  /** The modules the tenant leases on the day asked (America/Fortaleza), in number order. */
-  modules: number[];
-}
+export type { Tenancy };
 
 /** A lease covering `day` (both ends included; no end: open-ended). */
 export const leaseCovers = (day: string) =>
@@ -37,3 +34,19 @@ export async function tenancyOf(userId: string, day = siteDay(new Date()), datab
 
 /** Whether `role` may invite and remove the tenant's people. */
 export const managesPeople = (role: TenantRole) => role === 'main' || role === 'manager';
+
+/** `user`'s tenancy today, read on the first call and the same answer after (null for no user). */
+export function tenancyReader(
+  user: { id: string } | null,
+  read: (userId: string) => Promise<Tenancy | null> = (userId) => tenancyOf(userId),
+): () => Promise<Tenancy | null> {
+  let tenancy: Promise<Tenancy | null> | undefined;
+  return () => (tenancy ??= user ? read(user.id) : Promise.resolve(null));
+}
+
+/** Puts the signed-in person's tenancy on locals, read once per request when first asked. */
+export const tenancyMiddleware = defineMiddleware((context, next) => {
+  // A rewrite (the 403 page) runs the middleware again: the reader is already there.
+  context.locals.tenancy ??= tenancyReader(context.locals.user);
+  return next();
+});

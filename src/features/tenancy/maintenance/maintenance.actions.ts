@@ -1,8 +1,6 @@
 import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
-import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
-import { requireAdmin, requireUser } from '@/server/guards';
-import { refuse } from '@/server/refusal';
+import { requireAdmin, requireTenant } from '@/server/guards';
 import { successFlash } from '@/lib/flash';
 import { assignSchema, moveSchema, newRequestSchema, noteSchema, rateSchema } from './maintenance.schema';
 import {
@@ -15,20 +13,13 @@ import {
   tenantRequestPath,
 } from './maintenance.server';
 
-/** The caller's tenancy, or a refusal for an account of no tenant. */
-async function tenantOf(userId: string) {
-  const tenancy = await tenancyOf(userId);
-  if (!tenancy) refuse('FORBIDDEN', 'maintenance.error.notTenant');
-  return tenancy;
-}
-
 export const maintenance = {
   create: defineAction({
     accept: 'form',
     input: newRequestSchema,
     handler: async (input, context): Promise<FormResult> => {
-      const person = requireUser(context);
-      const { id } = await createRequest(person, await tenantOf(person.id), input);
+      const { user, tenancy } = await requireTenant(context);
+      const { id } = await createRequest(user, tenancy, input);
       return { next: tenantRequestPath(context.locals.locale, id), flash: successFlash('maintenance.created') };
     },
   }),
@@ -36,8 +27,8 @@ export const maintenance = {
     accept: 'form',
     input: rateSchema,
     handler: async (input, context): Promise<FormResult> => {
-      const person = requireUser(context);
-      const { id } = await rateRequest(person, await tenantOf(person.id), input);
+      const { user, tenancy } = await requireTenant(context);
+      const { id } = await rateRequest(user, tenancy, input);
       return { next: tenantRequestPath(context.locals.locale, id), flash: successFlash('maintenance.rated') };
     },
   }),

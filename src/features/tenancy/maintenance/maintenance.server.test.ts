@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { addUser, queuedMail } from '@/features/portal/shipments/test-fixtures';
-import type { Tenancy } from '@/features/tenancy/leases/tenancy.server';
+import { tenancyReader, type Tenancy } from '@/features/tenancy/leases/tenancy.server';
 import type { DatabaseHandle } from '@/server/db/client';
 import {
   auditLog,
@@ -113,7 +113,14 @@ describe(`maintenance requests on ${testEngine}`, () => {
     expect(Buffer.from(stored).includes(Buffer.from('Phone'))).toBe(false);
 
     const request = (user: { id: string; role?: string }) =>
-      photoResponse({ params: { id: photo!.id }, locals: { user } as never, request: new Request('http://x/') }, files);
+      photoResponse(
+        {
+          params: { id: photo!.id },
+          locals: { user, tenancy: tenancyReader(user) } as never,
+          request: new Request('http://x/'),
+        },
+        files,
+      );
     expect((await request(ana)).status).toBe(200);
     expect((await request({ id: 'staff', role: 'admin' })).status).toBe(200);
     expect((await request(caio)).status).toBe(404);

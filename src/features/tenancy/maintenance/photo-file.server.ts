@@ -2,7 +2,6 @@
 // only; everyone else (another tenant's people included) gets the same 404. HEAD reads only its size.
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
-import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
 import { isUuid } from '@/lib/ids';
 import { db } from '@/server/db/client';
 import { maintenancePhotos, maintenanceRequests } from '@/server/db/schema';
@@ -41,7 +40,7 @@ export async function photoResponse(
   const reader = context.locals.user;
   if (!reader) return notFound();
   const staff = isAdmin(reader);
-  const tenantId = staff ? null : ((await tenancyOf(reader.id))?.tenantId ?? null);
+  const tenantId = staff ? null : ((await context.locals.tenancy())?.tenantId ?? null);
   if (!staff && !tenantId) return notFound();
   const photo = await readablePhoto({ tenantId, staff }, context.params.id ?? '');
   if (!photo) return notFound();

@@ -1,18 +1,14 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
-import { tenancyOf } from '@/features/tenancy/leases/tenancy.server';
 import type { FormResult } from '@/lib/forms/form-state';
-import { requireUser } from '@/server/guards';
-import { refuse } from '@/server/refusal';
+import { requireTenant } from '@/server/guards';
 import { successFlash } from '@/lib/flash';
 import { bookRoomSchema, cancelBookingSchema } from './rooms.schema';
 import { bookRoom, cancelOwnBooking, tenantRoomsPath } from './rooms.server';
 
 /** The signed-in person and their tenant; an account of no tenant is refused. */
 async function booker(context: ActionAPIContext) {
-  const person = requireUser(context);
-  const tenancy = await tenancyOf(person.id);
-  if (!tenancy) refuse('FORBIDDEN', 'rooms.error.notTenant');
-  return { userId: person.id, tenantId: tenancy.tenantId };
+  const { user, tenancy } = await requireTenant(context);
+  return { userId: user.id, tenantId: tenancy.tenantId };
 }
 
 /** A tenant's people book the rooms and cancel their tenant's bookings. */
