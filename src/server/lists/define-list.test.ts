@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineList } from './define-list';
-import { calendarDay, oneOf, pageNumber, searchText } from './list-params';
+import { calendarDay, oneOf, otherPage, pageNumber, searchText } from './list-params';
 import { pageOf } from './read-page';
 
 const STATES = ['open', 'paid', 'cancelled'] as const;
@@ -145,5 +145,40 @@ describe('the page shown', () => {
     expect(pageOf(99, 45, 20)).toEqual({ total: 45, page: 3, pages: 3, offset: 40 });
     expect(pageOf(0, 45, 20).page).toBe(1);
     expect(pageOf(3, 40, 20)).toMatchObject({ page: 2, pages: 2 });
+  });
+});
+
+describe('a screen of two paged lists', () => {
+  // Today's list pages by 'pagina', the search's results by 'busca_pagina'; each keeps the other's.
+  const today = defineList({
+    path: '/screen',
+    params: { q: searchText(), busca_pagina: otherPage() },
+    messages: { pages: 'charges.list.pages' },
+  });
+  const results = defineList({
+    path: '/screen',
+    params: { q: searchText(), pagina: otherPage() },
+    pageParam: 'busca_pagina',
+    messages: { pages: 'charges.list.pages' },
+  });
+  const search = new URLSearchParams('q=abc&pagina=3&busca_pagina=2');
+
+  it('reads each list’s page from its own parameter', () => {
+    expect(today.read(search)).toEqual({ q: 'abc', busca_pagina: 2, pagina: 3 });
+    expect(results.read(search)).toEqual({ q: 'abc', pagina: 3, busca_pagina: 2 });
+    expect(results.read(new URLSearchParams('pagina=3')).busca_pagina).toBe(1);
+    expect(today.read(new URLSearchParams('busca_pagina=1')).busca_pagina).toBeUndefined();
+  });
+
+  it('keeps the other list’s page and the search in each pager’s links', () => {
+    const page = { total: 90, exact: true, page: 2, pages: 3 };
+    expect(results.view('pt-BR', page, results.read(search))).toMatchObject({
+      previous: '/screen?q=abc&pagina=3',
+      next: '/screen?q=abc&pagina=3&busca_pagina=3',
+    });
+    expect(today.view('en', { ...page, page: 3 }, today.read(search))).toMatchObject({
+      previous: '/en/screen?q=abc&busca_pagina=2&pagina=2',
+      next: undefined,
+    });
   });
 });

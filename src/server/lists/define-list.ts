@@ -31,15 +31,21 @@ export interface ListView {
 /**
  * A list's query parameters (`params`, each by its name in the query string, in the order links
  * write them, and the page) at `path` (pt-BR): reading them and writing the links that keep them.
+ * A screen of several paged lists gives each its own `pageParam` (the name of its page, in the
+ * query string and in the values) and lists the others' in `params` (`otherPage()`), so that
+ * every link keeps them.
  */
-export function listParams<const F extends Record<string, ParamField>>(path: string, params: F) {
+export function listParams<const F extends Record<string, ParamField>, const P extends string = typeof PAGE_PARAM>(
+  path: string,
+  params: F,
+  pageParam: P = PAGE_PARAM as P,
+) {
   const schema = z.object({
     ...params,
-    [PAGE_PARAM]: pageField,
+    [pageParam]: pageField,
     [CURSOR_PARAMS.older]: cursorField,
     [CURSOR_PARAMS.newer]: cursorField,
-  } as F & {
-    [PAGE_PARAM]: typeof pageField;
+  } as F & { [K in P]: typeof pageField } & {
     [CURSOR_PARAMS.older]: typeof cursorField;
     [CURSOR_PARAMS.newer]: typeof cursorField;
   });
@@ -62,7 +68,7 @@ export function listParams<const F extends Record<string, ParamField>>(path: str
       if (value !== undefined && value !== '') search.set(name, String(value));
     }
     if (typeof page === 'number') {
-      if (page > 1) search.set(PAGE_PARAM, String(page));
+      if (page > 1) search.set(pageParam, String(page));
     } else if (page.older) search.set(CURSOR_PARAMS.older, page.older);
     else if (page.newer) search.set(CURSOR_PARAMS.newer, page.newer);
     return search.size > 0 ? `?${search}` : '';
@@ -86,15 +92,20 @@ export function listParams<const F extends Record<string, ParamField>>(path: str
 }
 
 /** A paged list: its parameters (listParams) and its message keys, for the props under its rows. */
-export function defineList<const F extends Record<string, ParamField>>(definition: {
+export function defineList<
+  const F extends Record<string, ParamField>,
+  const P extends string = typeof PAGE_PARAM,
+>(definition: {
   /** The page's path in pt-BR ('/admin/charges'). */
   path: string;
   /** Each parameter by its name in the query string, in the order links write them. */
   params: F;
+  /** The name of its page, on a screen of several paged lists (listParams); 'pagina' otherwise. */
+  pageParam?: P;
   messages: ListMessages;
 }) {
   const { path, messages } = definition;
-  const list = listParams(path, definition.params);
+  const list = listParams(path, definition.params, (definition.pageParam ?? PAGE_PARAM) as P);
   type Values = z.output<typeof list.schema>;
 
   /**

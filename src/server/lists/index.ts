@@ -7,6 +7,7 @@ export {
   cleanParam,
   matching,
   oneOf,
+  otherPage,
   pageNumber,
   queryText,
   queryTexts,

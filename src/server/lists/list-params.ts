@@ -95,6 +95,19 @@ export function pageNumber(value: string | number | null | undefined): number {
   return PAGE_PATTERN.test(text) ? Math.max(1, Number(text)) : 1;
 }
 
+/**
+ * Another list's page on a screen that shows several (each names its page parameter, defineList's
+ * `pageParam`): kept in this list's links, undefined on the first page so links stay short.
+ */
+export const otherPage = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => {
+      const page = pageNumber(value);
+      return page > 1 ? page : undefined;
+    }),
+  );
+
 export const pageField = z.pipe(
   z.optional(z.string()),
   z.transform((value: string | undefined) => pageNumber(value)),

@@ -70,7 +70,7 @@ export function routePath(route: PageRoute, values: Record<string, string>): str
 const SOURCE_DIR = path.resolve('src');
 // A list's fields (src/server/lists: `busca: searchText()`), queryText's names ('lang' or a
 // constant), and the constants they name (`export const TRACKING_PARAM = 'codigo'`).
-const LIST_FIELD = /\b([A-Za-z_]\w*): (?:searchText|oneOf|calendarDay|matching)\(/g;
+const LIST_FIELD = /\b([A-Za-z_]\w*): (?:searchText|oneOf|calendarDay|matching|otherPage)\(/g;
 const QUERY_TEXT = /query(?:Text|Value)\(\s*[\w.]+,\s*(?:'([^']+)'|([A-Z_][A-Z0-9_]*))/g;
 const CONSTANT = /export const ([A-Z_][A-Z0-9_]*) = '([^']+)'/g;
 

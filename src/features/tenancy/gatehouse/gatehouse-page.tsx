@@ -1,17 +1,15 @@
 // The gatehouse screen (server-rendered; a small script adds the camera scanner): large touch
 // targets for a tablet, the typed-code form, the search, the pass being looked at with one button
 // to check it in or out (or why it may not, and the tenant to call), today's arrivals and walk-ins.
+import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { controlClass } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
-import type { GatehouseProps, GateView } from './gatehouse-view.server';
-
-const big = cn(controlClass, 'h-14 text-lg');
-const bigButton = cn(buttonVariants({ size: 'lg' }), 'min-h-14 px-6 text-lg');
+import { big, bigButton } from './gate-controls';
+import type { GatehouseProps, GatePassView, GateView } from './gatehouse-view.server';
+import { WalkInForm } from './walk-in-form';
 
 export interface GateForms {
   checkIn: FormState;
@@ -98,14 +96,34 @@ function PassPanel({ pass, props, forms }: { pass: GateView; props: GatehousePro
   );
 }
 
-function PassList({ rows, empty }: { rows: GateView[]; empty?: string }) {
+/** A list's pager, past one page: plain links that keep the screen's other lists. */
+function ListPager({
+  list,
+  labels,
+}: {
+  list: Pick<GatehouseProps['today'], 'pagesText' | 'previous' | 'next'>;
+  labels: GatehouseProps['labels'];
+}) {
+  return (
+    <Pager
+      className="mt-1"
+      pagesText={list.pagesText}
+      previous={list.previous}
+      next={list.next}
+      previousLabel={labels['gatePasses.list.previous']}
+      nextLabel={labels['gatePasses.list.next']}
+    />
+  );
+}
+
+function PassList({ rows, empty }: { rows: GatePassView[]; empty?: string }) {
   if (rows.length === 0) return empty ? <p className="text-muted-foreground">{empty}</p> : null;
   return (
     <ul className="grid gap-2">
       {rows.map((row) => (
         <li key={row.id}>
           <a
-            href={`?codigo=${row.code}`}
+            href={row.href}
             className="flex min-h-14 flex-wrap items-center justify-between gap-3 rounded-lg border bg-background p-3 text-lg hover:bg-foreground/5"
           >
             <span className="min-w-0 break-words">
@@ -117,70 +135,6 @@ function PassList({ rows, empty }: { rows: GateView[]; empty?: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function WalkInForm({ props, state }: { props: GatehouseProps; state: FormState }) {
-  const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <div className="grid gap-1.5">
-      <label htmlFor={`walk-in-${name}`} className="font-medium">
-        {label}
-      </label>
-      <input id={`walk-in-${name}`} name={name} defaultValue={v[name]} autoComplete="off" className={big} {...extra} />
-      {e[name] && <p className="text-sm text-destructive">{e[name]}</p>}
-    </div>
-  );
-  return (
-    <details className="portal-card" open={Boolean(state.formError || state.errors)}>
-      <summary className="flex min-h-12 cursor-pointer items-center text-xl font-semibold">
-        {l['gatehouse.walkIn.title']}
-      </summary>
-      <form method="post" action={state.action} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormAlert message={state.formError} />
-        </div>
-        <input type="hidden" name="submission" value={state.submission} />
-        <fieldset className="flex flex-wrap gap-3 sm:col-span-2">
-          <legend className="mb-1 font-medium">{l['gatePasses.new.kind']}</legend>
-          {(['visitor', 'truck'] as const).map((kind) => (
-            <label key={kind} className="flex min-h-12 items-center gap-2 rounded-md border px-4 text-lg">
-              <input type="radio" name="kind" value={kind} defaultChecked={(v.kind ?? 'visitor') === kind} />
-              {l[`gatePasses.kind.${kind}`]}
-            </label>
-          ))}
-        </fieldset>
-        {field('module', l['gatehouse.walkIn.module'], { inputMode: 'numeric', required: true, maxLength: 3 })}
-        {field('name', l['gatePasses.new.name'], { required: true, maxLength: 100 })}
-        {field('document', l['gatePasses.new.document'], { maxLength: 20 })}
-        {field('company', l['gatePasses.new.company'], { maxLength: 120 })}
-        {field('plate', l['gatePasses.new.plate'], { maxLength: 10, placeholder: l['gatePasses.new.plateHint'] })}
-        <div className="grid gap-1.5">
-          <label htmlFor="walk-in-operation" className="font-medium">
-            {l['gatePasses.new.operation']}
-          </label>
-          <Select
-            id="walk-in-operation"
-            name="operation"
-            defaultValue={v.operation ?? ''}
-            size="xl"
-            none={l['gatePasses.new.noOperation']}
-            options={[
-              { value: 'load', label: l['gatePasses.operation.load'] },
-              { value: 'unload', label: l['gatePasses.operation.unload'] },
-            ]}
-          />
-          {e.operation && <p className="text-sm text-destructive">{e.operation}</p>}
-        </div>
-        <div className="sm:col-span-2">
-          <button type="submit" className={bigButton}>
-            {l['gatehouse.walkIn.submit']}
-          </button>
-        </div>
-      </form>
-    </details>
   );
 }
 
@@ -261,42 +215,57 @@ export function GatehousePage({ props, forms }: { props: GatehouseProps; forms: 
       </div>
       <FormAlert message={props.unknownCode ?? (props.shown ? undefined : moveError)} />
       {props.shown && <PassPanel pass={props.shown} props={props} forms={forms} />}
-      {props.resultsTitle && (
-        <section className="grid gap-3" aria-labelledby="results-title">
+      {props.results && (
+        <section className="grid gap-3" aria-labelledby="results-title" data-testid="gate-results">
           <h2 id="results-title" className="text-xl font-semibold">
-            {props.resultsTitle}
+            {props.results.title}
           </h2>
-          <PassList rows={props.results ?? []} />
+          <PassList rows={props.results.rows} />
+          <ListPager list={props.results} labels={l} />
         </section>
       )}
       <section className="grid gap-3" data-live-region="gate-walk-ins">
-        {props.walkIns.length > 0 && (
+        {props.walkIns.rows.length > 0 && (
           <>
-            <h2 id="walk-ins-title" className="text-xl font-semibold">
-              {l['gatehouse.walkIn.recent']}
-            </h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="walk-ins-title" className="text-xl font-semibold">
+                {l['gatehouse.walkIn.recent']}
+              </h2>
+              <p className="text-muted-foreground" data-testid="walk-ins-count">
+                {props.walkIns.countText}
+              </p>
+            </div>
             <ul className="grid gap-2" data-testid="walk-ins">
-              {props.walkIns.map((row) => (
+              {props.walkIns.rows.map((row) => (
                 <li
                   key={row.id}
                   className="flex flex-wrap justify-between gap-2 rounded-lg border bg-background p-3 text-lg"
                 >
-                  <a href={`?codigo=${row.code}`} className="font-semibold underline-offset-4 hover:underline">
+                  <a href={row.href} className="font-semibold underline-offset-4 hover:underline">
                     {row.personName} · {row.tenantName} ({row.moduleNumber})
                   </a>
                   <span>{row.decision}</span>
                 </li>
               ))}
             </ul>
+            <ListPager list={props.walkIns} labels={l} />
           </>
         )}
       </section>
       <WalkInForm props={props} state={forms.walkIn} />
       <section className="grid gap-3" aria-labelledby="today-title" data-live-region="gate-today">
-        <h2 id="today-title" className="text-xl font-semibold">
-          {l['gatehouse.today']}
-        </h2>
-        <PassList rows={props.today} empty={l['gatehouse.today.empty']} />
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="today-title" className="text-xl font-semibold">
+            {l['gatehouse.today']}
+          </h2>
+          {props.today.rows.length > 0 && (
+            <p className="text-muted-foreground" data-testid="today-count">
+              {props.today.countText}
+            </p>
+          )}
+        </div>
+        <PassList rows={props.today.rows} empty={l['gatehouse.today.empty']} />
+        <ListPager list={props.today} labels={l} />
       </section>
     </div>
   );

@@ -1,11 +1,13 @@
-// Props for the gatehouse screen: today's arrivals, a search's results and the pass being looked
-// at, each with where it stands in plain words (and why it may not come in), in the page's language.
+// Props for the gatehouse screen: today's arrivals, a search's results, today's walk-ins and the
+// pass being looked at, each with where it stands in plain words (and why it may not come in), in
+// the page's language. Each of the three lists is paged by a parameter of its own, and every link
+// on the screen (a pager, a pass) keeps the others, the search and the code.
 import { displayCode, displayPlate, maskDocument } from '@/features/tenancy/gate-passes';
 import { pick, translate, type MessageKey } from '@/i18n/translate';
 import { formatDateTime, formatPhone, siteDateFormatter } from '@/lib/format';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { queryText } from '@/server/lists/list-params';
+import { defineList, otherPage, searchText } from '@/server/lists';
 import {
   entryRefusal,
   exitRefusal,
@@ -54,6 +56,8 @@ export const GATEHOUSE_KEYS = [
   'gatePasses.col.module',
   'gatePasses.col.document',
   'gatePasses.col.plate',
+  'gatePasses.list.previous',
+  'gatePasses.list.next',
 ] as const satisfies readonly MessageKey[];
 
 export type GatehouseLabels = Record<(typeof GATEHOUSE_KEYS)[number], string>;
@@ -107,37 +111,90 @@ export function gateView(row: GateRow, locale: Locale, now: Date) {
 
 export type GateView = ReturnType<typeof gateView>;
 
+const PATH = '/portaria';
+// What the screen looks at (a pass by its code, a search), kept by every list's links.
+const looking = { codigo: searchText(40), q: searchText(80) };
+const todayList = defineList({
+  path: PATH,
+  params: { ...looking, pagina_busca: otherPage(), pagina_avulsos: otherPage() },
+  messages: {
+    countOne: 'gatehouse.today.countOne',
+    countOther: 'gatehouse.today.countOther',
+    pages: 'gatehouse.today.pages',
+  },
+});
+const searchList = defineList({
+  path: PATH,
+  params: { ...looking, pagina: otherPage(), pagina_avulsos: otherPage() },
+  pageParam: 'pagina_busca',
+  messages: { pages: 'gatehouse.search.pages' },
+});
+const walkInList = defineList({
+  path: PATH,
+  params: { ...looking, pagina: otherPage(), pagina_busca: otherPage() },
+  pageParam: 'pagina_avulsos',
+  messages: {
+    countOne: 'gatehouse.walkIn.countOne',
+    countOther: 'gatehouse.walkIn.countOther',
+    pages: 'gatehouse.walkIn.pages',
+  },
+});
+
 /**
- * The gatehouse screen at `url` (?codigo= a pass, ?q= a search); `shownId` is the pass a failed
- * check-in or check-out was about, shown again with its reason.
+ * The gatehouse screen at `url` (?codigo= a pass, ?q= a search, each list's page); `shownId` is
+ * the pass a failed check-in or check-out was about, shown again with its reason.
  */
 export async function gatehouseProps(url: URL, locale: Locale, shownId?: string, now = new Date()) {
-  const typed = queryText(url.searchParams, 'codigo', 40);
-  const query = queryText(url.searchParams, 'q', 80);
+  const params = todayList.read(url.searchParams);
+  const searchParams = searchList.read(url.searchParams);
+  const walkInParams = walkInList.read(url.searchParams);
+  const { codigo: typed, q: query } = params;
   const [today, walkIns, results, shown] = await Promise.all([
-    todaysArrivals(now),
-    todaysWalkIns(now),
-    query ? searchPasses(query) : Promise.resolve(undefined),
+    todaysArrivals(params.pagina, now),
+    todaysWalkIns(walkInParams.pagina_avulsos, now),
+    query ? searchPasses(query, searchParams.pagina_busca) : Promise.resolve(undefined),
     shownId ? passById(shownId) : typed ? passByCode(typed) : Promise.resolve(undefined),
   ]);
-  const view = (row: GateRow) => gateView(row, locale, now);
+  // A pass's link opens it where the guard is: the same search, the same pages.
+  const view = (row: GateRow) => {
+    const pass = gateView(row, locale, now);
+    return { ...pass, href: todayList.href(locale, { ...params, codigo: pass.code }, params.pagina) };
+  };
+  const searched = results
+    ? searchList.view(locale, results, searchParams, {
+        one: 'gatehouse.search.countOne',
+        other: 'gatehouse.search.countOther',
+        params: { query: query ?? '' },
+      })
+    : undefined;
   return {
     labels: pick(locale, GATEHOUSE_KEYS),
-    action: localizePath(locale, '/portaria'),
+    action: localizePath(locale, PATH),
     typed: typed ?? '',
     query: query ?? '',
     unknownCode: typed && !shown ? translate(locale, 'gatehouse.error.unknownCode') : undefined,
     shown: shown ? view(shown) : undefined,
-    results: results?.map(view),
-    resultsTitle: query
-      ? translate(locale, results?.length ? 'gatehouse.search.results' : 'gatehouse.search.none', { query })
-      : undefined,
-    today: today.map(view),
-    walkIns: walkIns.map((row) => ({
-      ...view(row),
-      decision: translate(locale, `gatehouse.walkIn.${row.approval}`),
-    })),
+    results:
+      results && searched
+        ? {
+            ...searched,
+            title:
+              results.total > 0
+                ? searched.countText
+                : translate(locale, 'gatehouse.search.none', { query: query ?? '' }),
+            rows: results.rows.map(view),
+          }
+        : undefined,
+    today: { ...todayList.view(locale, today, params), rows: today.rows.map(view) },
+    walkIns: {
+      ...walkInList.view(locale, walkIns, walkInParams),
+      rows: walkIns.rows.map((row) => ({
+        ...view(row),
+        decision: translate(locale, `gatehouse.walkIn.${row.approval}`),
+      })),
+    },
   };
 }
 
 export type GatehouseProps = Awaited<ReturnType<typeof gatehouseProps>>;
+export type GatePassView = GatehouseProps['today']['rows'][number];

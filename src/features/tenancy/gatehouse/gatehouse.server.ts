@@ -23,13 +23,14 @@ import { addDays, siteDay, siteInstant } from '@/lib/site-time';
 import { db, type Database } from '@/server/db/client';
 import { gatePasses, leases, tenantMembers, tenants, user } from '@/server/db/schema';
 import { matchesText } from '@/server/db/search';
+import { readPage, type Page } from '@/server/lists';
 import { submitOnce } from '@/server/forms/submissions';
 import { refuse } from '@/server/refusal';
 
 /** The longest window a pass may have (gate-passes.server.ts refuses longer): bounds today's query. */
 const LONGEST_WINDOW_DAYS = 7;
-export const SEARCH_LIMIT = 20;
-export const TODAY_LIMIT = 200;
+/** Rows on a page of each of the screen's lists (today's arrivals, a search's results, the walk-ins). */
+export const GATE_PAGE_SIZES = { today: 30, search: 20, walkIns: 10 } as const;
 
 const gateColumns = {
   ...passColumns,
@@ -57,26 +58,40 @@ function dayBounds(now: Date) {
   return { today, start: siteInstant(today), end: siteInstant(addDays(today, 1)) };
 }
 
-/** Passes whose window meets the site's day of `now`, earliest first (revoked and refused ones too: the guard sees why). */
-export function todaysArrivals(now = new Date()): Promise<GateRow[]> {
+/**
+ * Page `page` of the passes whose window meets the site's day of `now`, earliest first (revoked
+ * and refused ones too: the guard sees why). The windows' length bounds the range the window
+ * index reads.
+ */
+export function todaysArrivals(page: number, now = new Date()): Promise<Page<GateRow>> {
   const { start, end } = dayBounds(now);
   const earliest = new Date(start.getTime() - LONGEST_WINDOW_DAYS * 24 * 3600 * 1000);
-  return selectGate()
-    .where(and(gte(gatePasses.windowStart, earliest), lt(gatePasses.windowStart, end), gt(gatePasses.windowEnd, start)))
-    .orderBy(asc(gatePasses.windowStart), asc(gatePasses.id))
-    .limit(TODAY_LIMIT);
+  return readPage({
+    rows: selectGate(),
+    where: and(gte(gatePasses.windowStart, earliest), lt(gatePasses.windowStart, end), gt(gatePasses.windowEnd, start)),
+    orderBy: [asc(gatePasses.windowStart), asc(gatePasses.id)],
+    page,
+    pageSize: GATE_PAGE_SIZES.today,
+  });
 }
 
 /**
- * Passes matching what the guard typed: a plate in either format (its normalised btree index), else
- * the person's name or the company (the trigram index); the latest window first.
+ * Page `page` of the passes matching what the guard typed: a plate in either format (its
+ * normalised btree index), else the person's name or the company (the trigram index); the latest
+ * window first.
  */
-export function searchPasses(query: string): Promise<GateRow[]> {
+export function searchPasses(query: string, page = 1): Promise<Page<GateRow>> {
   const plate = normalisePlate(query);
   const where: SQL = plate
     ? eq(gatePasses.plate, plate)
     : matchesText([gatePasses.personName, gatePasses.company], query);
-  return selectGate().where(where).orderBy(desc(gatePasses.windowStart)).limit(SEARCH_LIMIT);
+  return readPage({
+    rows: selectGate(),
+    where,
+    orderBy: [desc(gatePasses.windowStart), desc(gatePasses.id)],
+    page,
+    pageSize: GATE_PAGE_SIZES.search,
+  });
 }
 
 /** The pass with `typed` code (as typed or scanned), or undefined. */
@@ -189,11 +204,14 @@ export async function registerWalkIn(guardId: string, input: WalkInInput, now = 
   });
 }
 
-/** Today's walk-ins, newest first: the guard follows the tenants' answers. */
-export function todaysWalkIns(now = new Date()): Promise<GateRow[]> {
+/** Page `page` of today's walk-ins, newest first: the guard follows the tenants' answers. */
+export function todaysWalkIns(page: number, now = new Date()): Promise<Page<GateRow>> {
   const { start, end } = dayBounds(now);
-  return selectGate()
-    .where(and(eq(gatePasses.walkIn, true), gte(gatePasses.windowStart, start), lt(gatePasses.windowStart, end)))
-    .orderBy(desc(gatePasses.windowStart))
-    .limit(50);
+  return readPage({
+    rows: selectGate(),
+    where: and(eq(gatePasses.walkIn, true), gte(gatePasses.windowStart, start), lt(gatePasses.windowStart, end)),
+    orderBy: [desc(gatePasses.windowStart), desc(gatePasses.id)],
+    page,
+    pageSize: GATE_PAGE_SIZES.walkIns,
+  });
 }
