@@ -92,6 +92,7 @@ test('an account of no tenant gets the 403 page and a refusal, saying why, from 
   const why = { pt: translate('pt-BR', 'tenancy.error.notTenant'), en: translate('en', 'tenancy.error.notTenant') };
   const unknown = '00000000-0000-4000-8000-000000000000';
   for (const [path, text] of [
+    ['/dashboard/my-module', why.pt],
     ['/dashboard/gate-passes', why.pt],
     ['/en/dashboard/rooms', why.en],
     ['/dashboard/maintenance', why.pt],

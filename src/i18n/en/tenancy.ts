@@ -9,9 +9,6 @@ export const tenancy = {
   'tenancy.nav.maintenance': 'Maintenance',
   'tenancy.nav.rooms': 'Rooms',
   'tenancy.nav.notices': 'Notices',
-  'tenancy.notTenant.title': 'Your account is not linked to a module yet',
-  'tenancy.notTenant.body':
-    "This part of the portal belongs to the condominium's tenants. If your company leases a module, ask the administration to link your account to it, or your company's main contact to invite you.",
   'tenancy.admin.nav': 'Tenants',
   'tenancy.admin.tabs': 'Parts of the Tenants section',
   'tenancy.admin.tab.tenants': 'Tenants',

@@ -10,7 +10,6 @@ import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { INVITE_ROLES } from '@/lib/statuses/tenancy';
 import { Facts } from '@/components/facts';
-import { NotATenant } from './not-a-tenant';
 import type { MyModuleProps, MyTenantView, TenancyLabels } from './tenancy-view.server';
 
 const field = cn(controlClass, 'h-12');
@@ -218,7 +217,6 @@ function People({ tenant, labels: l, forms }: { tenant: MyTenantView; labels: Te
 export function MyModulePage({ props, forms }: { props: MyModuleProps; forms: PeopleForms }) {
   const l = props.labels;
   const tenant = props.tenant;
-  if (!tenant) return <NotATenant {...props.notTenant} />;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>

@@ -19,7 +19,7 @@ import {
   tenantDetail,
   tenantPeople,
 } from './leases.server';
-import { managesPeople, tenancyOf } from './tenancy.server';
+import { managesPeople, tenancyOf, type Tenancy } from './tenancy.server';
 
 export const TENANCY_LABEL_KEYS = [
   'tenancy.role.main',
@@ -145,16 +145,10 @@ function contacts() {
   };
 }
 
-/** The tenant's "My module" page for `userId`; `tenant` is null for an account of no tenant. */
-export async function myModuleProps(userId: string, locale: Locale, now = new Date()) {
+/** The tenant's "My module" page for `userId`, of `tenancy` (requireTenant's). */
+export async function myModuleProps(userId: string, tenancy: Tenancy, locale: Locale, now = new Date()) {
   const l = labels(locale);
-  const notTenant = {
-    title: translate(locale, 'tenancy.notTenant.title'),
-    body: translate(locale, 'tenancy.notTenant.body'),
-  };
   const today = siteDay(now);
-  const tenancy = await tenancyOf(userId, today);
-  if (!tenancy) return { labels: l, notTenant, tenant: null };
   const canManage = managesPeople(tenancy.role);
   const [allModules, account, people, invites] = await Promise.all([
     listModules(),
@@ -166,7 +160,6 @@ export async function myModuleProps(userId: string, locale: Locale, now = new Da
   const current = (account?.leases ?? []).map((lease) => leaseView(lease, locale, today));
   return {
     labels: l,
-    notTenant,
     tenant: {
       name: tenancy.tenantName,
       role: tenancy.role,
@@ -194,7 +187,7 @@ export async function myModuleProps(userId: string, locale: Locale, now = new Da
 }
 
 export type MyModuleProps = Awaited<ReturnType<typeof myModuleProps>>;
-export type MyTenantView = NonNullable<MyModuleProps['tenant']>;
+export type MyTenantView = MyModuleProps['tenant'];
 
 /** The staff's tenants list, page `page` (from 1). */
 export async function tenantsListProps(locale: Locale, page: number) {
