@@ -184,6 +184,8 @@ test("a visit set from the lead's form shows in the week and in the staff's cale
   const feed = await request.get(url);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(feed.headers()['content-disposition']).toMatch(/^inline; filename="visitas.ics"; /);
+  expect(feed.headers()['referrer-policy']).toBe('no-referrer');
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
   const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
   // The booked visit; the no-show is not on the calendar.

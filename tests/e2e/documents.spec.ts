@@ -161,8 +161,16 @@ test("staff review reaches the customer; another customer's ids answer 404", asy
 
   // Someone else, signed in: the same 404 for view and download, and delete changes nothing.
   const { page: other } = await customerPage(browser, '');
-  for (const href of [viewHref, `${viewHref}?download=1`])
-    expect((await other.request.get(href)).status(), href).toBe(404);
+  for (const href of [viewHref, `${viewHref}?download=1`]) {
+    const answer = await other.request.get(href);
+    expect(answer.status(), href).toBe(404);
+    expect(await answer.text(), href).toBe('Arquivo não encontrado.');
+  }
+  // Asked from an English page, it says so in English.
+  const fromEnglish = await other.request.get(viewHref, {
+    headers: { referer: new URL('/en/dashboard/documents', baseURL).href },
+  });
+  expect(await fromEnglish.text()).toBe('File not found.');
   const origin = new URL(baseURL ?? '').origin;
   const refused = await other.request.post('/dashboard/documents?_action=documents.delete', {
     headers: { origin },

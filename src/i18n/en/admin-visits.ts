@@ -34,6 +34,7 @@ export const adminVisits = {
   'adminVisits.unchanged': 'Nothing changed',
   'adminVisits.feed.summary': 'Visit: {name}',
   'adminVisits.feed.name': 'Visits — {site}',
+  'adminVisits.feed.fileName': 'visits.ics',
   'adminVisits.feed.title': 'My visits calendar',
   'adminVisits.feed.intro':
     'Subscribe to this address in your calendar app (Google Calendar, Outlook, Apple Calendar) to see the booked and done visits, from the last 30 days on. The app fetches changes by itself, usually every hour or so.',

@@ -8,6 +8,7 @@ export const common = {
   'common.languageSwitchLabel': 'View this page in Portuguese',
   'common.error.signInRequired': 'Please sign in to continue.',
   'common.error.forbidden': 'Your account is not allowed to do this.',
+  'common.error.fileNotFound': 'File not found.',
   'common.error.invalidCharacters': 'This field has characters that cannot be used.',
   'common.error.unreadableForm': 'The form arrived incomplete. Reload the page and try again.',
   'common.close': 'Close',

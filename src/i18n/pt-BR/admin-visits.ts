@@ -33,6 +33,7 @@ export const adminVisits = {
   'adminVisits.unchanged': 'Nada mudou',
   'adminVisits.feed.summary': 'Visita: {name}',
   'adminVisits.feed.name': 'Visitas — {site}',
+  'adminVisits.feed.fileName': 'visitas.ics',
   'adminVisits.feed.title': 'Meu calendário de visitas',
   'adminVisits.feed.intro':
     'Assine este endereço no seu aplicativo de calendário (Google Agenda, Outlook, Apple Calendário) para ver as visitas agendadas e realizadas, dos últimos 30 dias em diante. O aplicativo busca as mudanças sozinho, em geral a cada hora ou mais.',

@@ -5,6 +5,7 @@ export const common = {
   'common.languageSwitchLabel': 'Ver esta página em inglês',
   'common.error.signInRequired': 'Entre na sua conta para continuar.',
   'common.error.forbidden': 'Sua conta não tem permissão para isso.',
+  'common.error.fileNotFound': 'Arquivo não encontrado.',
   'common.error.invalidCharacters': 'Este campo tem caracteres que não podem ser usados.',
   'common.error.unreadableForm': 'O formulário chegou incompleto. Recarregue a página e tente novamente.',
   'common.close': 'Fechar',

@@ -2,4 +2,4 @@
 import type { APIRoute } from 'astro';
 import { mediaResponse } from '@/server/site-images/media-response';
 
-export const GET: APIRoute = ({ params, request }) => mediaResponse(params.name, request);
+export const GET: APIRoute = (context) => mediaResponse(context.params.name, context);

@@ -136,16 +136,26 @@ describe(`the encoding job on ${testEngine}`, () => {
     expect(await files.exists('site-images/uploads/phone')).toBe(false);
     // Served immutably under its hashed name; HEAD answers the headers alone.
     const name = image.avif[0]!.key.slice('site-images/'.length);
-    const get = await mediaResponse(name, { method: 'GET' }, files);
+    const get = await mediaResponse(name, { request: new Request('http://x/', { method: 'GET' }) }, files);
     expect(get.status).toBe(200);
     expect(get.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(get.headers.get('content-type')).toBe('image/avif');
     expect((await sharp(Buffer.from(await get.arrayBuffer())).metadata()).width).toBe(480);
-    const head = await mediaResponse(name, { method: 'HEAD' }, files);
+    const head = await mediaResponse(name, { request: new Request('http://x/', { method: 'HEAD' }) }, files);
     expect(head.body).toBeNull();
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
-    expect((await mediaResponse('uploads', { method: 'GET' }, files)).status).toBe(404);
-    expect((await mediaResponse('facility-gatehouse-480-00000000.avif', { method: 'GET' }, files)).status).toBe(404);
+    expect(
+      (await mediaResponse('uploads', { request: new Request('http://x/', { method: 'GET' }) }, files)).status,
+    ).toBe(404);
+    expect(
+      (
+        await mediaResponse(
+          'facility-gatehouse-480-00000000.avif',
+          { request: new Request('http://x/', { method: 'GET' }) },
+          files,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('leaves the old image in place and records why when the photo cannot be encoded', async () => {
@@ -183,7 +193,11 @@ describe(`the encoding job on ${testEngine}`, () => {
     expect(meta.exif).toBeUndefined();
     await refreshSiteImages();
     expect(socialPreview('pt-BR').url).toBe(`/media/${image.card!.slice('site-images/'.length)}`);
-    const get = await mediaResponse(image.card!.slice('site-images/'.length), { method: 'GET' }, files);
+    const get = await mediaResponse(
+      image.card!.slice('site-images/'.length),
+      { request: new Request('http://x/', { method: 'GET' }) },
+      files,
+    );
     expect(get.headers.get('content-type')).toBe('image/jpeg');
   });
 

@@ -3,10 +3,9 @@
 // the original bytes under the document's name. Nobody but the owner and staff learns that a
 // document exists: every other request gets the same 404.
 import type { APIContext } from 'astro';
-import { fileResponse } from '@/server/http/file-response';
+import { serveStoredFile, type StoredFileOptions } from '@/server/http/file-response';
 import { queryText } from '@/server/lists';
-import { moduleLogger } from '@/server/observability';
-import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
+import { storage, type Storage } from '@/server/storage';
 import { readableDocument } from './documents.server';
 import { INLINE_KINDS } from './file-content';
 
@@ -14,38 +13,26 @@ import { INLINE_KINDS } from './file-content';
 const SANDBOX =
   "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
-const notFound = () =>
-  new Response('Not found', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+type DocumentContext = Pick<APIContext, 'params' | 'url' | 'locals'> & { request?: APIContext['request'] };
 
-export async function documentFileResponse(
-  context: Pick<APIContext, 'params' | 'url' | 'locals'>,
-  files: Storage = storage(),
-) {
+/** The document the request names, if its reader may see it, and how it goes out. */
+async function documentFile(context: DocumentContext): Promise<StoredFileOptions | undefined> {
   const doc = await readableDocument(context.locals.user, context.params.id ?? '');
-  if (!doc) return notFound();
-  let file;
-  try {
-    file = await files.getStream(doc.storageKey);
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) {
-      moduleLogger('documents').error(`${doc.id}: its file ${doc.storageKey} is missing from storage`);
-      return notFound();
-    }
-    throw error;
-  }
+  if (!doc) return undefined;
   const inline =
     queryText(context.url.searchParams, 'download') === undefined && INLINE_KINDS.includes(doc.contentType);
-  return fileResponse(file.body, {
+  return {
+    key: doc.storageKey,
+    logAs: 'documents',
     fileName: doc.name,
     contentType: doc.contentType,
     disposition: inline ? 'inline' : 'attachment',
-    size: file.size,
     headers: {
       'Cross-Origin-Resource-Policy': 'same-origin',
       ...(inline ? { 'Content-Security-Policy': SANDBOX } : {}),
     },
-  });
+  };
 }
+
+export const documentFileResponse = (context: DocumentContext, files: Storage = storage()) =>
+  serveStoredFile(context, () => documentFile(context), files);

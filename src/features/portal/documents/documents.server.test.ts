@@ -182,7 +182,7 @@ describe(`documents on ${testEngine}`, () => {
       await get(ana, '../../etc'),
     ]) {
       expect(response.status).toBe(404);
-      expect(await response.text()).toBe('Not found');
+      expect(await response.text()).toBe('Arquivo não encontrado.');
     }
   });
 

@@ -3,28 +3,37 @@
 // revoked token answers 404. HEAD answers the same headers and reads no visit.
 import type { APIContext } from 'astro';
 import { translate } from '@/i18n/translate';
+import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
+import { answerFile, fileNotFound, fileResponse, type FileOptions } from '@/server/http/file-response';
 import { wantsHeadersOnly } from '@/server/http/head-request';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { readVisitRules } from '@/features/sales/visit-settings/visit-settings.server';
 import { calendarFeed, visitUid } from '@/server/calendar/ics';
 import { feedOwnerLocale, feedVisits } from './calendar-feed.server';
 
-const HEADERS = {
-  'content-type': 'text/calendar; charset=utf-8',
-  'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-  // The address is the secret: it must not leave in a Referer.
-  'referrer-policy': 'no-referrer',
-};
+type FeedContext = Pick<APIContext, 'params' | 'request'> & { url?: URL };
 
-export async function feedResponse(context: Pick<APIContext, 'params' | 'request'>, now = new Date()) {
-  const token = context.params.token ?? '';
-  // The feed speaks its owner's language (their account's, as their emails do).
-  const locale = await feedOwnerLocale(token);
-  if (!locale) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
-  if (wantsHeadersOnly(context.request)) return new Response(null, { status: 200, headers: HEADERS });
+export function feedResponse(context: FeedContext, now = new Date()) {
+  return answerFile(context, async () => {
+    const token = context.params.token ?? '';
+    // The feed speaks its owner's language (their account's, as their emails do).
+    const locale = (await feedOwnerLocale(token)) ?? fileNotFound();
+    const options: FileOptions = {
+      fileName: translate(locale, 'adminVisits.feed.fileName'),
+      contentType: 'text/calendar; charset=utf-8',
+      disposition: 'inline',
+      // The address is the secret: it must not leave in a Referer.
+      headers: { 'Referrer-Policy': 'no-referrer' },
+    };
+    if (wantsHeadersOnly(context.request)) return fileResponse(null, options);
+    return fileResponse(new TextEncoder().encode(await feedText(locale, now)), options);
+  });
+}
+
+/** The feed's iCalendar text, in `locale`, of the visits from `now` on. */
+async function feedText(locale: Locale, now: Date) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(locale, key, params);
   const site = siteConfig();
@@ -52,5 +61,5 @@ export async function feedResponse(context: Pick<APIContext, 'params' | 'request
     product: 'Visits',
     language: locale === 'en' ? 'EN' : 'PT',
   });
-  return new Response(body, { status: 200, headers: HEADERS });
+  return body;
 }

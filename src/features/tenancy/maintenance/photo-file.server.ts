@@ -5,11 +5,9 @@ import { eq } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import { db } from '@/server/db/client';
 import { maintenancePhotos, maintenanceRequests } from '@/server/db/schema';
-import { fileResponse } from '@/server/http/file-response';
-import { wantsHeadersOnly } from '@/server/http/head-request';
+import { serveStoredFile, type StoredFileOptions } from '@/server/http/file-response';
 import { isAdmin } from '@/server/guards';
-import { moduleLogger } from '@/server/observability';
-import { storage, StorageNotFoundError, type Storage } from '@/server/storage';
+import { storage, type Storage } from '@/server/storage';
 
 /** Whether the request's photo `photoId` may be read by `reader`: staff, or a person of its tenant. */
 async function readablePhoto(reader: { tenantId: string | null; staff: boolean }, photoId: string) {
@@ -27,39 +25,26 @@ async function readablePhoto(reader: { tenantId: string | null; staff: boolean }
   return row;
 }
 
-const notFound = () =>
-  new Response('Not found', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+type PhotoContext = Pick<APIContext, 'params' | 'locals' | 'request'> & { url?: URL };
 
-export async function photoResponse(
-  context: Pick<APIContext, 'params' | 'locals' | 'request'>,
-  files: Storage = storage(),
-) {
+/** The photo the request names, if its reader may see it. */
+async function photoFile(context: PhotoContext): Promise<StoredFileOptions | undefined> {
   const reader = context.locals.user;
-  if (!reader) return notFound();
+  if (!reader) return undefined;
   const staff = isAdmin(reader);
   const tenantId = staff ? null : ((await context.locals.tenancy())?.tenantId ?? null);
-  if (!staff && !tenantId) return notFound();
+  if (!staff && !tenantId) return undefined;
   const photo = await readablePhoto({ tenantId, staff }, context.params.id ?? '');
-  if (!photo) return notFound();
-  const options = {
+  if (!photo) return undefined;
+  return {
+    key: photo.storageKey,
+    logAs: 'maintenance',
     fileName: photo.storageKey.slice(photo.storageKey.lastIndexOf('/') + 1),
     contentType: photo.contentType,
-    disposition: 'inline' as const,
+    disposition: 'inline',
     headers: { 'Cross-Origin-Resource-Policy': 'same-origin' },
   };
-  try {
-    if (wantsHeadersOnly(context.request))
-      return fileResponse(null, { ...options, size: (await files.getMetadata(photo.storageKey)).size });
-    const file = await files.getStream(photo.storageKey);
-    return fileResponse(file.body, { ...options, size: file.size });
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) {
-      moduleLogger('maintenance').error(`photo ${context.params.id}: its file ${photo.storageKey} is missing`);
-      return notFound();
-    }
-    throw error;
-  }
 }
+
+export const photoResponse = (context: PhotoContext, files: Storage = storage()) =>
+  serveStoredFile(context, () => photoFile(context), files);
