@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freshDataDir } from '../support/data-template.mjs';
+import { freePort, freshDataDir } from '../support/data-template.mjs';
 import { isListening, logLines } from '../support/server-log.mjs';
 import { migrationsFolder } from '../../src/server/db/test-migrations';
 import { startAppServer } from './support/own-server';
@@ -74,7 +74,7 @@ async function waitFor(check: () => boolean, ms = 90_000) {
 test('a second server on the same data directory stops with a clear message and changes nothing', async () => {
   test.setTimeout(150_000);
   const dataDir = freshDataDir(process.env.ASTRO_OUT_DIR ?? 'dist-e2e', 'lock-e2e-');
-  const port = 4300 + Math.floor(Math.random() * 50);
+  const port = await freePort();
   const first = startServer(dataDir, port);
   const children: ChildProcess[] = [first.child];
   try {
@@ -142,7 +142,7 @@ test('a migration that fails stops the server with a message naming it, before i
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-e2e-'));
   const migrations = migrationsFolder({ extra: { '9000_broken': 'SELECT 1 / 0;' } });
-  const port = 4300 + Math.floor(Math.random() * 50);
+  const port = await freePort();
   try {
     const server = startServer(dataDir, port, { DATABASE_URL: '', MIGRATIONS_DIR: migrations, ADMIN_EMAIL: '' });
     expect(await server.exited).toBe(1);
@@ -174,7 +174,7 @@ test('an unexpected server error shows the branded 500 page with its request id,
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-500-'));
-  const port = 4360 + Math.floor(Math.random() * 30);
+  const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,

