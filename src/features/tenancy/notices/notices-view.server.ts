@@ -55,6 +55,8 @@ const ADMIN_KEYS = [
   'notices.admin.none',
   'notices.admin.readers',
   'notices.admin.noReaders',
+  'notices.admin.readersPrevious',
+  'notices.admin.readersNext',
   'notices.admin.col.name',
   'notices.admin.col.company',
   'notices.admin.col.when',
@@ -150,12 +152,24 @@ export async function staffNoticesProps(url: URL, locale: Locale) {
 
 export type StaffNoticesProps = Awaited<ReturnType<typeof staffNoticesProps>>;
 
-/** The staff's page of notice `id`: the notice and who has read it; undefined when there is none. */
-export async function staffNoticeProps(id: string, locale: Locale) {
+/**
+ * The staff's page of notice `id` at `url`: the notice and a page of who has read it (?pagina=);
+ * undefined when there is none.
+ */
+export async function staffNoticeProps(id: string, url: URL, locale: Locale) {
   if (!isUuid(id)) return undefined;
   const notice = await findNotice(id);
   if (!notice) return undefined;
-  const [readers, total] = await Promise.all([noticeReaders(id), noticeRecipientCount(id)]);
+  const readersList = defineList({
+    path: `/admin/tenants/notices/${id}`,
+    params: {},
+    messages: { pages: 'notices.admin.readersPages' },
+  });
+  const params = readersList.read(url.searchParams);
+  const [readers, total] = await Promise.all([noticeReaders(id, params.pagina), noticeRecipientCount(id)]);
+  const read = readers.exact
+    ? readers.total
+    : translate(locale, 'lists.moreThan', { text: new Intl.NumberFormat(locale).format(readers.total) });
   return {
     labels: pick(locale, ADMIN_KEYS),
     backHref: localizePath(locale, '/admin/tenants/notices'),
@@ -164,19 +178,21 @@ export async function staffNoticeProps(id: string, locale: Locale) {
     bodyHtml: renderSafeMarkdown(notice.body),
     published: translate(locale, 'notices.published', { when: formatDateTime(notice.publishedAt, locale) }),
     audience: audienceText(notice.modules, locale),
-    reads: translate(locale, 'notices.admin.reads', { read: readers.length, total }),
+    reads: translate(locale, 'notices.admin.reads', { read, total }),
     attachment: notice.attachmentName
       ? {
           href: attachmentHref(notice.id),
           label: translate(locale, 'notices.attachment', { name: notice.attachmentName }),
         }
       : undefined,
-    readers: readers.map((r) => ({
+    readers: readers.rows.map((r) => ({
+      id: r.userId,
       name: r.name,
       company: r.company ?? '—',
       when: formatDateTime(r.readAt, locale),
       iso: r.readAt.toISOString(),
     })),
+    ...readersList.view(locale, readers, params),
   };
 }
 

@@ -21,7 +21,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { publishNoticeSchema } from './notices.schema';
-import { openNotice, publishNotice, readableAttachment } from './notices.server';
+import { openNotice, publishNotice, READERS_PAGE_SIZE, readableAttachment } from './notices.server';
 import { staffNoticeProps, staffNoticesProps } from './notices-view.server';
 
 let handle: DatabaseHandle;
@@ -140,11 +140,34 @@ describe(`notices on ${testEngine}`, () => {
     await openNotice('ana', id, { markRead: true });
     const reads = await handle.db.select().from(noticeReads);
     expect(reads.map((r) => r.userId)).toEqual(['ana']);
-    const page = await staffNoticeProps(id, 'pt-BR');
+    const page = await staffNoticeProps(id, new URL(`http://x/admin/tenants/notices/${id}`), 'pt-BR');
     expect(page?.reads).toBe('Lido por 1 de 3');
     expect(page?.readers.map((r) => [r.name, r.company])).toEqual([['Pessoa ana', 'Acme']]);
     const list = await staffNoticesProps(new URL('http://x/admin/tenants/notices'), 'en');
     expect(list.rows[0]?.reads).toBe('Read by 1 of 3');
+  });
+
+  it('pages the readers of a notice past the first page, counting them all', async () => {
+    const { id } = await publishNotice(staff, form(), { files, now: NOW });
+    const count = READERS_PAGE_SIZE + 2;
+    const reader = (i: number) => `reader-${String(i).padStart(3, '0')}`;
+    for (let i = 0; i < count; i++) await addUser(handle, reader(i));
+    await handle.db.insert(noticeReads).values(
+      Array.from({ length: count }, (_, i) => ({
+        noticeId: id,
+        userId: reader(i),
+        readAt: new Date(NOW.getTime() + i * 60_000),
+      })),
+    );
+    const url = (query: string) => new URL(`http://x/admin/tenants/notices/${id}${query}`);
+    const first = await staffNoticeProps(id, url(''), 'en');
+    expect(first?.readers).toHaveLength(READERS_PAGE_SIZE);
+    expect(first?.reads).toBe(`Read by ${count} of 3`);
+    expect(first?.next).toBe(`/en/admin/tenants/notices/${id}?pagina=2`);
+    const second = await staffNoticeProps(id, url('?pagina=2'), 'en');
+    expect(second?.readers.map((r) => r.id)).toEqual([reader(READERS_PAGE_SIZE), reader(READERS_PAGE_SIZE + 1)]);
+    expect(second?.pagesText).toBe('Who has read it, page 2 of 2');
+    expect(second?.previous).toBe(`/en/admin/tenants/notices/${id}`);
   });
 
   it('keeps an attachment readable by its recipients and the staff only; refuses what is not a PDF or image', async () => {

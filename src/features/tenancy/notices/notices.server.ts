@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor } from '@/server/audit';
 import { db, type Database } from '@/server/db/client';
 import { leases, noticeReads, noticeRecipients, notices, tenantMembers, tenants, user } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
+import { readPage } from '@/server/lists';
 import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { markdownPlainText } from '@/server/safe-markdown';
@@ -214,20 +215,26 @@ export async function findNotice(id: string) {
   return found;
 }
 
-/** Who has read notice `id` (name, company, when), in reading order. */
-export function noticeReaders(id: string) {
-  return db()
-    .select({ name: user.name, company: tenants.name, readAt: noticeReads.readAt })
-    .from(noticeReads)
-    .innerJoin(user, eq(user.id, noticeReads.userId))
-    .leftJoin(
-      noticeRecipients,
-      and(eq(noticeRecipients.noticeId, noticeReads.noticeId), eq(noticeRecipients.userId, noticeReads.userId)),
-    )
-    .leftJoin(tenants, eq(tenants.id, noticeRecipients.tenantId))
-    .where(eq(noticeReads.noticeId, id))
-    .orderBy(asc(noticeReads.readAt), asc(noticeReads.userId))
-    .limit(1000);
+export const READERS_PAGE_SIZE = 50;
+
+/** Page `page` of who has read notice `id` (name, company, when), in reading order. */
+export function noticeReaders(id: string, page: number) {
+  return readPage({
+    rows: db()
+      .select({ userId: noticeReads.userId, name: user.name, company: tenants.name, readAt: noticeReads.readAt })
+      .from(noticeReads)
+      .innerJoin(user, eq(user.id, noticeReads.userId))
+      .leftJoin(
+        noticeRecipients,
+        and(eq(noticeRecipients.noticeId, noticeReads.noticeId), eq(noticeRecipients.userId, noticeReads.userId)),
+      )
+      .leftJoin(tenants, eq(tenants.id, noticeRecipients.tenantId))
+      .$dynamic(),
+    where: eq(noticeReads.noticeId, id),
+    orderBy: [asc(noticeReads.readAt), asc(noticeReads.userId)],
+    page,
+    pageSize: READERS_PAGE_SIZE,
+  });
 }
 
 /** How many people notice `id` reached. */

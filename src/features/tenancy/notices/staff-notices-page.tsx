@@ -198,8 +198,8 @@ export function StaffNoticePage({ props, tabs }: { props: StaffNoticeProps; tabs
           <p className="text-muted-foreground">{l['notices.admin.noReaders']}</p>
         ) : (
           <ul className="grid gap-2" data-testid="notice-readers">
-            {props.readers.map((r, i) => (
-              <li key={i} className="portal-card grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            {props.readers.map((r) => (
+              <li key={r.id} className="portal-card grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                 <span className="font-semibold break-words">{r.name}</span>
                 <span className="break-words">{r.company}</span>
                 <time dateTime={r.iso} className="text-muted-foreground tabular-nums">
@@ -209,6 +209,13 @@ export function StaffNoticePage({ props, tabs }: { props: StaffNoticeProps; tabs
             ))}
           </ul>
         )}
+        <Pager
+          pagesText={props.pagesText}
+          previous={props.previous}
+          next={props.next}
+          previousLabel={l['notices.admin.readersPrevious']}
+          nextLabel={l['notices.admin.readersNext']}
+        />
       </section>
     </section>
   );
