@@ -9,7 +9,7 @@ import { localizePath } from '@/lib/paths';
 import { siteDay } from '@/lib/site-time';
 import { db } from '@/server/db/client';
 import { roomBookings, rooms, tenants, user, type RoomRow } from '@/server/db/schema';
-import { defineList, matching, readPage } from '@/server/lists';
+import { defineList, matching, otherPage, readPage } from '@/server/lists';
 import { UUID_PATTERN } from '@/lib/ids';
 import { renderSafeMarkdown } from '@/server/safe-markdown';
 import { bookingClock, comingBookings, findRoom, listRooms, roomName } from './rooms.server';
@@ -108,7 +108,18 @@ function roomFacts(room: RoomRow, locale: Locale) {
   };
 }
 
-const ownList = defineList({ path: '/dashboard/rooms', params: {}, messages: { pages: 'rooms.list.pages' } });
+// The tenant's page shows two paged lists: its own bookings (?pagina=) and the calendar (?pagina_agenda=).
+const ownList = defineList({
+  path: '/dashboard/rooms',
+  params: { pagina_agenda: otherPage() },
+  messages: { pages: 'rooms.list.pages' },
+});
+const comingList = defineList({
+  path: '/dashboard/rooms',
+  params: { pagina: otherPage() },
+  pageParam: 'pagina_agenda',
+  messages: { countOne: 'rooms.coming.countOne', countOther: 'rooms.coming.countOther', pages: 'rooms.coming.pages' },
+});
 
 /** The tenant's rooms page at `url`, for tenant `tenantId` (named `tenantName`). */
 export async function tenantRoomsProps(
@@ -118,9 +129,10 @@ export async function tenantRoomsProps(
   now = new Date(),
 ) {
   const params = ownList.read(url.searchParams);
+  const comingParams = comingList.read(url.searchParams);
   const [all, coming, own] = await Promise.all([
     listRooms(),
-    comingBookings(now, COMING_DAYS),
+    comingBookings(now, COMING_DAYS, comingParams.pagina_agenda),
     readPage({
       rows: db()
         .select({
@@ -143,17 +155,17 @@ export async function tenantRoomsProps(
   return {
     labels: pick(locale, TENANT_KEYS),
     today: siteDay(now),
-    rooms: all.map((room) => ({
-      ...roomFacts(room, locale),
-      coming: coming
-        .filter((b) => b.roomId === room.id)
-        .map((b) => ({
-          id: b.id,
-          when: when(locale, b.startsAt, b.endsAt),
-          who: b.tenantId === tenant.tenantId ? tenant.tenantName : translate(locale, 'rooms.bookedOther'),
-          own: b.tenantId === tenant.tenantId,
-        })),
-    })),
+    rooms: all.map((room) => roomFacts(room, locale)),
+    coming: {
+      rows: coming.rows.map((b) => ({
+        id: b.id,
+        room: roomName(b, locale),
+        when: when(locale, b.startsAt, b.endsAt),
+        who: b.tenantId === tenant.tenantId ? tenant.tenantName : translate(locale, 'rooms.bookedOther'),
+        own: b.tenantId === tenant.tenantId,
+      })),
+      ...comingList.view(locale, coming, comingParams),
+    },
     own: own.rows.map((b) => ({
       id: b.id,
       room: roomName(b, locale),

@@ -8,7 +8,14 @@ import { auditLog, jobs, notifications, roomBookings, rooms, tenantMembers, tena
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
 import { bookRoomSchema, roomSchema } from './rooms.schema';
-import { bookingRange, bookRoom, cancelOwnBooking, saveRoom, staffCancelBooking } from './rooms.server';
+import {
+  bookingRange,
+  bookRoom,
+  cancelOwnBooking,
+  COMING_PAGE_SIZE,
+  saveRoom,
+  staffCancelBooking,
+} from './rooms.server';
 import { tenantRoomsProps } from './rooms-view.server';
 
 let handle: DatabaseHandle;
@@ -206,10 +213,42 @@ describe(`rooms on ${testEngine}`, () => {
       'pt-BR',
       NOW,
     );
-    expect(props.rooms[0]!.coming.map((b) => b.who)).toEqual(['Acme Logística', 'Reservado']);
+    expect(props.coming.rows.map((b) => [b.room, b.who])).toEqual([
+      ['Auditório', 'Acme Logística'],
+      ['Auditório', 'Reservado'],
+    ]);
     expect(props.own).toHaveLength(1);
     expect(props.own[0]).toMatchObject({ room: 'Auditório', cancellable: true });
     expect(props.rooms[0]!.rulesHtml).toContain('<li>Sem comida</li>');
+  });
+
+  it('pages the coming bookings past the first page, counting them all, and keeps the own bookings’ page', async () => {
+    const count = COMING_PAGE_SIZE + 3;
+    const HALF_HOUR = 30 * 60_000;
+    await handle.db.insert(roomBookings).values(
+      Array.from({ length: count }, (_, i) => ({
+        roomId: auditorium,
+        tenantId: other.tenantId,
+        startsAt: new Date(NOW.getTime() + (i + 1) * HALF_HOUR),
+        endsAt: new Date(NOW.getTime() + (i + 2) * HALF_HOUR),
+      })),
+    );
+    const page = (query: string) =>
+      tenantRoomsProps(
+        { tenantId: acme.tenantId, tenantName: 'Acme Logística' },
+        new URL(`http://x/dashboard/rooms${query}`),
+        'en',
+        NOW,
+      );
+    const first = await page('');
+    expect(first.coming.rows).toHaveLength(COMING_PAGE_SIZE);
+    expect(first.coming.countText).toBe(`${count} bookings in the next 7 days`);
+    expect(first.coming.next).toBe('/en/dashboard/rooms?pagina_agenda=2');
+    const second = await page('?pagina=2&pagina_agenda=2');
+    expect(second.coming.rows).toHaveLength(3);
+    expect(second.coming.rows.every((b) => b.who === 'Booked')).toBe(true);
+    expect(second.coming.pagesText).toBe('Coming bookings, page 2 of 2');
+    expect(second.coming.previous).toBe('/en/dashboard/rooms?pagina=2');
   });
 
   it('keeps the hours and lengths of a room consistent (form and table)', async () => {

@@ -13,6 +13,7 @@ import { db, type Database } from '@/server/db/client';
 import { EXCLUSION_VIOLATION, isPgError } from '@/server/db/errors';
 import { roomBookings, rooms, tenantMembers, user, type RoomRow } from '@/server/db/schema';
 import { submitOnce } from '@/server/forms/submissions';
+import { readPage } from '@/server/lists';
 import { enqueueMail } from '@/server/mail';
 import { refuse } from '@/server/refusal';
 import { bookingCancelledEmail } from './booking-cancelled.email';
@@ -211,28 +212,35 @@ export async function staffCancelBooking(staff: AuditActor, input: CancelBooking
 /** 'HH:mm' of `instant` in the site's time zone. */
 export const bookingClock = (instant: Date) => siteLocalInput(instant).slice(11, 16);
 
-const bookingColumns = {
-  id: roomBookings.id,
-  roomId: roomBookings.roomId,
-  tenantId: roomBookings.tenantId,
-  startsAt: roomBookings.startsAt,
-  endsAt: roomBookings.endsAt,
-  status: roomBookings.status,
-};
+/** Bookings on a page of the tenant's calendar. */
+export const COMING_PAGE_SIZE = 30;
 
-/** The bookings held from `now` to `days` days later, every room, in time order (the tenant's calendar). */
-export function comingBookings(now: Date, days: number, database: Database = db()) {
-  return database
-    .select(bookingColumns)
-    .from(roomBookings)
-    .where(
-      and(
-        eq(roomBookings.status, 'booked'),
-        gte(roomBookings.startsAt, new Date(now.getTime() - 24 * HOUR_MS)),
-        lt(roomBookings.startsAt, new Date(now.getTime() + days * 24 * HOUR_MS)),
-        gt(roomBookings.endsAt, now),
-      ),
-    )
-    .orderBy(asc(roomBookings.startsAt))
-    .limit(500);
+/**
+ * Page `page` of the bookings held from `now` to `days` days later, every room, in time order
+ * (the tenant's calendar): a booking lasts at most a day, so the starts index reads only the range.
+ */
+export function comingBookings(now: Date, days: number, page: number) {
+  return readPage({
+    rows: db()
+      .select({
+        id: roomBookings.id,
+        tenantId: roomBookings.tenantId,
+        startsAt: roomBookings.startsAt,
+        endsAt: roomBookings.endsAt,
+        namePt: rooms.namePt,
+        nameEn: rooms.nameEn,
+      })
+      .from(roomBookings)
+      .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+      .$dynamic(),
+    where: and(
+      eq(roomBookings.status, 'booked'),
+      gte(roomBookings.startsAt, new Date(now.getTime() - 24 * HOUR_MS)),
+      lt(roomBookings.startsAt, new Date(now.getTime() + days * 24 * HOUR_MS)),
+      gt(roomBookings.endsAt, now),
+    ),
+    orderBy: [asc(roomBookings.startsAt), asc(roomBookings.id)],
+    page,
+    pageSize: COMING_PAGE_SIZE,
+  });
 }

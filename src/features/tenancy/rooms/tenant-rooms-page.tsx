@@ -1,6 +1,6 @@
-// The tenant's Rooms page (server-rendered, no script): each room with its facts, rules and the
-// coming days' bookings (the tenant's own named, others only "booked"), the booking form and the
-// tenant's own bookings with their cancel buttons.
+// The tenant's Rooms page (server-rendered, no script): each room with its facts and rules, the
+// coming days' bookings of every room, paged (the tenant's own named, others only "booked"), the
+// booking form and the tenant's own bookings with their cancel buttons.
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -102,22 +102,41 @@ export function TenantRoomsPage({
                     <div className="prose-sm break-words" dangerouslySetInnerHTML={{ __html: room.rulesHtml }} />
                   </details>
                 )}
-                <h3 className="font-semibold">{l['rooms.coming']}</h3>
-                {room.coming.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{l['rooms.comingNone']}</p>
-                ) : (
-                  <ul className="grid gap-1 text-sm" data-testid="room-coming">
-                    {room.coming.map((b) => (
-                      <li key={b.id} className="flex flex-wrap justify-between gap-x-4">
-                        <span className="tabular-nums">{b.when}</span>
-                        <span className={b.own ? 'font-semibold' : 'text-muted-foreground'}>{b.who}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
               </li>
             ))}
           </ul>
+          <section aria-labelledby="coming-title" className="portal-card grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="coming-title" className="text-xl font-semibold">
+                {l['rooms.coming']}
+              </h2>
+              {props.coming.rows.length > 0 && (
+                <p className="text-sm text-muted-foreground">{props.coming.countText}</p>
+              )}
+            </div>
+            {props.coming.rows.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{l['rooms.comingNone']}</p>
+            ) : (
+              <ul className="grid gap-1 text-sm" data-testid="room-coming">
+                {props.coming.rows.map((b) => (
+                  <li key={b.id} className="flex flex-wrap justify-between gap-x-4">
+                    <span>
+                      <span className="font-medium">{b.room}</span> · <span className="tabular-nums">{b.when}</span>
+                    </span>
+                    <span className={b.own ? 'font-semibold' : 'text-muted-foreground'}>{b.who}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager
+              className="mt-2"
+              pagesText={props.coming.pagesText}
+              previous={props.coming.previous}
+              next={props.coming.next}
+              previousLabel={l['rooms.list.previous']}
+              nextLabel={l['rooms.list.next']}
+            />
+          </section>
           <BookingForm props={props} state={book} />
         </>
       )}
