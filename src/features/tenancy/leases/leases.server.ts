@@ -10,6 +10,7 @@ import { db, type Database } from '@/server/db/client';
 import { EXCLUSION_VIOLATION, isPgError } from '@/server/db/errors';
 import { settleModuleStatuses } from '@/features/site/modules/module-writes.server';
 import { leases, tenantInvites, tenantMembers, tenants, user } from '@/server/db/schema';
+import { readPage } from '@/server/lists';
 import { refuse } from '@/server/refusal';
 import { leaseCovers } from './tenancy.server';
 import type { EndLeaseInput, LinkLeaseInput } from './tenancy.schema';
@@ -144,16 +145,16 @@ export async function moduleTenants(day = siteDay(new Date()), database: Databas
   );
 }
 
-/** One page of tenants by name, with the modules they lease on `day` and how many people they have. */
-export async function listTenants(page: number, day = siteDay(new Date()), database: Database = db()) {
-  const rows = await database
-    .select({ id: tenants.id, name: tenants.name })
-    .from(tenants)
-    .orderBy(asc(tenants.name), asc(tenants.id))
-    .limit(TENANTS_PAGE_SIZE + 1)
-    .offset((page - 1) * TENANTS_PAGE_SIZE);
-  const shown = rows.slice(0, TENANTS_PAGE_SIZE);
-  const ids = shown.map((row) => row.id);
+/** Page `page` of tenants by name (its index), with the modules they lease on `day` and how many people they have. */
+export async function listTenants(page: number, day = siteDay(new Date())) {
+  const database = db();
+  const shown = await readPage({
+    rows: database.select({ id: tenants.id, name: tenants.name }).from(tenants).$dynamic(),
+    orderBy: [asc(tenants.name), asc(tenants.id)],
+    page,
+    pageSize: TENANTS_PAGE_SIZE,
+  });
+  const ids = shown.rows.map((row) => row.id);
   const [leased, people] =
     ids.length === 0
       ? [[], []]
@@ -170,12 +171,12 @@ export async function listTenants(page: number, day = siteDay(new Date()), datab
             .groupBy(tenantMembers.tenantId),
         ]);
   return {
-    tenants: shown.map((row) => ({
+    ...shown,
+    rows: shown.rows.map((row) => ({
       ...row,
       modules: leased.filter((l) => l.tenantId === row.id).map((l) => l.moduleNumber),
       people: people.find((p) => p.tenantId === row.id)?.people ?? 0,
     })),
-    hasMore: rows.length > TENANTS_PAGE_SIZE,
   };
 }
 

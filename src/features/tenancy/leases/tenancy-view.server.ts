@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { isUuid } from '@/lib/ids';
 import { localizePath } from '@/lib/paths';
 import { siteDay } from '@/lib/site-time';
+import { defineList } from '@/server/lists';
 import { siteAddress, siteConfig } from '@/server/site-config';
 import { inviteByToken } from './invites.server';
 import {
@@ -69,7 +70,8 @@ export const TENANCY_LABEL_KEYS = [
   'tenancy.admin.modules',
   'tenancy.admin.people',
   'tenancy.admin.noModules',
-  'tenancy.admin.more',
+  'tenancy.admin.previous',
+  'tenancy.admin.next',
   'tenancy.admin.back',
   'tenancy.admin.leases',
   'tenancy.admin.noLeases',
@@ -189,21 +191,30 @@ export async function myModuleProps(userId: string, tenancy: Tenancy, locale: Lo
 export type MyModuleProps = Awaited<ReturnType<typeof myModuleProps>>;
 export type MyTenantView = MyModuleProps['tenant'];
 
-/** The staff's tenants list, page `page` (from 1). */
-export async function tenantsListProps(locale: Locale, page: number) {
-  const { tenants, hasMore } = await listTenants(page);
+const tenantsList = defineList({
+  path: '/admin/tenants',
+  params: {},
+  messages: {
+    countOne: 'tenancy.admin.countOne',
+    countOther: 'tenancy.admin.countOther',
+    pages: 'tenancy.admin.pages',
+  },
+});
+
+/** The staff's tenants list at `url` (?pagina=). */
+export async function tenantsListProps(url: URL, locale: Locale) {
+  const params = tenantsList.read(url.searchParams);
+  const page = await listTenants(params.pagina);
   return {
     labels: labels(locale),
-    tenants: tenants.map((t) => ({
+    tenants: page.rows.map((t) => ({
       id: t.id,
       name: t.name,
       href: tenantHref(locale, t.id),
       modules: t.modules.map((n) => translate(locale, 'modules.moduleLabel', { n })).join(', '),
       people: t.people,
     })),
-    nextHref: hasMore ? `${localizePath(locale, '/admin/tenants')}?pagina=${page + 1}` : undefined,
-    previousHref:
-      page > 1 ? `${localizePath(locale, '/admin/tenants')}${page > 2 ? `?pagina=${page - 1}` : ''}` : undefined,
+    ...tenantsList.view(locale, page, params),
   };
 }
 

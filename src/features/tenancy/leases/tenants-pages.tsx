@@ -2,6 +2,7 @@
 // modules and people, and one tenant's people, leases (with the forms to end or remove one) and
 // pending invitations.
 import { AdminHeading } from '@/components/admin-heading';
+import { Pager } from '@/components/pager';
 import type { LinkTabs } from '@/components/link-tabs';
 import { LeaseList, type LeaseForms } from './lease-forms';
 import type { TenantDetailProps, TenantsListProps } from './tenancy-view.server';
@@ -20,6 +21,11 @@ export function TenantsListPage({ props, title, tabs }: TenantsListPageProps) {
   return (
     <section className="grid gap-6">
       <AdminHeading title={title} tabs={tabs} intro={l['tenancy.admin.intro']} />
+      {props.countText && props.tenants.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="tenants-count">
+          {props.countText}
+        </p>
+      )}
       {props.tenants.length === 0 ? (
         <p className="text-sm text-muted-foreground">{l['tenancy.admin.empty']}</p>
       ) : (
@@ -41,22 +47,14 @@ export function TenantsListPage({ props, title, tabs }: TenantsListPageProps) {
           ))}
         </ul>
       )}
-      {(props.previousHref || props.nextHref) && (
-        <nav className="flex justify-between gap-3 text-sm font-semibold">
-          {props.previousHref ? (
-            <a href={props.previousHref} className={link} rel="prev">
-              ←
-            </a>
-          ) : (
-            <span />
-          )}
-          {props.nextHref && (
-            <a href={props.nextHref} className={link} rel="next">
-              {l['tenancy.admin.more']} →
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager
+        className="mt-0"
+        pagesText={props.pagesText}
+        previous={props.previous}
+        next={props.next}
+        previousLabel={l['tenancy.admin.previous']}
+        nextLabel={l['tenancy.admin.next']}
+      />
     </section>
   );
 }
