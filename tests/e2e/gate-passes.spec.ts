@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
-import { account, leases, tenantMembers, tenants, user } from '@/server/db/schema';
+import { account, gatePasses, leases, tenantMembers, tenants, user } from '@/server/db/schema';
+import { siteDay, siteInstant } from '@/lib/site-time';
 import { qrPng } from '@/server/qr';
 import { freshIp, logIn, open } from './support/accounts';
 import { STAFF_ADMIN, startAppServer, type AppServer } from './support/own-server';
@@ -175,4 +176,59 @@ test("a walk-in registered at the gatehouse is approved by the tenant from the p
   await expect(tenantPage.getByText('Entrada aprovada')).toBeVisible();
   // The guard's open screen shows the answer without a reload.
   await expect(walkIn).toContainText('Aprovado pelo condômino');
+});
+
+test('without JavaScript, the guard pages today’s arrivals and a search’s results, each link keeping the others', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // More of today's passes than a page holds, written while the server is stopped.
+  await server.stop();
+  const handle = await openDatabase({ dataDir: path.join(server.dataDir, 'pglite') });
+  try {
+    const [tenant] = await handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Acme Logística'));
+    const dayStart = siteInstant(siteDay(new Date()));
+    await handle.db.insert(gatePasses).values(
+      Array.from({ length: 35 }, (_, i) => ({
+        tenantId: tenant!.id,
+        moduleNumber: 7,
+        kind: 'visitor' as const,
+        code: `VS${String(i).padStart(6, '0')}`,
+        personName: `Visita ${String(i + 1).padStart(2, '0')}`,
+        windowStart: new Date(dayStart.getTime() + i * 60_000),
+        windowEnd: new Date(dayStart.getTime() + 23 * 3_600_000),
+      })),
+    );
+  } finally {
+    await handle.close();
+  }
+  server = await startAppServer(outDir, SETTINGS, server.dataDir);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 768, height: 1024 },
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+  const guard = await context.newPage();
+  await guard.goto(`${server.origin}/login`);
+  await logIn(guard, GUARD, STAFF_ADMIN.password);
+  await expect(guard).toHaveURL(`${server.origin}/portaria`);
+  await expect(guard.getByTestId('today-count')).toHaveText(/^3\d passes para hoje$/);
+  const today = guard.getByRole('navigation', { name: /^Esperados hoje, página 1 de 2$/ });
+  await today.getByRole('link', { name: 'Próxima' }).click();
+  await expect(guard).toHaveURL(/\/portaria\?pagina=2$/);
+  await expect(guard.getByRole('link', { name: /Visita 35/ })).toBeVisible();
+
+  await guard.getByLabel('Buscar por placa ou nome').fill('visita');
+  await guard.getByRole('button', { name: 'Buscar' }).click();
+  const results = guard.getByTestId('gate-results');
+  await expect(results.getByRole('heading')).toHaveText('35 resultados para “visita”');
+  await expect(results.getByRole('link', { name: /Visita 35/ })).toBeVisible();
+  await results.getByRole('link', { name: 'Próxima' }).click();
+  await expect(guard).toHaveURL(/\?q=visita&pagina_busca=2$/);
+  // A pass opened from the results keeps the search and its page.
+  await results.getByRole('link', { name: /Visita 01 ·/ }).click();
+  await expect(guard).toHaveURL(/\?codigo=VS00-0000&q=visita&pagina_busca=2$/);
+  await expect(guard.getByTestId('gate-pass-state')).toBeVisible();
+  await expect(guard.getByTestId('gate-results').getByRole('link', { name: /Visita 01 ·/ })).toBeVisible();
+  await context.close();
 });
