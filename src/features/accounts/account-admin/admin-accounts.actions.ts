@@ -1,9 +1,12 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
+import type { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
+import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
 import { successFlash } from '@/lib/flash';
+
 import {
   demoteSchema,
   inviteSchema,
@@ -28,6 +31,22 @@ function answer(
   };
 }
 
+/** A form that makes one change to an account and goes back to the account's page. */
+function accountChange<Input extends { userId: string }>(
+  input: z.ZodMiniType<Input>,
+  change: (staff: AuditActor, input: Input) => Promise<{ changed: boolean }>,
+  done: MessageKey,
+) {
+  return defineAction({
+    accept: 'form',
+    input,
+    handler: async (values, context): Promise<FormResult> => {
+      const result = await change(requireAdmin(context), values);
+      return answer(context, values.userId, done, result);
+    },
+  });
+}
+
 export const adminAccounts = {
   invite: defineAction({
     accept: 'form',
@@ -42,15 +61,11 @@ export const adminAccounts = {
     },
   }),
 
-  promote: defineAction({
-    accept: 'form',
-    input: promoteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await changeRole(staff, input.userId, 'admin');
-      return answer(context, input.userId, 'adminAccounts.promoted', result);
-    },
-  }),
+  promote: accountChange(
+    promoteSchema,
+    (staff, input) => changeRole(staff, input.userId, 'admin'),
+    'adminAccounts.promoted',
+  ),
 
   demote: defineAction({
     accept: 'form',
@@ -64,33 +79,17 @@ export const adminAccounts = {
     },
   }),
 
-  suspend: defineAction({
-    accept: 'form',
-    input: suspendSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await suspendAccount(staff, input);
-      return answer(context, input.userId, 'adminAccounts.suspended', result);
-    },
-  }),
+  suspend: accountChange(suspendSchema, suspendAccount, 'adminAccounts.suspended'),
 
-  restore: defineAction({
-    accept: 'form',
-    input: restoreSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await restoreAccount(staff, input.userId);
-      return answer(context, input.userId, 'adminAccounts.restored', result);
-    },
-  }),
+  restore: accountChange(
+    restoreSchema,
+    (staff, input) => restoreAccount(staff, input.userId),
+    'adminAccounts.restored',
+  ),
 
-  turnOffTwoFactor: defineAction({
-    accept: 'form',
-    input: twoFactorOffSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await turnOffTwoFactor(staff, input.userId);
-      return answer(context, input.userId, 'adminAccounts.twoFactorOffDone', result);
-    },
-  }),
+  turnOffTwoFactor: accountChange(
+    twoFactorOffSchema,
+    (staff, input) => turnOffTwoFactor(staff, input.userId),
+    'adminAccounts.twoFactorOffDone',
+  ),
 };

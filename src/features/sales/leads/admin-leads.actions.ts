@@ -4,8 +4,10 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
+import type { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
 import { successFlash } from '@/lib/flash';
+import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema } from './admin-leads.schema';
 import { addNote, assignOwner, changeStage, replyToLead, setFollowUp, type Changed } from './lead-pipeline.server';
@@ -19,6 +21,22 @@ function saved(next: string, result: Changed, title: MessageKey): FormResult {
     next,
     flash: result.changed ? successFlash(title) : { title: 'adminLeads.unchanged', variant: 'info' },
   };
+}
+
+/** A form that makes one change to a lead and goes back to the lead's page. */
+function leadChange<Input extends { leadId: string }>(
+  input: z.ZodMiniType<Input>,
+  change: (staff: AuditActor, input: Input) => Promise<Changed>,
+  title: MessageKey,
+) {
+  return defineAction({
+    accept: 'form',
+    input,
+    handler: async (values, context): Promise<FormResult> => {
+      const result = await change(requireAdmin(context), values);
+      return saved(leadPage(context, values.leadId), result, title);
+    },
+  });
 }
 
 export const adminLeads = {
@@ -35,33 +53,9 @@ export const adminLeads = {
       return saved(next, result, 'adminLeads.saved.stage');
     },
   }),
-  owner: defineAction({
-    accept: 'form',
-    input: ownerSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await assignOwner(staff, input);
-      return saved(leadPage(context, input.leadId), result, 'adminLeads.saved.owner');
-    },
-  }),
-  followUp: defineAction({
-    accept: 'form',
-    input: followUpSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await setFollowUp(staff, input);
-      return saved(leadPage(context, input.leadId), result, 'adminLeads.saved.followUp');
-    },
-  }),
-  note: defineAction({
-    accept: 'form',
-    input: noteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await addNote(staff, input);
-      return saved(leadPage(context, input.leadId), result, 'adminLeads.saved.note');
-    },
-  }),
+  owner: leadChange(ownerSchema, assignOwner, 'adminLeads.saved.owner'),
+  followUp: leadChange(followUpSchema, setFollowUp, 'adminLeads.saved.followUp'),
+  note: leadChange(noteSchema, addNote, 'adminLeads.saved.note'),
   reply: defineAction({
     accept: 'form',
     input: replySchema,
