@@ -58,7 +58,29 @@ function afterRow<V>(sort: Column, id: Column, last: { sort: V; id: string } | u
   return last ? or(gt(sort, last.sort), and(eq(sort, last.sort), gt(id, last.id))) : undefined;
 }
 
-const owner = (column: Column, userId: string | undefined) => (userId === undefined ? undefined : eq(column, userId));
+/** How a source's rows are paged: whose they are, the range column (an instant or a day) and the tie-break. */
+interface Keyset {
+  user: Column;
+  sort: Column;
+  by: 'instant' | 'day';
+  id: Column;
+}
+
+/** One page's filter: the customer's rows (every customer's for staff) in the range, after `last`. */
+function pageWhere(keys: Keyset, { userId, range }: ReportQuery, last: { sort: unknown; id: string } | undefined) {
+  const inRange =
+    keys.by === 'day'
+      ? [gte(keys.sort, range.firstDay), lte(keys.sort, range.lastDay)]
+      : [gte(keys.sort, range.start), lt(keys.sort, range.end)];
+  const mine = userId === undefined ? undefined : eq(keys.user, userId);
+  return and(mine, ...inRange, afterRow(keys.sort, keys.id, last));
+}
+
+const pageOrder = (keys: Keyset) => [asc(keys.sort), asc(keys.id)];
+
+const shipmentKeys: Keyset = { user: shipments.userId, sort: shipments.createdAt, by: 'instant', id: shipments.id };
+const chargeKeys: Keyset = { user: charges.userId, sort: charges.dueDate, by: 'day', id: charges.id };
+const documentKeys: Keyset = { user: documents.userId, sort: documents.createdAt, by: 'instant', id: documents.id };
 
 const shipmentsSource: ReportSource = {
   title: 'reports.type.shipments',
@@ -72,24 +94,16 @@ const shipmentsSource: ReportSource = {
     { label: 'reports.col.lastChange', kind: 'instant' },
     { label: 'reports.col.receiver', kind: 'text' },
   ],
-  async *rows({ userId, range, locale }) {
-    type Row = typeof shipments.$inferSelect;
-    const rows = paged<Row>((after) => {
-      const cursor = afterRow(shipments.createdAt, shipments.id, after && { sort: after.createdAt, id: after.id });
-      return db()
+  async *rows(query) {
+    const { locale } = query;
+    const rows = paged<typeof shipments.$inferSelect>((after) =>
+      db()
         .select()
         .from(shipments)
-        .where(
-          and(
-            owner(shipments.userId, userId),
-            gte(shipments.createdAt, range.start),
-            lt(shipments.createdAt, range.end),
-            cursor,
-          ),
-        )
-        .orderBy(asc(shipments.createdAt), asc(shipments.id))
-        .limit(PAGE_SIZE);
-    });
+        .where(pageWhere(shipmentKeys, query, after && { sort: after.createdAt, id: after.id }))
+        .orderBy(...pageOrder(shipmentKeys))
+        .limit(PAGE_SIZE),
+    );
     for await (const s of rows) {
       yield [
         s.trackingNumber,
@@ -115,25 +129,17 @@ const paymentsSource: ReportSource = {
     { label: 'reports.col.paidOn', kind: 'day' },
     { label: 'reports.col.method', kind: 'text' },
   ],
-  async *rows({ userId, range, locale, now }) {
-    type Row = typeof charges.$inferSelect;
-    const today = siteToday(now);
-    const rows = paged<Row>((after) => {
-      const cursor = afterRow(charges.dueDate, charges.id, after && { sort: after.dueDate, id: after.id });
-      return db()
+  async *rows(query) {
+    const { locale } = query;
+    const today = siteToday(query.now);
+    const rows = paged<typeof charges.$inferSelect>((after) =>
+      db()
         .select()
         .from(charges)
-        .where(
-          and(
-            owner(charges.userId, userId),
-            gte(charges.dueDate, range.firstDay),
-            lte(charges.dueDate, range.lastDay),
-            cursor,
-          ),
-        )
-        .orderBy(asc(charges.dueDate), asc(charges.id))
-        .limit(PAGE_SIZE);
-    });
+        .where(pageWhere(chargeKeys, query, after && { sort: after.dueDate, id: after.id }))
+        .orderBy(...pageOrder(chargeKeys))
+        .limit(PAGE_SIZE),
+    );
     for await (const c of rows) {
       const method = c.paymentMethod ? translate(locale, `charges.method.${c.paymentMethod}`) : null;
       yield [
@@ -152,8 +158,7 @@ const paymentsSource: ReportSource = {
 const kilobytes = (bytes: number) => Math.max(0.1, Math.round(bytes / 102.4) / 10);
 
 /** One page of documents with their shipment's tracking number, oldest first, after `after`. */
-function readDocuments(userId: string | undefined, range: ResolvedRange, after?: { createdAt: Date; id: string }) {
-  const cursor = afterRow(documents.createdAt, documents.id, after && { sort: after.createdAt, id: after.id });
+function readDocuments(query: ReportQuery, after?: { createdAt: Date; id: string }) {
   return db()
     .select({
       id: documents.id,
@@ -166,15 +171,8 @@ function readDocuments(userId: string | undefined, range: ResolvedRange, after?:
     })
     .from(documents)
     .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
-    .where(
-      and(
-        owner(documents.userId, userId),
-        gte(documents.createdAt, range.start),
-        lt(documents.createdAt, range.end),
-        cursor,
-      ),
-    )
-    .orderBy(asc(documents.createdAt), asc(documents.id))
+    .where(pageWhere(documentKeys, query, after && { sort: after.createdAt, id: after.id }))
+    .orderBy(...pageOrder(documentKeys))
     .limit(PAGE_SIZE);
 }
 type DocumentReportRow = Awaited<ReturnType<typeof readDocuments>>[number];
@@ -190,8 +188,9 @@ const documentsSource: ReportSource = {
     { label: 'reports.col.size', kind: 'number', widest: kilobytes(MAX_DOCUMENT_BYTES) },
     { label: 'reports.col.shipment', kind: 'text' },
   ],
-  async *rows({ userId, range, locale }) {
-    const rows = paged<DocumentReportRow>((after) => readDocuments(userId, range, after));
+  async *rows(query) {
+    const { locale } = query;
+    const rows = paged<DocumentReportRow>((after) => readDocuments(query, after));
     for await (const d of rows) {
       yield [
         documentShortId(d.id),
