@@ -42,6 +42,35 @@ function PasswordForm({
   );
 }
 
+/** A titled section of the page with its password form (new backup codes, turning it off). */
+function PasswordSection({
+  id,
+  title,
+  intro,
+  state,
+  labels,
+  submit,
+  className,
+}: {
+  id: 'renew' | 'disable';
+  title: string;
+  intro: string;
+  state: FormState;
+  labels: Labels;
+  submit: string;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={cn('grid gap-3', className)}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{intro}</p>
+      <PasswordForm id={`two-factor-${id}-password`} state={state} labels={labels} submit={submit} variant="outline" />
+    </section>
+  );
+}
+
 function Enrolment({ props, forms }: { props: TwoFactorProps; forms: TwoFactorForms }) {
   const l = props.labels;
   if (!props.enrolment) return null;
@@ -171,32 +200,23 @@ export function TwoFactorSettings({ props, forms }: { props: TwoFactorProps; for
       )}
       {props.state === 'on' && (
         <>
-          <section aria-labelledby="renew-title" className="grid gap-3">
-            <h2 id="renew-title" className="text-lg font-semibold">
-              {l['twoFactor.codes.renew']}
-            </h2>
-            <p className="text-sm text-muted-foreground">{l['twoFactor.codes.renewIntro']}</p>
-            <PasswordForm
-              id="two-factor-renew-password"
-              state={forms.newCodes}
-              labels={l}
-              submit={l['twoFactor.codes.renew']}
-              variant="outline"
-            />
-          </section>
-          <section aria-labelledby="disable-title" className="grid gap-3 border-t pt-6">
-            <h2 id="disable-title" className="text-lg font-semibold">
-              {l['twoFactor.disable.title']}
-            </h2>
-            <p className="text-sm text-muted-foreground">{l['twoFactor.disable.intro']}</p>
-            <PasswordForm
-              id="two-factor-disable-password"
-              state={forms.disable}
-              labels={l}
-              submit={l['twoFactor.disable.submit']}
-              variant="outline"
-            />
-          </section>
+          <PasswordSection
+            id="renew"
+            title={l['twoFactor.codes.renew']}
+            intro={l['twoFactor.codes.renewIntro']}
+            state={forms.newCodes}
+            labels={l}
+            submit={l['twoFactor.codes.renew']}
+          />
+          <PasswordSection
+            id="disable"
+            title={l['twoFactor.disable.title']}
+            intro={l['twoFactor.disable.intro']}
+            state={forms.disable}
+            labels={l}
+            submit={l['twoFactor.disable.submit']}
+            className="border-t pt-6"
+          />
         </>
       )}
     </div>
