@@ -1,14 +1,14 @@
 // The customer's Support page (server-rendered, no script): the contact channels, the new-request
 // form and their requests, each a card linking to its conversation (no sideways table at 390 px).
-import { SupportBadge } from '@/components/status-badges';
+import { EmptyList } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import type { FormState } from '@/lib/forms/form-state';
-import { Facts } from '@/components/facts';
 import { SupportChannels } from './support-channels';
+import { RequestCard } from './support-thread';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
 import type { CustomerSupportProps } from './support-view.server';
 
@@ -92,37 +92,26 @@ function RequestList({
         {l['support.list.title']}
       </h2>
       {rows.length === 0 ? (
-        <p
-          className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground"
-          data-testid="requests-empty"
-        >
-          {l['support.list.empty']}
-        </p>
+        <EmptyList testId="requests-empty">{l['support.list.empty']}</EmptyList>
       ) : (
         <ul className="mt-4 grid gap-4">
           {rows.map((r) => (
-            <li key={r.id} className="portal-card" data-request={r.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <h3 className="min-w-0 text-lg font-semibold break-words">
-                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">
-                    {r.subject}
-                  </a>
-                </h3>
-                <SupportBadge status={r.status} label={r.statusLabel} />
-              </div>
-              <Facts
-                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
-                facts={[
-                  { label: l['support.col.category'], value: r.categoryLabel },
-                  { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
-                  r.trackingNumber && {
-                    label: l['support.col.shipment'],
-                    value: r.trackingNumber,
-                    className: 'font-mono',
-                  },
-                ]}
-              />
-            </li>
+            <RequestCard
+              key={r.id}
+              request={r}
+              heading="h3"
+              className="portal-card"
+              factsClassName="sm:grid-cols-3"
+              facts={[
+                { label: l['support.col.category'], value: r.categoryLabel },
+                { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
+                r.trackingNumber && {
+                  label: l['support.col.shipment'],
+                  value: r.trackingNumber,
+                  className: 'font-mono',
+                },
+              ]}
+            />
           ))}
         </ul>
       )}

@@ -1,10 +1,9 @@
 // The staff's support list (server-rendered, no script): a GET form of filters (the open requests
 // by default), then one page of requests as cards linking to each conversation.
-import { SupportBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
-import { Facts } from '@/components/facts';
 import type { StaffSupportProps } from './staff-support-view.server';
+import { RequestCard } from './support-thread';
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffSupportProps) {
   return (
@@ -46,25 +45,19 @@ export function StaffSupportPage(props: StaffSupportProps) {
       ) : (
         <ul className="mt-4 grid gap-4">
           {rows.map((r) => (
-            <li key={r.id} className="rounded-lg border bg-background p-4" data-request={r.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <h2 className="min-w-0 font-semibold break-words">
-                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">
-                    {r.subject}
-                  </a>
-                </h2>
-                <SupportBadge status={r.status} label={r.statusLabel} />
-              </div>
-              <Facts
-                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
-                facts={[
-                  { label: l['support.col.customer'], value: r.customer, className: 'break-all' },
-                  { label: l['support.col.category'], value: r.categoryLabel },
-                  { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
-                  { label: l['support.col.shipment'], value: r.trackingNumber ?? '—', className: 'font-mono' },
-                ]}
-              />
-            </li>
+            <RequestCard
+              key={r.id}
+              request={r}
+              heading="h2"
+              className="rounded-lg border bg-background p-4"
+              factsClassName="sm:grid-cols-2 lg:grid-cols-4"
+              facts={[
+                { label: l['support.col.customer'], value: r.customer, className: 'break-all' },
+                { label: l['support.col.category'], value: r.categoryLabel },
+                { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
+                { label: l['support.col.shipment'], value: r.trackingNumber ?? '—', className: 'font-mono' },
+              ]}
+            />
           ))}
         </ul>
       )}

@@ -1,11 +1,77 @@
 // What the customer's and the staff's pages of a request share: the conversation, oldest first
 // (the staff's replies set apart), and the form that adds a message to it (plain, no script).
+import { Facts, type Fact } from '@/components/facts';
+import { SupportBadge } from '@/components/status-badges';
 import { FormCard } from '@/components/ui/form-card';
 import { TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { FormState } from '@/lib/forms/form-state';
 import { MESSAGE_MAX_LENGTH } from './support.schema';
-import type { MessageView } from './support-view.server';
+import type { MessageView, RequestView } from './support-view.server';
+
+/** The top of a request's page: the way back, the subject with its status, and its facts. */
+export function ThreadHeader({
+  back,
+  request: r,
+  facts,
+  factsClassName,
+}: {
+  back: { href: string; label: string };
+  request: Pick<RequestView, 'subject' | 'status' | 'statusLabel'>;
+  facts: readonly (Fact | false | null | undefined | '')[];
+  factsClassName: string;
+}) {
+  return (
+    <div>
+      <a href={back.href} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+        ← {back.label}
+      </a>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{r.subject}</h1>
+        <SupportBadge status={r.status} label={r.statusLabel} />
+      </div>
+      <Facts className={`mt-4 grid gap-x-6 gap-y-2 text-sm ${factsClassName}`} facts={facts} />
+    </div>
+  );
+}
+
+/** A request in a list: its subject linking to the conversation, its status and its facts. */
+export function RequestCard({
+  request: r,
+  heading: Heading,
+  className,
+  facts,
+  factsClassName,
+}: {
+  request: Pick<RequestView, 'id' | 'href' | 'subject' | 'status' | 'statusLabel'>;
+  heading: 'h2' | 'h3';
+  className: string;
+  facts: readonly (Fact | false | null | undefined | '')[];
+  factsClassName: string;
+}) {
+  return (
+    <li className={className} data-request={r.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <Heading className={cn('min-w-0 font-semibold break-words', Heading === 'h3' && 'text-lg')}>
+          <a href={r.href} className="text-brand underline-offset-4 hover:underline">
+            {r.subject}
+          </a>
+        </Heading>
+        <SupportBadge status={r.status} label={r.statusLabel} />
+      </div>
+      <Facts className={`mt-3 grid gap-x-6 gap-y-2 text-sm ${factsClassName}`} facts={facts} />
+    </li>
+  );
+}
+
+/** A request's shipment, linked to its page. */
+export function ShipmentLink({ shipment }: { shipment: { href: string; tracking: string } }) {
+  return (
+    <a href={shipment.href} className="text-brand underline-offset-4 hover:underline">
+      {shipment.tracking}
+    </a>
+  );
+}
 
 export function MessageList({ title, messages }: { title: string; messages: MessageView[] }) {
   return (
