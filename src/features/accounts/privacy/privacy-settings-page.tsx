@@ -1,6 +1,7 @@
 // Settings → Privacy (server-rendered, no script): download my data, what the business keeps and
 // why, and the form that erases the account (password, the second factor's code when it is on,
 // and an explicit confirmation).
+import { SettingsSection } from '@/components/settings-section';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InputField } from '@/components/ui/fields';
@@ -12,25 +13,18 @@ import { CONFIRM_VALUE } from './privacy.schema';
 
 function ExportSection({ labels: l, href }: { labels: PrivacyLabels; href: string }) {
   return (
-    <section className="portal-card" aria-labelledby="privacy-export-title">
-      <h2 id="privacy-export-title" className="text-xl font-semibold">
-        {l['privacy.export.title']}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{l['privacy.export.text']}</p>
+    <SettingsSection id="privacy-export" title={l['privacy.export.title']} intro={l['privacy.export.text']}>
       <p className="mt-3 text-sm">{l['privacy.export.contents']}</p>
       <a href={href} download className={cn(buttonVariants(), 'mt-5')} data-testid="export-data">
         {l['privacy.export.submit']}
       </a>
-    </section>
+    </SettingsSection>
   );
 }
 
 function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyHref: string }) {
   return (
-    <section className="portal-card" aria-labelledby="privacy-kept-title">
-      <h2 id="privacy-kept-title" className="text-xl font-semibold">
-        {l['privacy.kept.title']}
-      </h2>
+    <SettingsSection id="privacy-kept" title={l['privacy.kept.title']}>
       <p className="mt-1 text-sm">{l['privacy.kept.text']}</p>
       <a
         href={policyHref}
@@ -38,7 +32,7 @@ function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyH
       >
         {l['privacy.kept.policy']}
       </a>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -98,10 +92,12 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
 function EraseSection({ props, state }: { props: CustomerPrivacyProps; state: FormState }) {
   const l = props.labels;
   return (
-    <section className={'portal-card border-destructive/40'} aria-labelledby="privacy-erase-title">
-      <h2 id="privacy-erase-title" className="text-xl font-semibold text-destructive">
-        {l['privacy.erase.title']}
-      </h2>
+    <SettingsSection
+      id="privacy-erase"
+      title={l['privacy.erase.title']}
+      className="border-destructive/40"
+      titleClassName="text-destructive"
+    >
       <p className="mt-1 text-sm">{l['privacy.erase.text']}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
         <li>{l['privacy.erase.erased']}</li>
@@ -112,7 +108,7 @@ function EraseSection({ props, state }: { props: CustomerPrivacyProps; state: Fo
       ) : (
         <EraseForm labels={l} twoFactor={props.twoFactor} state={state} />
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

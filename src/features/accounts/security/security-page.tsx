@@ -1,5 +1,6 @@
 // Settings → Security (server-rendered, no script): the change-password and change-email forms and
 // the active sessions, each of the others with its own sign-out form.
+import { SettingsSection } from '@/components/settings-section';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InputField } from '@/components/ui/fields';
@@ -17,11 +18,7 @@ export interface SecurityForms {
 function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: FormState }) {
   const e = state.errors ?? {};
   return (
-    <section className="portal-card" aria-labelledby="security-password-title">
-      <h2 id="security-password-title" className="text-xl font-semibold">
-        {l['security.password.title']}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{l['security.password.intro']}</p>
+    <SettingsSection id="security-password" title={l['security.password.title']} intro={l['security.password.intro']}>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-password">
         <FormAlert message={state.formError} />
         <InputField
@@ -59,7 +56,7 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
           {l['security.password.submit']}
         </button>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -75,11 +72,7 @@ function EmailForm({
   state: FormState;
 }) {
   return (
-    <section className="portal-card" aria-labelledby="security-email-title">
-      <h2 id="security-email-title" className="text-xl font-semibold">
-        {l['security.email.title']}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{l['security.email.intro']}</p>
+    <SettingsSection id="security-email" title={l['security.email.title']} intro={l['security.email.intro']}>
       <p className="mt-4 text-sm">
         {l['security.email.current']}:{' '}
         <strong className="break-all" data-testid="current-email">
@@ -103,7 +96,7 @@ function EmailForm({
           {l['security.email.submit']}
         </button>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -167,11 +160,7 @@ function Sessions({
     .find(Boolean);
   const others = sessions.some((s) => !s.current);
   return (
-    <section className="portal-card" aria-labelledby="security-sessions-title">
-      <h2 id="security-sessions-title" className="text-xl font-semibold">
-        {l['security.sessions.title']}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{l['security.sessions.intro']}</p>
+    <SettingsSection id="security-sessions" title={l['security.sessions.title']} intro={l['security.sessions.intro']}>
       <div className="mt-4">
         <FormAlert message={error} />
       </div>
@@ -189,7 +178,7 @@ function Sessions({
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">{l['security.sessions.noOthers']}</p>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 
