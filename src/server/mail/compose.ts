@@ -5,7 +5,7 @@ import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
 import { siteConfig } from '@/server/site-config';
 import { mailLayout } from './layout';
-import { asMailText, isAbsoluteUrl, type MailLine } from './mail-text';
+import { asMailText, isAbsoluteUrl, mailTranslator, type MailLine, type MailText } from './mail-text';
 import type { AttachmentRef, MailAttachment, MailMessage } from './message';
 
 /**
@@ -57,4 +57,17 @@ export function composeMail(content: MailContent): MailMessage {
     ...(content.attachmentRefs?.length ? { attachmentRefs: content.attachmentRefs } : {}),
     ...(content.transactional ? {} : { unsubscribeUrl: content.unsubscribeUrl }),
   };
+}
+
+/**
+ * A transactional email to one account, in the account's language: `write` gives the subject and
+ * the lines from the translator and the locale.
+ */
+export function accountMail(
+  to: Omit<MailRecipient, 'name'>,
+  write: (t: ReturnType<typeof mailTranslator>, locale: Locale) => { subject: MailText; lines: readonly MailLine[] },
+): MailMessage {
+  const locale = recipientLocale(to.locale);
+  const { subject, ...content } = write(mailTranslator(locale), locale);
+  return composeMail({ transactional: true, to: to.email, locale, subject: subject.text, ...content });
 }

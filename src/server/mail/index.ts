@@ -1,7 +1,14 @@
-// Email: a *.email.ts builds its message with composeMail (text and HTML from the same lines),
+// Email: a *.email.ts builds its message with accountMail or composeMail (text and HTML from the same lines),
 // enqueueMail(tx, message, { cause }) queues it in the transaction that causes it, and the job
 // runner sends it after commit (mailJobHandler). The admin's view of every email is in mail-log.ts.
-export { composeMail, recipientLocale, type MailAudience, type MailContent, type MailRecipient } from './compose';
+export {
+  accountMail,
+  composeMail,
+  recipientLocale,
+  type MailAudience,
+  type MailContent,
+  type MailRecipient,
+} from './compose';
 export {
   enqueueMail,
   enqueueMailOnce,

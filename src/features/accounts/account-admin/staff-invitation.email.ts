@@ -5,15 +5,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { AUTH_BASE_PATH } from '@/server/auth';
 import { config } from '@/server/config';
-import {
-  composeMail,
-  link,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, link, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 
 /** How long an invitation's link works. */
@@ -34,33 +26,29 @@ export interface StaffInvitation {
 }
 
 export function staffInvitationEmail(invitation: StaffInvitation, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const company = siteConfig().name;
-  const guard = invitation.role === 'guard';
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t(guard ? 'adminAccounts.email.inviteGuard.subject' : 'adminAccounts.email.invite.subject', { company })
-      .text,
-    lines: [
-      t('adminAccounts.email.greeting', { name: to.name }),
-      '',
-      guard
-        ? t('adminAccounts.email.inviteGuard.body', {
-            who: invitation.invitedBy,
-            company,
-            url: siteLink(localizePath(locale, '/portaria')),
-          })
-        : t('adminAccounts.email.invite.body', { who: invitation.invitedBy, company }),
-      '',
-      t('adminAccounts.email.invite.link', {
-        days: INVITE_VALID_DAYS,
-        url: link(setPasswordUrl(invitation.token, locale)),
-      }),
-      '',
-      t('adminAccounts.email.invite.expired', { url: siteLink(localizePath(locale, '/forgot-password')) }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const company = siteConfig().name;
+    const guard = invitation.role === 'guard';
+    return {
+      subject: t(guard ? 'adminAccounts.email.inviteGuard.subject' : 'adminAccounts.email.invite.subject', { company }),
+      lines: [
+        t('adminAccounts.email.greeting', { name: to.name }),
+        '',
+        guard
+          ? t('adminAccounts.email.inviteGuard.body', {
+              who: invitation.invitedBy,
+              company,
+              url: siteLink(localizePath(locale, '/portaria')),
+            })
+          : t('adminAccounts.email.invite.body', { who: invitation.invitedBy, company }),
+        '',
+        t('adminAccounts.email.invite.link', {
+          days: INVITE_VALID_DAYS,
+          url: link(setPasswordUrl(invitation.token, locale)),
+        }),
+        '',
+        t('adminAccounts.email.invite.expired', { url: siteLink(localizePath(locale, '/forgot-password')) }),
+      ],
+    };
   });
 }

@@ -1,35 +1,25 @@
 // The notice that the staff turned off someone's two-factor sign-in, in their language.
 // Transactional: a security notice about their own account.
 import { localizePath } from '@/lib/paths';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 
 export function twoFactorOffEmail(to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const { name: company, email: contact } = siteConfig();
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('adminAccounts.email.twoFactorOff.subject').text,
-    lines: [
-      t('adminAccounts.email.greeting', { name: to.name }),
-      '',
-      t('adminAccounts.email.twoFactorOff.body', { company }),
-      '',
-      t('adminAccounts.email.twoFactorOff.again', {
-        url: siteLink(localizePath(locale, '/dashboard/settings/two-factor')),
-      }),
-      '',
-      t('adminAccounts.email.twoFactorOff.notYou', { contact }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const { name: company, email: contact } = siteConfig();
+    return {
+      subject: t('adminAccounts.email.twoFactorOff.subject'),
+      lines: [
+        t('adminAccounts.email.greeting', { name: to.name }),
+        '',
+        t('adminAccounts.email.twoFactorOff.body', { company }),
+        '',
+        t('adminAccounts.email.twoFactorOff.again', {
+          url: siteLink(localizePath(locale, '/dashboard/settings/two-factor')),
+        }),
+        '',
+        t('adminAccounts.email.twoFactorOff.notYou', { contact }),
+      ],
+    };
   });
 }

@@ -2,23 +2,11 @@
 // only once the new address confirms), in the customer's language. Transactional: a security
 // notice about their own account.
 import { localizePath } from '@/lib/paths';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 
 export function emailChangeNoticeEmail(change: { newEmail: string }, user: MailRecipient): MailMessage {
-  const locale = recipientLocale(user.locale);
-  const t = mailTranslator(locale);
-  return composeMail({
-    transactional: true,
-    to: user.email,
-    locale,
-    subject: t('security.mail.email.subject').text,
+  return accountMail(user, (t, locale) => ({
+    subject: t('security.mail.email.subject'),
     lines: [
       t('security.mail.email.text', {
         name: user.name,
@@ -26,5 +14,5 @@ export function emailChangeNoticeEmail(change: { newEmail: string }, user: MailR
         reset: siteLink(localizePath(locale, '/forgot-password')),
       }),
     ],
-  });
+  }));
 }

@@ -2,23 +2,11 @@
 // them, in their language. Transactional: a security notice about their own account.
 import { formatDateTime } from '@/lib/format';
 import { localizePath } from '@/lib/paths';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 
 export function passwordChangedEmail(change: { at: Date }, user: MailRecipient): MailMessage {
-  const locale = recipientLocale(user.locale);
-  const t = mailTranslator(locale);
-  return composeMail({
-    transactional: true,
-    to: user.email,
-    locale,
-    subject: t('security.mail.password.subject').text,
+  return accountMail(user, (t, locale) => ({
+    subject: t('security.mail.password.subject'),
     lines: [
       t('security.mail.password.text', {
         name: user.name,
@@ -26,5 +14,5 @@ export function passwordChangedEmail(change: { at: Date }, user: MailRecipient):
         reset: siteLink(localizePath(locale, '/forgot-password')),
       }),
     ],
-  });
+  }));
 }

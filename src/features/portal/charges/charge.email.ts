@@ -1,14 +1,7 @@
 // Tells a customer about a charge registered for them (amount, what for, due day), in their
 // language. Transactional: their own charge.
 import { formatDay, formatMoney } from '@/lib/format';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 
 export interface NewCharge {
   /** In cents. */
@@ -21,21 +14,18 @@ export interface NewCharge {
 }
 
 export function chargeEmail(charge: NewCharge, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const amount = formatMoney(charge.amount, locale);
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('charges.email.subject', { amount }).text,
-    lines: [
-      t('charges.email.greeting', { name: to.name }),
-      '',
-      t('charges.email.charged', { amount, description: charge.description }),
-      t('charges.email.due', { due: formatDay(charge.dueDate, locale) }),
-      '',
-      t('charges.email.follow', { url: siteLink(charge.page) }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const amount = formatMoney(charge.amount, locale);
+    return {
+      subject: t('charges.email.subject', { amount }),
+      lines: [
+        t('charges.email.greeting', { name: to.name }),
+        '',
+        t('charges.email.charged', { amount, description: charge.description }),
+        t('charges.email.due', { due: formatDay(charge.dueDate, locale) }),
+        '',
+        t('charges.email.follow', { url: siteLink(charge.page) }),
+      ],
+    };
   });
 }

@@ -2,14 +2,7 @@
 // their language. Transactional: their own document.
 import { documentShortId } from '@/lib/statuses/document';
 import { documentStatusKey } from '@/lib/statuses/labels';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 import type { ReviewDocumentInput } from './document.schema';
 
 export interface DocumentReview {
@@ -20,22 +13,19 @@ export interface DocumentReview {
 }
 
 export function documentReviewEmail({ document, decision, page }: DocumentReview, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const status = t(documentStatusKey(decision.decision)).text;
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('documents.email.subject', { name: document.name, status }).text,
-    lines: [
-      t('documents.email.greeting', { name: to.name }),
-      '',
-      t('documents.email.reviewed', { name: document.name, id: documentShortId(document.id), status }),
-      decision.reason ? t('documents.email.reason', { reason: decision.reason }) : undefined,
-      decision.decision === 'rejected' ? t('documents.email.again') : undefined,
-      '',
-      t('documents.email.follow', { url: siteLink(page) }),
-    ],
+  return accountMail(to, (t) => {
+    const status = t(documentStatusKey(decision.decision)).text;
+    return {
+      subject: t('documents.email.subject', { name: document.name, status }),
+      lines: [
+        t('documents.email.greeting', { name: to.name }),
+        '',
+        t('documents.email.reviewed', { name: document.name, id: documentShortId(document.id), status }),
+        decision.reason ? t('documents.email.reason', { reason: decision.reason }) : undefined,
+        decision.decision === 'rejected' ? t('documents.email.again') : undefined,
+        '',
+        t('documents.email.follow', { url: siteLink(page) }),
+      ],
+    };
   });
 }

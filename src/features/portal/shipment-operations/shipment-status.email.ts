@@ -3,14 +3,7 @@
 import { formatDateTime } from '@/lib/format';
 import { shipmentStatusKey } from '@/lib/statuses/labels';
 import type { ShipmentEventRow, ShipmentRow } from '@/server/db/schema';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 
 export interface ShipmentStatusChange {
   shipment: Pick<ShipmentRow, 'trackingNumber' | 'origin' | 'destination'>;
@@ -20,24 +13,26 @@ export interface ShipmentStatusChange {
 }
 
 export function shipmentStatusEmail({ shipment, event, page }: ShipmentStatusChange, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const status = t(shipmentStatusKey(event.status)).text;
-  const tracking = shipment.trackingNumber;
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('shipmentOps.email.subject', { tracking, status }).text,
-    lines: [
-      t('shipmentOps.email.greeting', { name: to.name }),
-      '',
-      t('shipmentOps.email.changed', { tracking, origin: shipment.origin, destination: shipment.destination, status }),
-      event.place ? t('shipmentOps.email.place', { place: event.place }) : undefined,
-      event.note ? t('shipmentOps.email.note', { note: event.note }) : undefined,
-      t('shipmentOps.email.when', { time: formatDateTime(event.createdAt, locale) }),
-      '',
-      t('shipmentOps.email.follow', { url: siteLink(page) }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const status = t(shipmentStatusKey(event.status)).text;
+    const tracking = shipment.trackingNumber;
+    return {
+      subject: t('shipmentOps.email.subject', { tracking, status }),
+      lines: [
+        t('shipmentOps.email.greeting', { name: to.name }),
+        '',
+        t('shipmentOps.email.changed', {
+          tracking,
+          origin: shipment.origin,
+          destination: shipment.destination,
+          status,
+        }),
+        event.place ? t('shipmentOps.email.place', { place: event.place }) : undefined,
+        event.note ? t('shipmentOps.email.note', { note: event.note }) : undefined,
+        t('shipmentOps.email.when', { time: formatDateTime(event.createdAt, locale) }),
+        '',
+        t('shipmentOps.email.follow', { url: siteLink(page) }),
+      ],
+    };
   });
 }

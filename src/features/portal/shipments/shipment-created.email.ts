@@ -1,14 +1,7 @@
 // The confirmation a customer gets for a shipment they created, in their language.
 // Transactional: their own shipment.
 import { localizePath } from '@/lib/paths';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 import type { CreateShipmentInput } from './shipment.schema';
 
 export interface CreatedShipment extends Omit<CreateShipmentInput, 'submission'> {
@@ -16,25 +9,22 @@ export interface CreatedShipment extends Omit<CreateShipmentInput, 'submission'>
 }
 
 export function shipmentCreatedEmail(shipment: CreatedShipment, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const tracking = shipment.trackingNumber;
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('portal.email.subject', { tracking }).text,
-    lines: [
-      t('portal.email.text', {
-        name: to.name,
-        tracking,
-        origin: shipment.origin,
-        destination: shipment.destination,
-        weight: shipment.weight,
-        sender: `${shipment.senderName} <${shipment.senderEmail}>`,
-        receiver: `${shipment.receiverName} <${shipment.receiverEmail}>`,
-        url: siteLink(localizePath(locale, '/dashboard')),
-      }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const tracking = shipment.trackingNumber;
+    return {
+      subject: t('portal.email.subject', { tracking }),
+      lines: [
+        t('portal.email.text', {
+          name: to.name,
+          tracking,
+          origin: shipment.origin,
+          destination: shipment.destination,
+          weight: shipment.weight,
+          sender: `${shipment.senderName} <${shipment.senderEmail}>`,
+          receiver: `${shipment.receiverName} <${shipment.receiverEmail}>`,
+          url: siteLink(localizePath(locale, '/dashboard')),
+        }),
+      ],
+    };
   });
 }

@@ -1,13 +1,6 @@
 // Brings the staff's reply on a support request to the customer, in their language.
 // Transactional: the answer to their own request.
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 import { siteConfig } from '@/server/site-config';
 
 export interface SupportReply {
@@ -19,13 +12,8 @@ export interface SupportReply {
 }
 
 export function supportReplyEmail(reply: SupportReply, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('support.email.subject', { subject: reply.request.subject }).text,
+  return accountMail(to, (t) => ({
+    subject: t('support.email.subject', { subject: reply.request.subject }),
     lines: [
       t('support.email.greeting', { name: to.name }),
       '',
@@ -35,5 +23,5 @@ export function supportReplyEmail(reply: SupportReply, to: MailRecipient): MailM
       '',
       t('support.email.follow', { url: siteLink(reply.page) }),
     ],
-  });
+  }));
 }
