@@ -62,15 +62,13 @@ describe(`pooled email delivery on ${testEngine}`, () => {
     const ids = await queueMany(60);
     const smtp = pooled();
     expect(smtp.concurrency).toBe(5);
-    const started = performance.now();
     expect(await runDueJobs(handle.db, [mailJobHandler(smtp)])).toEqual({ succeeded: 60, retried: 0, failed: 0 });
-    const elapsed = performance.now() - started;
     expect([...receivedIds()].sort()).toEqual(ids.map(messageIdOf).sort());
     const connections = new Set(sink.messages.map((m) => m.connection));
+    // Several connections at once, each kept open for many emails: one greeting per connection, not
+    // per email (how fast that is, is npm run bench -- mail's figure, not a test's).
     expect(connections.size).toBeGreaterThan(1);
     expect(connections.size).toBeLessThanOrEqual(5);
-    // One greeting per connection, not per email (60 greetings alone would take 6 s).
-    expect(elapsed).toBeLessThan(3_000);
   });
 
   it('two runners on one database never send the same email twice', async () => {
