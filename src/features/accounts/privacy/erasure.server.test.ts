@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   charges,
@@ -17,62 +13,37 @@ import {
   user,
   workSlots,
 } from '@/server/db/schema';
-import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { createStorage, type Storage } from '@/server/storage';
+import { testEngine } from '@/server/db/test-database';
 import { eraseCustomer, eraseLeads } from './erasure.server';
 import { emailFingerprint, ERASED_EMAIL, ERASED_TEXT } from './personal-data';
 import { listPrivacyLog } from './privacy-log.server';
-import { addCustomerWithData, addStaff, ANA, BIA, fullName, rowsMentioning, STAFF, traces } from './test-fixtures';
+import {
+  addStaffAndCustomers,
+  ANA,
+  BIA,
+  fullName,
+  rowsMentioning,
+  STAFF,
+  traces,
+  useCustomerData,
+} from './test-fixtures';
 
-let handle: DatabaseHandle;
-useTestDatabaseForFile(
-  (h) => (handle = h),
-  [
-    'background_jobs',
-    'charges',
-    'documents',
-    'shipments',
-    'notifications',
-    'form_submissions',
-    'leads',
-    'support_requests',
-    'privacy_log',
-    'audit_log',
-    'account_rate_limit',
-    'work_slots',
-    'verification',
-    'user',
-  ],
-);
-
-let folder: string;
-let files: Storage;
-beforeEach(() => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'privacy-erasure-'));
-  files = createStorage({ driver: 'disk', directory: folder });
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const world = useCustomerData('erasure', ['audit_log']);
+const setup = () => addStaffAndCustomers(world);
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-async function setup() {
-  const staff = await addStaff(handle);
-  const ana = await addCustomerWithData(handle, ANA, files);
-  const bia = await addCustomerWithData(handle, BIA, files);
-  return { staff, ana, bia };
-}
-
 /** The confirmation email queued by an erasure (its cause is the log entry). */
 async function confirmations() {
-  return handle.db.select().from(jobs).where(eq(jobs.causeKind, 'privacy'));
+  return world.handle.db.select().from(jobs).where(eq(jobs.causeKind, 'privacy'));
 }
 
 describe(`erasing a customer on ${testEngine}`, () => {
   it('leaves nothing of the person in any table, and only their confirmation email names them until it is sent', async () => {
     const { ana } = await setup();
-    expect(await rowsMentioning(handle, traces(ANA))).not.toHaveLength(0);
+    expect(await rowsMentioning(world.handle, traces(ANA))).not.toHaveLength(0);
 
-    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, world.files);
 
     const [confirmation, ...more] = await confirmations();
     expect(more).toHaveLength(0);
@@ -81,24 +52,24 @@ describe(`erasing a customer on ${testEngine}`, () => {
       state: 'queued',
       payload: { to: ANA.email, subject: 'Your Parque Logístico Parnamirim account has been deleted' },
     });
-    const left = (await rowsMentioning(handle, traces(ANA))).filter((r) => !r.row.includes(confirmation!.id));
+    const left = (await rowsMentioning(world.handle, traces(ANA))).filter((r) => !r.row.includes(confirmation!.id));
     expect(left).toEqual([]);
-    expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(0);
-    expect((await handle.db.select().from(workSlots)).map((s) => s.key)).toEqual([`report:${BIA.id}`]);
+    expect(await world.handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(0);
+    expect((await world.handle.db.select().from(workSlots)).map((s) => s.key)).toEqual([`report:${BIA.id}`]);
     // The file went with its row.
-    await expect(files.getBytes(`documents/${ANA.id}/${ana.document.id}`)).rejects.toThrow();
+    await expect(world.files.getBytes(`documents/${ANA.id}/${ana.document.id}`)).rejects.toThrow();
   });
 
   it('keeps the charges, the shipments with their history and the support requests, without the person', async () => {
     const { ana } = await setup();
-    const eventsBefore = await handle.db
+    const eventsBefore = await world.handle.db
       .select()
       .from(shipmentEvents)
       .where(eq(shipmentEvents.shipmentId, ana.shipment.id));
 
-    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, world.files);
 
-    const [charge] = await handle.db.select().from(charges).where(eq(charges.id, ana.charge.id));
+    const [charge] = await world.handle.db.select().from(charges).where(eq(charges.id, ana.charge.id));
     expect(charge).toMatchObject({
       userId: null,
       amountCents: 123456,
@@ -107,7 +78,7 @@ describe(`erasing a customer on ${testEngine}`, () => {
       shipmentId: ana.shipment.id,
       description: `Armazenagem de ${ERASED_TEXT}`,
     });
-    const [shipment] = await handle.db.select().from(shipments).where(eq(shipments.id, ana.shipment.id));
+    const [shipment] = await world.handle.db.select().from(shipments).where(eq(shipments.id, ana.shipment.id));
     expect(shipment).toMatchObject({
       userId: null,
       trackingNumber: ana.shipment.trackingNumber,
@@ -120,12 +91,15 @@ describe(`erasing a customer on ${testEngine}`, () => {
       receiverEmail: ERASED_EMAIL,
     });
     // The history stays whole; only who made each change is forgotten (the account is gone).
-    expect(await handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id))).toEqual(
-      eventsBefore.map((e) => ({ ...e, actorId: null })),
-    );
-    const [request] = await handle.db.select().from(supportRequests).where(eq(supportRequests.id, ana.request.id));
+    expect(
+      await world.handle.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ana.shipment.id)),
+    ).toEqual(eventsBefore.map((e) => ({ ...e, actorId: null })));
+    const [request] = await world.handle.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.id, ana.request.id));
     expect(request).toMatchObject({ userId: null, subject: ERASED_TEXT, category: 'billing' });
-    const messages = await handle.db
+    const messages = await world.handle.db
       .select()
       .from(supportMessages)
       .where(eq(supportMessages.requestId, ana.request.id))
@@ -138,27 +112,27 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
   it("touches nothing of another customer's", async () => {
     const { bia } = await setup();
-    const biaRows = await rowsMentioning(handle, traces(BIA));
+    const biaRows = await rowsMentioning(world.handle, traces(BIA));
 
-    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, world.files);
 
     const sorted = (rows: { table: string; row: string }[]) => rows.map((r) => `${r.table} ${r.row}`).sort();
-    expect(sorted(await rowsMentioning(handle, traces(BIA)))).toEqual(sorted(biaRows));
-    expect(await files.getBytes(`documents/${BIA.id}/${bia.document.id}`)).toBeInstanceOf(Uint8Array);
-    const [charge] = await handle.db.select().from(charges).where(eq(charges.id, bia.charge.id));
+    expect(sorted(await rowsMentioning(world.handle, traces(BIA)))).toEqual(sorted(biaRows));
+    expect(await world.files.getBytes(`documents/${BIA.id}/${bia.document.id}`)).toBeInstanceOf(Uint8Array);
+    const [charge] = await world.handle.db.select().from(charges).where(eq(charges.id, bia.charge.id));
     expect(charge).toMatchObject({ userId: BIA.id, description: `Armazenagem de ${fullName(BIA)}` });
   });
 
   it('writes the privacy log (fingerprint, who, how they asked) without the address or the name', async () => {
     const { staff } = await setup();
-    await eraseCustomer(ANA.id, { actor: null, now: NOW }, files);
+    await eraseCustomer(ANA.id, { actor: null, now: NOW }, world.files);
     await eraseCustomer(
       BIA.id,
       { actor: staff, note: `Pedido por telefone de ${fullName(BIA)} em 19/11`, now: NOW },
-      files,
+      world.files,
     );
 
-    const log = await handle.db.select().from(privacyLog).orderBy(privacyLog.subjectFingerprint);
+    const log = await world.handle.db.select().from(privacyLog).orderBy(privacyLog.subjectFingerprint);
     const expected = [
       {
         action: 'erase',
@@ -179,12 +153,12 @@ describe(`erasing a customer on ${testEngine}`, () => {
     expect((await listPrivacyLog()).map((r) => r.actorName)).toContain('Equipe Parque');
     // The staff's erasure is audited as a fact (who erased which account), without the person's data;
     // the customer's own is not a staff action.
-    const erasures = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'account.erase'));
+    const erasures = await world.handle.db.select().from(auditLog).where(eq(auditLog.action, 'account.erase'));
     expect(erasures).toMatchObject([
       { actorId: staff.id, subjectKind: 'user', subjectId: BIA.id, before: null, after: null },
     ]);
     // The charges created for them were audited with their names: those are out of the log now.
-    const charged = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'charge.create'));
+    const charged = await world.handle.db.select().from(auditLog).where(eq(auditLog.action, 'charge.create'));
     expect(charged).toHaveLength(2);
     expect(JSON.stringify(charged)).not.toContain(fullName(BIA));
     expect(charged.map((e) => (e.after as { description: string }).description)).toEqual([
@@ -200,32 +174,32 @@ describe(`erasing a customer on ${testEngine}`, () => {
 
   it('refuses staff accounts and unknown ids, changing nothing', async () => {
     const { staff } = await setup();
-    await expect(eraseCustomer(staff.id, { actor: staff, note: 'x' }, files)).rejects.toMatchObject({
+    await expect(eraseCustomer(staff.id, { actor: staff, note: 'x' }, world.files)).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'privacy.error.staff',
     });
-    await expect(eraseCustomer('nobody', { actor: staff, note: 'x' }, files)).rejects.toMatchObject({
+    await expect(eraseCustomer('nobody', { actor: staff, note: 'x' }, world.files)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'privacy.staff.error.notFound',
     });
-    expect(await handle.db.select().from(user)).toHaveLength(3);
-    expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
+    expect(await world.handle.db.select().from(user)).toHaveLength(3);
+    expect(await world.handle.db.select().from(privacyLog)).toHaveLength(0);
   });
 });
 
 describe(`erasing contact-form leads on ${testEngine}`, () => {
   it('erases every lead with the address and the emails about them, keeps the rest, and records it', async () => {
     const { staff } = await setup();
-    const [anaLead] = await handle.db.select().from(leads).where(eq(leads.email, ANA.email.toLowerCase()));
+    const [anaLead] = await world.handle.db.select().from(leads).where(eq(leads.email, ANA.email.toLowerCase()));
     const note = 'Pedido por telefone em 19/11/2026';
 
     const { count } = await eraseLeads(` ${ANA.email.toUpperCase()} `, { actor: staff, note, now: NOW });
 
     expect(count).toBe(1);
-    expect((await handle.db.select().from(leads)).map((l) => l.email)).toEqual([BIA.email]);
+    expect((await world.handle.db.select().from(leads)).map((l) => l.email)).toEqual([BIA.email]);
     // The team's notification and the visitor's instant answer, unsent and emptied; the sales
     // clock's alert job keeps nothing of the lead either.
-    const caused = await handle.db.select().from(jobs).where(eq(jobs.causeId, anaLead!.id));
+    const caused = await world.handle.db.select().from(jobs).where(eq(jobs.causeId, anaLead!.id));
     const mailsAbout = caused.filter((job) => job.kind === 'mail');
     expect(mailsAbout).toHaveLength(2);
     for (const mail of mailsAbout)
@@ -234,7 +208,7 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
         payload: { to: ERASED_EMAIL, subject: ERASED_TEXT, text: ERASED_TEXT },
       });
     expect(caused.filter((job) => job.kind !== 'mail').map((job) => job.payload)).toEqual([{ erased: true }]);
-    const [entry] = await handle.db.select().from(privacyLog);
+    const [entry] = await world.handle.db.select().from(privacyLog);
     expect(entry).toMatchObject({
       action: 'erase',
       subjectKind: 'lead',
@@ -242,7 +216,7 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
       actorId: staff.id,
       note,
     });
-    expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toMatchObject([
+    expect(await world.handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toMatchObject([
       { actorId: staff.id, subjectKind: 'lead', subjectId: anaLead!.id, before: null, after: null },
     ]);
     const [confirmation] = await confirmations();
@@ -251,8 +225,8 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
       subject: 'Your contact details at Parque Logístico Parnamirim have been deleted',
     });
     // The customer account with the same address is another matter: it stays, with its mail.
-    expect(await handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(1);
-    expect((await rowsMentioning(handle, [fullName(ANA)])).some((r) => r.table === 'background_jobs')).toBe(true);
+    expect(await world.handle.db.select().from(user).where(eq(user.id, ANA.id))).toHaveLength(1);
+    expect((await rowsMentioning(world.handle, [fullName(ANA)])).some((r) => r.table === 'background_jobs')).toBe(true);
   });
 
   it('refuses an address no lead has, recording nothing', async () => {
@@ -261,7 +235,7 @@ describe(`erasing contact-form leads on ${testEngine}`, () => {
       code: 'NOT_FOUND',
       message: 'privacy.staff.error.notFound',
     });
-    expect(await handle.db.select().from(privacyLog)).toHaveLength(0);
-    expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toHaveLength(0);
+    expect(await world.handle.db.select().from(privacyLog)).toHaveLength(0);
+    expect(await world.handle.db.select().from(auditLog).where(eq(auditLog.action, 'lead.erase'))).toHaveLength(0);
   });
 });

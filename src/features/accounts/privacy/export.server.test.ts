@@ -1,56 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translate } from '@/i18n/translate';
-import type { DatabaseHandle } from '@/server/db/client';
 import { documents, privacyLog, user, workSlots } from '@/server/db/schema';
-import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
-import { createStorage, type Storage } from '@/server/storage';
+import { testEngine } from '@/server/db/test-database';
 import { exportArchive } from './export-archive.server';
 import { collectAccountData } from './export-data.server';
 import { exportResponse } from './export-response.server';
 import { emailFingerprint } from './personal-data';
-import { addCustomerWithData, addStaff, ANA, BIA, fullName, PDF, traces } from './test-fixtures';
+import { addStaffAndCustomers, ANA, BIA, fullName, PDF, traces, useCustomerData } from './test-fixtures';
 
-let handle: DatabaseHandle;
-useTestDatabaseForFile(
-  (h) => (handle = h),
-  [
-    'background_jobs',
-    'charges',
-    'documents',
-    'shipments',
-    'notifications',
-    'form_submissions',
-    'leads',
-    'support_requests',
-    'privacy_log',
-    'account_rate_limit',
-    'work_slots',
-    'verification',
-    'user',
-  ],
-);
-
-let folder: string;
-let files: Storage;
-beforeEach(() => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'privacy-export-'));
-  files = createStorage({ driver: 'disk', directory: folder });
-});
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const world = useCustomerData('export');
+const setup = () => addStaffAndCustomers(world);
 
 const NOW = new Date('2026-11-20T12:00:00Z');
-
-async function setup() {
-  await addStaff(handle);
-  const ana = await addCustomerWithData(handle, ANA, files);
-  const bia = await addCustomerWithData(handle, BIA, files);
-  return { ana, bia };
-}
 
 async function bytesOf(stream: AsyncIterable<Uint8Array>) {
   const chunks: Uint8Array[] = [];
@@ -61,7 +24,9 @@ async function bytesOf(stream: AsyncIterable<Uint8Array>) {
 async function archiveOf(userId: string) {
   const account = await collectAccountData(userId, NOW);
   if (!account) throw new Error('no account');
-  return unzipSync(await bytesOf(exportArchive(account, { locale: 'pt-BR', now: NOW, siteName: 'Parque', files })));
+  return unzipSync(
+    await bytesOf(exportArchive(account, { locale: 'pt-BR', now: NOW, siteName: 'Parque', files: world.files })),
+  );
 }
 
 const json = (archive: Record<string, Uint8Array>, name: string) =>
@@ -144,12 +109,12 @@ describe(`the data export on ${testEngine}`, () => {
 
   it('tells which files storage no longer had, and records each export in the privacy log', async () => {
     const { ana } = await setup();
-    const [doc] = await handle.db.select().from(documents).where(eq(documents.id, ana.document.id));
-    await files.delete(doc!.storageKey);
+    const [doc] = await world.handle.db.select().from(documents).where(eq(documents.id, ana.document.id));
+    await world.files.delete(doc!.storageKey);
     const archive = await archiveOf(ANA.id);
     expect(json(archive, 'documents.json')).toMatchObject([{ id: ana.document.id, file: null }]);
     expect(Object.keys(archive).filter((n) => n.startsWith('documents/'))).toEqual([]);
-    expect(await handle.db.select().from(privacyLog)).toMatchObject([
+    expect(await world.handle.db.select().from(privacyLog)).toMatchObject([
       {
         action: 'export',
         subjectKind: 'customer',
@@ -164,13 +129,16 @@ describe(`the data export on ${testEngine}`, () => {
     const { ana } = await setup();
     const visitor = await exportResponse(
       { locals: { user: null, locale: 'pt-BR' } as App.Locals },
-      { files, now: NOW },
+      { files: world.files, now: NOW },
     );
     expect(visitor.status).toBe(401);
     expect(await visitor.text()).toBe('Entre na sua conta para baixar os seus dados.');
 
-    const [me] = await handle.db.select().from(user).where(eq(user.id, ANA.id));
-    const response = await exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals }, { files, now: NOW });
+    const [me] = await world.handle.db.select().from(user).where(eq(user.id, ANA.id));
+    const response = await exportResponse(
+      { locals: { user: me, locale: 'pt-BR' } as App.Locals },
+      { files: world.files, now: NOW },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     // Her emails are in English: so are the file's name and its README.
@@ -182,8 +150,9 @@ describe(`the data export on ${testEngine}`, () => {
 
   it('makes one archive at a time per account: a second ask while one is going out gets a 429', async () => {
     await setup();
-    const [me] = await handle.db.select().from(user).where(eq(user.id, ANA.id));
-    const ask = () => exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals }, { files, now: NOW });
+    const [me] = await world.handle.db.select().from(user).where(eq(user.id, ANA.id));
+    const ask = () =>
+      exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals }, { files: world.files, now: NOW });
     const first = await ask();
     const second = await ask();
     expect([first.status, second.status]).toEqual([200, 429]);
@@ -199,15 +168,18 @@ describe(`the data export on ${testEngine}`, () => {
 
   it('answers HEAD with the download headers only: no slot taken, nothing logged, the GET after it served', async () => {
     await setup();
-    const [me] = await handle.db.select().from(user).where(eq(user.id, ANA.id));
+    const [me] = await world.handle.db.select().from(user).where(eq(user.id, ANA.id));
     const ask = (method: 'GET' | 'HEAD') =>
-      exportResponse({ locals: { user: me, locale: 'pt-BR' } as App.Locals, request: { method } }, { files, now: NOW });
+      exportResponse(
+        { locals: { user: me, locale: 'pt-BR' } as App.Locals, request: { method } },
+        { files: world.files, now: NOW },
+      );
     const slots = () =>
-      handle.db
+      world.handle.db
         .select()
         .from(workSlots)
         .where(eq(workSlots.key, `privacy-export:${ANA.id}`));
-    const logged = () => handle.db.$count(privacyLog);
+    const logged = () => world.handle.db.$count(privacyLog);
     const [slotsBefore, loggedBefore] = [await slots(), await logged()];
     const head = await ask('HEAD');
     expect(head.status).toBe(200);

@@ -1,7 +1,11 @@
 // For the privacy tests: customers who have used everything the site offers (shipments, a document,
 // a charge, support, the contact form, sign-ins), made the features' own way, and a look through
 // every table of the database for what is left of a person.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import * as z from 'zod/mini';
 import { createCharge } from '@/features/portal/charges/charges.server';
 import { createChargeSchema } from '@/features/portal/charges/charges.schema';
@@ -23,7 +27,8 @@ import {
   workSlots,
 } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
-import type { Storage } from '@/server/storage';
+import { useTestDatabaseForFile } from '@/server/db/test-database';
+import { createStorage, type Storage } from '@/server/storage';
 import { emailFingerprint } from './personal-data';
 
 export interface Person {
@@ -79,6 +84,48 @@ export async function addStaff(handle: DatabaseHandle) {
     role: 'admin',
   });
   return { ...STAFF, role: 'admin' as const };
+}
+
+/** Where a customer's data is written, cleared before each test. */
+const CUSTOMER_TABLES = [
+  'background_jobs',
+  'charges',
+  'documents',
+  'shipments',
+  'notifications',
+  'form_submissions',
+  'leads',
+  'support_requests',
+  'privacy_log',
+  'account_rate_limit',
+  'work_slots',
+  'verification',
+  'user',
+];
+
+/**
+ * For a test file about customers' data: the database (`world.handle`), cleared of that data (and
+ * of `moreTables`) before each test, and a storage on disk for their documents (`world.files`), in
+ * a new folder each test.
+ */
+export function useCustomerData(name: string, moreTables: readonly string[] = []) {
+  const world = {} as { handle: DatabaseHandle; files: Storage };
+  useTestDatabaseForFile((h) => (world.handle = h), [...CUSTOMER_TABLES, ...moreTables]);
+  let folder = '';
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), `privacy-${name}-`));
+    world.files = createStorage({ driver: 'disk', directory: folder });
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  return world;
+}
+
+/** The staff member, and Ana and Bia with every kind of data. */
+export async function addStaffAndCustomers({ handle, files }: { handle: DatabaseHandle; files: Storage }) {
+  const staff = await addStaff(handle);
+  const ana = await addCustomerWithData(handle, ANA, files);
+  const bia = await addCustomerWithData(handle, BIA, files);
+  return { staff, ana, bia };
 }
 
 let leadIp = 0;
