@@ -1,9 +1,11 @@
 // Test fixtures for the shipment tests (the customer's and the staff's): accounts, valid
 // create-shipment input and the emails queued.
 import { eq } from 'drizzle-orm';
+import { beforeEach } from 'vitest';
 import * as z from 'zod/mini';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs, user } from '@/server/db/schema';
+import { useTestDatabaseForFile } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
 import { createShipmentSchema, type CreateShipmentInput } from './shipment.schema';
 
@@ -45,4 +47,26 @@ export const shipmentInput = (overrides: Record<string, unknown> = {}): CreateSh
 export async function queuedMail(handle: DatabaseHandle) {
   const rows = await handle.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(jobs.createdAt);
   return rows.map((row) => ({ ...(row.payload as MailMessage), causeKind: row.causeKind, causeId: row.causeId }));
+}
+
+/** The admin account the staff's forms are tested as. */
+const STAFF = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
+
+/**
+ * For a test file of the staff's forms: the database, `tables` and the accounts cleared before each
+ * test, then the admin account the tests act as added again; returns that account.
+ */
+export function useStaffTestDatabase(receive: (handle: DatabaseHandle) => void, tables: readonly string[]) {
+  let handle: DatabaseHandle | undefined;
+  useTestDatabaseForFile(
+    (h) => {
+      handle = h;
+      receive(h);
+    },
+    [...tables, 'user'],
+  );
+  beforeEach(async () => {
+    if (handle) await addUser(handle, STAFF.id, { role: 'admin', name: STAFF.name });
+  });
+  return STAFF;
 }

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLead } from '@/features/sales/leads/test-fixtures';
-import { addUser } from '@/features/portal/shipments/test-fixtures';
+import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog, leadEvents, leads, user, visits } from '@/server/db/schema';
-import { useTestDatabaseForFile } from '@/server/db/test-database';
 import { createFeed, feedOwnerLocale, feedOf, feedVisits, revokeFeed } from './calendar-feed.server';
 import { markVisitOutcome } from './visit-outcome.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile(
+const staff = useStaffTestDatabase(
   (h) => (handle = h),
-  ['audit_log', 'lead_events', 'visits', 'leads', 'staff_calendar_feeds', 'user'],
+  ['audit_log', 'lead_events', 'visits', 'leads', 'staff_calendar_feeds'],
 );
-beforeEach(async () => {
-  await addUser(handle, 'staff', { role: 'admin', name: 'Ana staff' });
-});
 
-const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const NOW = new Date('2026-12-02T15:00:00Z');
 const HOUR = 3_600_000;
 

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { addUser } from '@/features/portal/shipments/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { z } from '@/lib/forms/zod';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog, closedDays } from '@/server/db/schema';
-import { useTestDatabaseForFile } from '@/server/db/test-database';
 import { addClosedDay, removeClosedDay, saveVisitRules } from './visit-settings-save.server';
 import { visitRulesSchema } from './visit-settings.schema';
 import { readVisitRules } from './visit-settings.server';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'visit_settings', 'visit_hours', 'closed_days', 'user']);
-beforeEach(async () => {
-  await addUser(handle, 'staff', { role: 'admin', name: 'Ana staff' });
-});
+const staff = useStaffTestDatabase((h) => (handle = h), ['audit_log', 'visit_settings', 'visit_hours', 'closed_days']);
 
-const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const FORM = {
   version: '0',
   slotMinutes: '60',

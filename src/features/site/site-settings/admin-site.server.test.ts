@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { addUser } from '@/features/portal/shipments/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 import { currentContentVersion } from '@/server/content-version';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog, siteIdentity } from '@/server/db/schema';
-import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
+import { testEngine } from '@/server/db/test-database';
 import { refreshSiteConfig, siteConfig, siteDefaults } from '@/server/site-config';
 import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
 import { VALID_IDENTITY_FORM } from './test-fixtures';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'site_identity', 'user']);
-beforeEach(async () => {
-  await addUser(handle, 'staff', { role: 'admin', name: 'Ana staff' });
-});
+const staff = useStaffTestDatabase((h) => (handle = h), ['audit_log', 'site_identity']);
 
-const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const form = (input: Record<string, string> = {}) => z.parse(siteIdentitySchema, { ...VALID_IDENTITY_FORM, ...input });
 const save = (input: Record<string, string> = {}) => saveSiteIdentity(staff, form(input));
 const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);

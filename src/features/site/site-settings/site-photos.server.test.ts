@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addUser } from '@/features/portal/shipments/test-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 import { currentContentVersion } from '@/server/content-version';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog, jobs, siteImages } from '@/server/db/schema';
-import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
+import { testEngine } from '@/server/db/test-database';
 import type { ResponsiveImage } from '@/lib/responsive-image';
 import { runDueJobs } from '@/server/jobs';
 import { siteImageJobHandler } from '@/server/site-images';
@@ -19,7 +19,7 @@ import { resetPhoto, savePhoto } from './site-photos.server';
 import { savePhotoSchema } from './site-photos.schema';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'site_images', 'background_jobs', 'user']);
+const staff = useStaffTestDatabase((h) => (handle = h), ['audit_log', 'site_images', 'background_jobs']);
 let folder: string;
 let files: Storage;
 beforeAll(() => {
@@ -30,11 +30,7 @@ afterAll(() => {
   files.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });
-beforeEach(async () => {
-  await addUser(handle, 'staff', { role: 'admin', name: 'Ana staff' });
-});
 
-const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const FORM = {
   slot: 'facility-gatehouse',
   version: '0',

@@ -1,22 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { addUser } from '@/features/portal/shipments/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 import { currentContentVersion } from '@/server/content-version';
 import type { DatabaseHandle } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
-import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
+import { testEngine } from '@/server/db/test-database';
 import { pageCacheVersion, readBanner, visibleBanner } from '@/server/site-banner';
 import { saveBanner } from './banner.server';
 import { bannerSchema } from './site-texts.schema';
 
 let handle: DatabaseHandle;
-useTestDatabaseForFile((h) => (handle = h), ['audit_log', 'site_banner', 'user']);
-beforeEach(async () => {
-  await addUser(handle, 'staff', { role: 'admin', name: 'Ana staff' });
-});
+const staff = useStaffTestDatabase((h) => (handle = h), ['audit_log', 'site_banner']);
 
-const staff = { id: 'staff', name: 'Ana staff', email: 'staff@example.com' };
 const FORM = {
   version: '0',
   textPt: 'Módulo 7 disponível a partir de março',
