@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '@/i18n/translate';
-import { decodeFlash, encodeFlash, successFlash } from './flash';
+import { changeFlash, decodeFlash, encodeFlash, successFlash } from './flash';
 
 describe('flash messages', () => {
   it('travel as message keys and come back the same', () => {
@@ -18,6 +18,14 @@ describe('flash messages', () => {
     expect(encodeFlash(successFlash('twoFactor.disabled'))).toBe(
       encodeFlash({ title: 'twoFactor.disabled', variant: 'success' }),
     );
+  });
+
+  it('say whether a save changed anything', () => {
+    expect(changeFlash(true, 'adminSite.saved', 'adminSite.unchanged')).toEqual(successFlash('adminSite.saved'));
+    expect(changeFlash(false, 'adminSite.saved', 'adminSite.unchanged')).toEqual({
+      title: 'adminSite.unchanged',
+      variant: 'info',
+    });
   });
 
   it('refuse anything that is not one of the site’s own messages', () => {

@@ -18,6 +18,11 @@ export function successFlash(title: MessageKey, text?: MessageKey): Flash {
   return text ? { title, text, variant: 'success' } : { title, variant: 'success' };
 }
 
+/** What a form that may change nothing says: `saved` when it made the change, `unchanged` (info) when not. */
+export function changeFlash(changed: boolean, saved: MessageKey, unchanged: MessageKey): Flash {
+  return changed ? successFlash(saved) : { title: unchanged, variant: 'info' };
+}
+
 export const FLASH_COOKIE = 'flash';
 export const FLASH_MAX_AGE_S = 60;
 

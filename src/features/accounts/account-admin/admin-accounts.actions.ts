@@ -5,7 +5,7 @@ import type { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
 import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { changeFlash, successFlash } from '@/lib/flash';
 
 import {
   demoteSchema,
@@ -27,7 +27,7 @@ function answer(
 ): FormResult {
   return {
     next: accountPath(context.locals.locale, userId),
-    flash: changed ? successFlash(done) : { title: 'adminAccounts.unchanged', variant: 'info' },
+    flash: changeFlash(changed, done, 'adminAccounts.unchanged'),
   };
 }
 

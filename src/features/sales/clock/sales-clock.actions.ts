@@ -3,7 +3,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { changeFlash } from '@/lib/flash';
 import { saveClockRules } from './clock-rules.server';
 import { clockSchema } from './clock-rules.schema';
 
@@ -16,7 +16,7 @@ export const salesClock = {
       const { changed } = await saveClockRules(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/leads/clock'),
-        flash: changed ? successFlash('salesClock.saved') : { title: 'salesClock.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'salesClock.saved', 'salesClock.unchanged'),
       };
     },
   }),

@@ -6,7 +6,7 @@ import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import type { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
-import { successFlash } from '@/lib/flash';
+import { changeFlash, successFlash } from '@/lib/flash';
 import type { AuditActor } from '@/server/audit';
 import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema } from './admin-leads.schema';
@@ -19,7 +19,7 @@ const leadPage = (context: Context, leadId: string) => localizePath(context.loca
 function saved(next: string, result: Changed, title: MessageKey): FormResult {
   return {
     next,
-    flash: result.changed ? successFlash(title) : { title: 'adminLeads.unchanged', variant: 'info' },
+    flash: changeFlash(result.changed, title, 'adminLeads.unchanged'),
   };
 }
 

@@ -4,7 +4,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { changeFlash, successFlash } from '@/lib/flash';
 import { feedSchema, outcomeSchema } from './admin-visits.schema';
 import { createFeed, revokeFeed } from './calendar-feed.server';
 import { markVisitOutcome } from './visit-outcome.server';
@@ -43,9 +43,7 @@ export const adminVisits = {
       const { changed } = await revokeFeed(staff);
       return {
         next: localizePath(context.locals.locale, '/admin/visits/calendar'),
-        flash: changed
-          ? successFlash('adminVisits.saved.revoked')
-          : { title: 'adminVisits.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'adminVisits.saved.revoked', 'adminVisits.unchanged'),
       };
     },
   }),

@@ -5,7 +5,7 @@ import type { FormResult } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { changeFlash, successFlash } from '@/lib/flash';
 import { addClosedDay, removeClosedDay, saveVisitRules } from './visit-settings-save.server';
 import { addClosedDaySchema, removeClosedDaySchema, visitRulesSchema } from './visit-settings.schema';
 
@@ -20,9 +20,7 @@ export const visitSettings = {
       const { changed } = await saveVisitRules(staff, input);
       return {
         next: settingsPage(context.locals.locale),
-        flash: changed
-          ? successFlash('visitSettings.saved.rules')
-          : { title: 'visitSettings.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'visitSettings.saved.rules', 'visitSettings.unchanged'),
       };
     },
   }),
@@ -46,9 +44,7 @@ export const visitSettings = {
       const { changed } = await removeClosedDay(staff, input);
       return {
         next: `${settingsPage(context.locals.locale)}#closed-days`,
-        flash: changed
-          ? successFlash('visitSettings.saved.dayRemoved')
-          : { title: 'visitSettings.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'visitSettings.saved.dayRemoved', 'visitSettings.unchanged'),
       };
     },
   }),

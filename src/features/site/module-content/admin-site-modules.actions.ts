@@ -2,7 +2,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { changeFlash } from '@/lib/flash';
 import { moduleContentSchema } from './module-content.schema';
 import { saveModuleContent } from '@/features/site/modules/module-writes.server';
 
@@ -15,9 +15,7 @@ export const adminSiteModules = {
       const { changed } = await saveModuleContent(staff, input);
       return {
         next: localizePath(context.locals.locale, `/admin/site/modules/${input.module}`),
-        flash: changed
-          ? successFlash('adminSiteModules.saved')
-          : { title: 'adminSiteModules.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'adminSiteModules.saved', 'adminSiteModules.unchanged'),
       };
     },
   }),

@@ -2,7 +2,7 @@ import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { changeFlash } from '@/lib/flash';
 import { updateModuleSchema } from './admin-modules.schema';
 import { updateModule } from '@/features/site/modules/module-writes.server';
 
@@ -15,7 +15,7 @@ export const adminModules = {
       const { changed } = await updateModule(staff, input);
       return {
         next: `${localizePath(context.locals.locale, '/admin/modules')}#modulo-${input.module}`,
-        flash: changed ? successFlash('adminModules.saved') : { title: 'adminModules.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'adminModules.saved', 'adminModules.unchanged'),
       };
     },
   }),

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { requireAdmin } from '@/server/guards';
 import { isRefusal } from '@/server/refusal';
-import { successFlash } from '@/lib/flash';
+import { changeFlash, successFlash } from '@/lib/flash';
 import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
 import { resetPhoto, savePhoto } from './site-photos.server';
@@ -37,7 +37,7 @@ export const adminSite = {
       const { changed } = await saveSiteIdentity(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/site'),
-        flash: changed ? successFlash('adminSite.saved') : { title: 'adminSite.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'adminSite.saved', 'adminSite.unchanged'),
       };
     },
   }),
@@ -52,9 +52,7 @@ export const adminSite = {
         next: photoPath(locale, input.slot),
         flash: encoding
           ? successFlash('sitePhotos.encoding')
-          : changed
-            ? successFlash('sitePhotos.saved')
-            : { title: 'adminSite.unchanged', variant: 'info' },
+          : changeFlash(changed, 'sitePhotos.saved', 'adminSite.unchanged'),
       };
     },
   }),
@@ -66,7 +64,7 @@ export const adminSite = {
       const { changed } = await resetPhoto(staff, input);
       return {
         next: photoPath(context.locals.locale, input.slot),
-        flash: changed ? successFlash('sitePhotos.resetDone') : { title: 'adminSite.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'sitePhotos.resetDone', 'adminSite.unchanged'),
       };
     },
   }),

@@ -4,7 +4,7 @@ import { localizePath } from '@/lib/paths';
 import { config } from '@/server/config';
 import { requireAdmin, sameSitePath } from '@/server/guards';
 import { BANNER_DISMISSED_COOKIE } from '@/server/site-banner';
-import { successFlash } from '@/lib/flash';
+import { changeFlash, successFlash } from '@/lib/flash';
 import { saveBanner } from './banner.server';
 import { createFaqQuestion, moveFaqQuestion, setFaqQuestionHidden, updateFaqQuestion } from './faq.server';
 import {
@@ -39,7 +39,7 @@ export const siteTexts = {
       const { changed } = await updateFaqQuestion(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/site/faq'),
-        flash: changed ? successFlash('siteTexts.faq.saved') : { title: 'siteTexts.faq.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'siteTexts.faq.saved', 'siteTexts.faq.unchanged'),
       };
     },
   }),
@@ -51,7 +51,7 @@ export const siteTexts = {
       const { moved } = await moveFaqQuestion(staff, input);
       return {
         next: `${localizePath(context.locals.locale, '/admin/site/faq')}#faq-${input.id}`,
-        flash: moved ? successFlash('siteTexts.faq.moved') : { title: 'siteTexts.faq.notMoved', variant: 'info' },
+        flash: changeFlash(moved, 'siteTexts.faq.moved', 'siteTexts.faq.notMoved'),
       };
     },
   }),
@@ -75,9 +75,7 @@ export const siteTexts = {
       const { changed } = await saveBanner(staff, input);
       return {
         next: localizePath(context.locals.locale, '/admin/site/banner'),
-        flash: changed
-          ? successFlash('siteTexts.banner.saved')
-          : { title: 'siteTexts.banner.unchanged', variant: 'info' },
+        flash: changeFlash(changed, 'siteTexts.banner.saved', 'siteTexts.banner.unchanged'),
       };
     },
   }),
