@@ -13,6 +13,8 @@ interface FormCardProps {
   /** The title's id is `${id}-title`; the title names the form for assistive technology. */
   id: string;
   title: string;
+  /** A line under the title: what the form is for, or what it will do. */
+  hint?: string;
   state: Pick<FormState, 'action' | 'formError' | 'submission'>;
   /** The message over the fields: the form's error unless a hidden field's may also be it. */
   message?: string;
@@ -35,6 +37,7 @@ interface FormCardProps {
 export function FormCard({
   id,
   title,
+  hint,
   state,
   message = state.formError,
   creates,
@@ -60,6 +63,7 @@ export function FormCard({
       <h2 id={`${id}-title`} className={cn(compact ? 'text-lg' : 'text-xl', 'font-semibold', wide)}>
         {title}
       </h2>
+      {hint && <p className={cn('text-sm wrap-anywhere text-muted-foreground', wide)}>{hint}</p>}
       {wide ? (
         <div className={wide}>
           <FormAlert message={message} />

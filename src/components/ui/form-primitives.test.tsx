@@ -49,4 +49,13 @@ describe('form primitives', () => {
     );
     expect(edits).not.toContain('name="submission"');
   });
+
+  it("a FormCard's hint stands under its title", () => {
+    const html = renderToStaticMarkup(
+      <FormCard id="reply" title="Responder" hint="Vai para ana@example.com" state={state} submitLabel="Enviar">
+        <input name="message" />
+      </FormCard>,
+    );
+    expect(html).toMatch(/<\/h2><p class="[^"]*">Vai para ana@example.com<\/p>/);
+  });
 });

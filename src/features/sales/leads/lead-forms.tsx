@@ -1,8 +1,7 @@
 // The forms on a lead's page, each a plain POST to its action (no script needed). After a failed
 // post, only the form that was sent shows its values and messages.
 import type { ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -21,7 +20,7 @@ interface FieldsArgs {
   id: (name: string) => string;
 }
 
-interface FormCardProps {
+interface LeadFormProps {
   name: LeadFormName;
   title: string;
   hint?: string;
@@ -32,34 +31,21 @@ interface FormCardProps {
   children: (args: FieldsArgs) => ReactNode;
 }
 
-function FormCard({ name, title, hint, submit, form, leadId, className, children }: FormCardProps) {
-  const failed = Boolean(form.values || form.errors || form.formError);
-  const titleId = `lead-form-${name}`;
+/** One of the lead's forms: a card that posts the lead's id with its fields. */
+function LeadForm({ name, title, hint, submit, form, leadId, className, children }: LeadFormProps) {
   return (
-    <section
-      aria-labelledby={titleId}
+    <FormCard
+      id={`lead-form-${name}`}
+      title={title}
+      hint={hint}
+      state={form}
+      submitLabel={submit}
+      compact
       className={cn('rounded-lg border bg-background p-4', className)}
-      data-lead-form={name}
     >
-      <h2 id={titleId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {hint && <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">{hint}</p>}
-      <form method="post" action={form.action} className="mt-3 grid gap-3">
-        {failed && form.formError && <FormAlert message={form.formError} />}
-        <input type="hidden" name="leadId" value={leadId} />
-        {children({
-          v: failed ? (form.values ?? {}) : {},
-          e: failed ? (form.errors ?? {}) : {},
-          id: (n) => `${name}-${n}`,
-        })}
-        <div>
-          <button type="submit" className={buttonVariants()}>
-            {submit}
-          </button>
-        </div>
-      </form>
-    </section>
+      <input type="hidden" name="leadId" value={leadId} />
+      {children({ v: form.values ?? {}, e: form.errors ?? {}, id: (n) => `${name}-${n}` })}
+    </FormCard>
   );
 }
 
@@ -69,7 +55,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
   const common = { leadId: lead.id };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormCard
+      <LeadForm
         name="stage"
         title={l['adminLeads.stage.title']}
         submit={l['adminLeads.stage.submit']}
@@ -91,9 +77,9 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
             />
           </>
         )}
-      </FormCard>
+      </LeadForm>
       <div className="grid content-start gap-4">
-        <FormCard
+        <LeadForm
           name="owner"
           title={l['adminLeads.owner.title']}
           submit={l['adminLeads.owner.submit']}
@@ -111,8 +97,8 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
               options={props.ownerOptions}
             />
           )}
-        </FormCard>
-        <FormCard
+        </LeadForm>
+        <LeadForm
           name="followUp"
           title={l['adminLeads.followUp.title']}
           submit={l['adminLeads.followUp.submit']}
@@ -129,9 +115,9 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
               defaultValue={v.followUpOn ?? lead.followUpOn}
             />
           )}
-        </FormCard>
+        </LeadForm>
       </div>
-      <FormCard
+      <LeadForm
         name="reply"
         title={l['adminLeads.reply.title']}
         hint={props.replyHint}
@@ -162,8 +148,8 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
             />
           </>
         )}
-      </FormCard>
-      <FormCard
+      </LeadForm>
+      <LeadForm
         name="visit"
         title={l['adminLeads.visit.title']}
         hint={l['adminLeads.visit.hint']}
@@ -232,8 +218,8 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
             )}
           </>
         )}
-      </FormCard>
-      <FormCard
+      </LeadForm>
+      <LeadForm
         name="note"
         title={l['adminLeads.note.title']}
         submit={l['adminLeads.note.submit']}
@@ -253,7 +239,7 @@ export function LeadFormsGrid({ props, forms }: { props: LeadDetailProps; forms:
             defaultValue={v.note}
           />
         )}
-      </FormCard>
+      </LeadForm>
     </div>
   );
 }
