@@ -1,7 +1,7 @@
 // The bare dialog bodies under /fragmentos/ (plans, area tables) that the home page's dialog loads
 // (fragment-dialog.astro): each is the same for every visitor, so the page cache may keep it, and it
 // is never a search result of its own (its page is: /plantas, /quadro-de-areas).
-import { moduleViews } from '@/features/site/modules/module-views';
+import { moduleViews } from '@/features/site/modules';
 import { listModules } from '@/features/site/modules/modules.server';
 import type { Locale } from '@/lib/i18n-types';
 import { moduleNumberParam } from '@/lib/module-number';
