@@ -1,10 +1,9 @@
-import { defineAction, type ActionAPIContext } from 'astro:actions';
+import type { ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import type { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
 import type { AuditActor } from '@/server/audit';
-import { requireAdmin } from '@/server/guards';
 import { changeFlash, successFlash } from '@/lib/flash';
 
 import {
@@ -17,6 +16,7 @@ import {
 } from './admin-accounts.schema';
 import { accountPath } from './accounts-view.server';
 import { changeRole, inviteStaff, restoreAccount, suspendAccount, turnOffTwoFactor } from './accounts.server';
+import { staffFormAction } from '@/server/forms/staff-action';
 
 /** Back to the account's page, with a message saying whether the change was made. */
 function answer(
@@ -37,28 +37,19 @@ function accountChange<Input extends { userId: string }>(
   change: (staff: AuditActor, input: Input) => Promise<{ changed: boolean }>,
   done: MessageKey,
 ) {
-  return defineAction({
-    accept: 'form',
-    input,
-    handler: async (values, context): Promise<FormResult> => {
-      const result = await change(requireAdmin(context), values);
-      return answer(context, values.userId, done, result);
-    },
+  return staffFormAction(input, async (staff, values, context) => {
+    const result = await change(staff, values);
+    return answer(context, values.userId, done, result);
   });
 }
 
 export const adminAccounts = {
-  invite: defineAction({
-    accept: 'form',
-    input: inviteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { id } = await inviteStaff(staff, input);
-      return {
-        next: accountPath(context.locals.locale, id),
-        flash: successFlash('adminAccounts.invited', 'adminAccounts.invitedText'),
-      };
-    },
+  invite: staffFormAction(inviteSchema, async (staff, input, context) => {
+    const { id } = await inviteStaff(staff, input);
+    return {
+      next: accountPath(context.locals.locale, id),
+      flash: successFlash('adminAccounts.invited', 'adminAccounts.invitedText'),
+    };
   }),
 
   promote: accountChange(
@@ -67,16 +58,11 @@ export const adminAccounts = {
     'adminAccounts.promoted',
   ),
 
-  demote: defineAction({
-    accept: 'form',
-    input: demoteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await changeRole(staff, input.userId, 'user');
-      const done = answer(context, input.userId, 'adminAccounts.demoted', result);
-      // Staff who gave up their own role have no admin page left to see.
-      return input.userId === staff.id ? { ...done, next: localizePath(context.locals.locale, '/dashboard') } : done;
-    },
+  demote: staffFormAction(demoteSchema, async (staff, input, context) => {
+    const result = await changeRole(staff, input.userId, 'user');
+    const done = answer(context, input.userId, 'adminAccounts.demoted', result);
+    // Staff who gave up their own role have no admin page left to see.
+    return input.userId === staff.id ? { ...done, next: localizePath(context.locals.locale, '/dashboard') } : done;
   }),
 
   suspend: accountChange(suspendSchema, suspendAccount, 'adminAccounts.suspended'),

@@ -1,11 +1,12 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
-import { requireAdmin, requireUser } from '@/server/guards';
+import { requireUser } from '@/server/guards';
 import { successFlash } from '@/lib/flash';
 import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from './document.schema';
 import { reviewDocument } from './document-review.server';
 import { deleteDocument, uploadDocument } from './documents.server';
+import { staffFormAction } from '@/server/forms/staff-action';
 
 /** Back to the staff's list as it was filtered (the form posts to the page with its query). */
 function staffListPath(context: ActionAPIContext) {
@@ -40,16 +41,11 @@ export const documents = {
       };
     },
   }),
-  review: defineAction({
-    accept: 'form',
-    input: reviewDocumentSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      await reviewDocument(staff, input);
-      return {
-        next: staffListPath(context),
-        flash: successFlash(input.decision === 'verified' ? 'documents.review.verified' : 'documents.review.rejected'),
-      };
-    },
+  review: staffFormAction(reviewDocumentSchema, async (staff, input, context) => {
+    await reviewDocument(staff, input);
+    return {
+      next: staffListPath(context),
+      flash: successFlash(input.decision === 'verified' ? 'documents.review.verified' : 'documents.review.rejected'),
+    };
   }),
 };

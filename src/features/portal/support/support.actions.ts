@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
-import { requireAdmin, requireUser } from '@/server/guards';
+import { requireUser } from '@/server/guards';
 import { successFlash } from '@/lib/flash';
 import { closeRequestSchema, newRequestSchema, requestMessageSchema } from './support.schema';
 import {
@@ -12,6 +12,7 @@ import {
   replyToRequest,
   staffRequestPath,
 } from './support.server';
+import { staffFormAction } from '@/server/forms/staff-action';
 
 export const support = {
   create: defineAction({
@@ -32,22 +33,12 @@ export const support = {
       return { next: customerRequestPath(context.locals.locale, id), flash: successFlash('support.messageSent') };
     },
   }),
-  reply: defineAction({
-    accept: 'form',
-    input: requestMessageSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { id } = await replyToRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('support.replied') };
-    },
+  reply: staffFormAction(requestMessageSchema, async (staff, input, context) => {
+    const { id } = await replyToRequest(staff, input);
+    return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('support.replied') };
   }),
-  close: defineAction({
-    accept: 'form',
-    input: closeRequestSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      await closeRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, input.requestId), flash: successFlash('support.closed') };
-    },
+  close: staffFormAction(closeRequestSchema, async (staff, input, context) => {
+    await closeRequest(staff, input);
+    return { next: staffRequestPath(context.locals.locale, input.requestId), flash: successFlash('support.closed') };
   }),
 };

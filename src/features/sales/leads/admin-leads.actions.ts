@@ -1,16 +1,16 @@
 // The staff's lead forms (plain POST without JavaScript): each checks the role, makes one change
 // through lead-pipeline.server.ts and goes back to the lead's page (or the board it came from).
 // The visit form's action is the visits' (src/features/sales/visits/staff-visit.actions.ts).
-import { defineAction, type ActionAPIContext } from 'astro:actions';
+import type { ActionAPIContext } from 'astro:actions';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormResult } from '@/lib/forms/form-state';
 import type { z } from '@/lib/forms/zod';
 import { localizePath } from '@/lib/paths';
 import { changeFlash, successFlash } from '@/lib/flash';
 import type { AuditActor } from '@/server/audit';
-import { requireAdmin } from '@/server/guards';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema } from './admin-leads.schema';
 import { addNote, assignOwner, changeStage, replyToLead, setFollowUp, type Changed } from './lead-pipeline.server';
+import { staffFormAction } from '@/server/forms/staff-action';
 
 type Context = ActionAPIContext;
 
@@ -29,40 +29,26 @@ function leadChange<Input extends { leadId: string }>(
   change: (staff: AuditActor, input: Input) => Promise<Changed>,
   title: MessageKey,
 ) {
-  return defineAction({
-    accept: 'form',
-    input,
-    handler: async (values, context): Promise<FormResult> => {
-      const result = await change(requireAdmin(context), values);
-      return saved(leadPage(context, values.leadId), result, title);
-    },
+  return staffFormAction(input, async (staff, values, context) => {
+    const result = await change(staff, values);
+    return saved(leadPage(context, values.leadId), result, title);
   });
 }
 
 export const adminLeads = {
-  stage: defineAction({
-    accept: 'form',
-    input: stageSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const result = await changeStage(staff, input);
-      const next =
-        input.from === 'board'
-          ? `${localizePath(context.locals.locale, '/admin/leads/board')}#lead-${input.leadId}`
-          : leadPage(context, input.leadId);
-      return saved(next, result, 'adminLeads.saved.stage');
-    },
+  stage: staffFormAction(stageSchema, async (staff, input, context) => {
+    const result = await changeStage(staff, input);
+    const next =
+      input.from === 'board'
+        ? `${localizePath(context.locals.locale, '/admin/leads/board')}#lead-${input.leadId}`
+        : leadPage(context, input.leadId);
+    return saved(next, result, 'adminLeads.saved.stage');
   }),
   owner: leadChange(ownerSchema, assignOwner, 'adminLeads.saved.owner'),
   followUp: leadChange(followUpSchema, setFollowUp, 'adminLeads.saved.followUp'),
   note: leadChange(noteSchema, addNote, 'adminLeads.saved.note'),
-  reply: defineAction({
-    accept: 'form',
-    input: replySchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      await replyToLead(staff, input);
-      return { next: leadPage(context, input.leadId), flash: successFlash('adminLeads.saved.reply') };
-    },
+  reply: staffFormAction(replySchema, async (staff, input, context) => {
+    await replyToLead(staff, input);
+    return { next: leadPage(context, input.leadId), flash: successFlash('adminLeads.saved.reply') };
   }),
 };

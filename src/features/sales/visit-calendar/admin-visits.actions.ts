@@ -9,19 +9,15 @@ import { feedSchema, outcomeSchema } from './admin-visits.schema';
 import { createFeed, revokeFeed } from './calendar-feed.server';
 import { markVisitOutcome } from './visit-outcome.server';
 import { visitsWeek } from './week-view.server';
+import { staffFormAction } from '@/server/forms/staff-action';
 
 export const adminVisits = {
-  outcome: defineAction({
-    accept: 'form',
-    input: outcomeSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { day } = await markVisitOutcome(staff, input);
-      return {
-        next: visitsWeek.href(context.locals.locale, { semana: day }),
-        flash: successFlash('adminVisits.saved.outcome'),
-      };
-    },
+  outcome: staffFormAction(outcomeSchema, async (staff, input, context) => {
+    const { day } = await markVisitOutcome(staff, input);
+    return {
+      next: visitsWeek.href(context.locals.locale, { semana: day }),
+      flash: successFlash('adminVisits.saved.outcome'),
+    };
   }),
   createFeed: defineAction({
     accept: 'form',

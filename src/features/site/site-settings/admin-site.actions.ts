@@ -1,15 +1,14 @@
-import { ActionError, defineAction } from 'astro:actions';
+import { ActionError } from 'astro:actions';
 import { translate } from '@/i18n/translate';
-import type { FormResult } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
-import { requireAdmin } from '@/server/guards';
 import { isRefusal } from '@/server/refusal';
 import { changeFlash, successFlash } from '@/lib/flash';
 import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
 import { resetPhoto, savePhoto } from './site-photos.server';
 import { resetPhotoSchema, savePhotoSchema } from './site-photos.schema';
+import { staffFormAction } from '@/server/forms/staff-action';
 
 /**
  * A refusal whose message names values (the size a slot needs) reaches the form already in the
@@ -29,43 +28,28 @@ async function withValues<T>(locale: Locale, work: () => Promise<T>): Promise<T>
 const photoPath = (locale: Locale, slot: string) => localizePath(locale, `/admin/site/photos/${slot}`);
 
 export const adminSite = {
-  saveIdentity: defineAction({
-    accept: 'form',
-    input: siteIdentitySchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { changed } = await saveSiteIdentity(staff, input);
-      return {
-        next: localizePath(context.locals.locale, '/admin/site'),
-        flash: changeFlash(changed, 'adminSite.saved', 'adminSite.unchanged'),
-      };
-    },
+  saveIdentity: staffFormAction(siteIdentitySchema, async (staff, input, context) => {
+    const { changed } = await saveSiteIdentity(staff, input);
+    return {
+      next: localizePath(context.locals.locale, '/admin/site'),
+      flash: changeFlash(changed, 'adminSite.saved', 'adminSite.unchanged'),
+    };
   }),
-  savePhoto: defineAction({
-    accept: 'form',
-    input: savePhotoSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { locale } = context.locals;
-      const { changed, encoding } = await withValues(locale, () => savePhoto(staff, input));
-      return {
-        next: photoPath(locale, input.slot),
-        flash: encoding
-          ? successFlash('sitePhotos.encoding')
-          : changeFlash(changed, 'sitePhotos.saved', 'adminSite.unchanged'),
-      };
-    },
+  savePhoto: staffFormAction(savePhotoSchema, async (staff, input, context) => {
+    const { locale } = context.locals;
+    const { changed, encoding } = await withValues(locale, () => savePhoto(staff, input));
+    return {
+      next: photoPath(locale, input.slot),
+      flash: encoding
+        ? successFlash('sitePhotos.encoding')
+        : changeFlash(changed, 'sitePhotos.saved', 'adminSite.unchanged'),
+    };
   }),
-  resetPhoto: defineAction({
-    accept: 'form',
-    input: resetPhotoSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { changed } = await resetPhoto(staff, input);
-      return {
-        next: photoPath(context.locals.locale, input.slot),
-        flash: changeFlash(changed, 'sitePhotos.resetDone', 'adminSite.unchanged'),
-      };
-    },
+  resetPhoto: staffFormAction(resetPhotoSchema, async (staff, input, context) => {
+    const { changed } = await resetPhoto(staff, input);
+    return {
+      next: photoPath(context.locals.locale, input.slot),
+      flash: changeFlash(changed, 'sitePhotos.resetDone', 'adminSite.unchanged'),
+    };
   }),
 };
