@@ -50,8 +50,10 @@ export function actionNames(): string[] {
       const source = imports.get(name);
       if (!source) throw new Error(`src/actions/index.ts: no import for ${name}`);
       const text = readFileSync(path.join(ROOT, 'src', `${source}.ts`), 'utf8');
-      const body = text.slice(text.indexOf(`export const ${name} = {`));
-      return [...body.matchAll(/^ {2}(\w+): defineAction\(/gm)].map((m) => `${namespace}.${m[1]}`);
+      const start = text.indexOf(`export const ${name} = {`);
+      const body = text.slice(start, text.indexOf('\n};', start));
+      // Each action is `name: defineAction(`, or a call of a helper that defines one (staffFormAction).
+      return [...body.matchAll(/^ {2}(\w+): \w+\(/gm)].map((m) => `${namespace}.${m[1]}`);
     }),
   );
 }
