@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Picture } from '@/components/picture';
 import type { ResponsiveImage } from '@/lib/responsive-image';
 import type { ProjectFigure } from './content/types';
@@ -17,6 +18,18 @@ export interface CaseStudyPageProps {
   results: { title: string; figures: readonly ProjectFigure[]; outcome: string };
   summary: { title: string; facts: readonly { label: string; value: string }[] };
   cta: ContactCtaProps;
+}
+
+/** One part of the story (the challenge, the solution, the results), titled. */
+function StoryPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
@@ -52,22 +65,13 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             className="block overflow-hidden rounded-card border border-border"
             imgClassName="aspect-[16/9] w-full object-cover"
           />
-          <section aria-labelledby="challenge" className="mt-12">
-            <h2 id="challenge" className="text-2xl font-bold">
-              {challenge.title}
-            </h2>
+          <StoryPart id="challenge" title={challenge.title}>
             <Paragraphs paragraphs={challenge.paragraphs} />
-          </section>
-          <section aria-labelledby="solution" className="mt-12">
-            <h2 id="solution" className="text-2xl font-bold">
-              {solution.title}
-            </h2>
+          </StoryPart>
+          <StoryPart id="solution" title={solution.title}>
             <Paragraphs paragraphs={solution.paragraphs} />
-          </section>
-          <section aria-labelledby="results" className="mt-12">
-            <h2 id="results" className="text-2xl font-bold">
-              {results.title}
-            </h2>
+          </StoryPart>
+          <StoryPart id="results" title={results.title}>
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
               {results.figures.map((figure) => (
                 <div
@@ -81,7 +85,7 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
               ))}
             </dl>
             <p className="mt-6 leading-relaxed text-foreground/90">{results.outcome}</p>
-          </section>
+          </StoryPart>
         </article>
         <aside aria-labelledby="summary" className="lg:pt-0">
           <div className="rounded-card border border-border bg-background p-6 shadow-sm lg:sticky lg:top-28">

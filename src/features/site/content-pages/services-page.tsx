@@ -1,9 +1,9 @@
 import { Check, Cpu, Globe, SlidersHorizontal, Users } from 'lucide-react';
-import { Picture } from '@/components/picture';
 import type { ResponsiveImage } from '@/lib/responsive-image';
 import type { ReasonId, ServiceId } from './content/types';
 import { ContactCta, type ContactCtaProps } from './contact-cta';
 import { PageHero } from '@/components/page-hero';
+import { ImageCard } from './project-card';
 import { SectionHeading } from './section-heading';
 
 export interface ServiceCardData {
@@ -44,13 +44,7 @@ export function ServicesPage({
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id} data-testid="service-card">
-              <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
-                <Picture
-                  image={service.image}
-                  alt={service.imageAlt}
-                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
-                  imgClassName="aspect-[4/3] w-full object-cover"
-                />
+              <ImageCard image={service.image} imageAlt={service.imageAlt}>
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-bold">{service.title}</h3>
                   <p className="mt-2 text-muted-foreground">{service.description}</p>
@@ -63,7 +57,7 @@ export function ServicesPage({
                     ))}
                   </ul>
                 </div>
-              </article>
+              </ImageCard>
             </li>
           ))}
         </ul>
