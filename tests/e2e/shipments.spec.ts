@@ -184,6 +184,8 @@ test('the public tracking page shows status and timeline, never personal data; t
 });
 
 test('the public tracking page limits lookups per client address', async ({ request }) => {
+  // 63 page renders one after the other: on two busy cores that is more than the default 30 s.
+  test.setTimeout(90_000);
   const ip = freshIp();
   let last = 0;
   for (let i = 0; i < 61; i++)
