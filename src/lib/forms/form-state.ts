@@ -1,7 +1,7 @@
 // The shapes a form island and its server share: what a page gives the island, and what every
 // form action returns.
 import type { MessageKey } from '@/i18n/translate';
-import type { Flash } from '@/lib/flash';
+import { successFlash, type Flash } from '@/lib/flash';
 
 /** What every form's strings include: the messages any field or guard may give. */
 export const FORM_COMMON_KEYS = [
@@ -35,4 +35,9 @@ export interface FormResult {
    * once and must not sit in a cookie or a URL (a new two-factor key, backup codes).
    */
   stay?: boolean;
+}
+
+/** Success: go to `next` and say so there (a success flash). */
+export function doneAt(next: string, title: MessageKey, text?: MessageKey): FormResult {
+  return { next, flash: successFlash(title, text) };
 }

@@ -16,7 +16,7 @@ import {
 } from './admin-accounts.schema';
 import { accountPath } from './accounts-view.server';
 import { changeRole, inviteStaff, restoreAccount, suspendAccount, turnOffTwoFactor } from './accounts.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 /** Back to the account's page, with a message saying whether the change was made. */
 function answer(

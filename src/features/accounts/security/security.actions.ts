@@ -1,12 +1,12 @@
 // Settings → Security's actions: change the password (the other sessions end), ask to change the
 // email (confirmed by a link to the new address), end one session or all the others. Each goes
 // through Better Auth's own endpoint; the emails that tell the customer are queued here.
-import { defineAction, type ActionAPIContext } from 'astro:actions';
+import type { ActionAPIContext } from 'astro:actions';
 import { authOrFail } from '@/server/auth-call';
 import { successFlash, type Flash } from '@/lib/flash';
 import type { FormResult } from '@/lib/forms/form-state';
 import { localizePath } from '@/lib/paths';
-import { requireUser } from '@/server/guards';
+import { userFormAction } from '@/server/forms/form-action';
 import { refuse } from '@/server/refusal';
 import {
   changeEmailSchema,
@@ -33,59 +33,39 @@ const done = (context: ActionAPIContext, flash: Flash): FormResult => ({
 });
 
 export const security = {
-  changePassword: defineAction({
-    accept: 'form',
-    input: changePasswordSchema,
-    handler: async ({ currentPassword, newPassword }, context): Promise<FormResult> => {
-      const user = requireUser(context);
-      // Every session ends, this one is replaced: its new cookie goes back with the answer.
-      await authOrFail(
-        context,
-        '/change-password',
-        { currentPassword, newPassword, revokeOtherSessions: true },
-        'security.password.error.failed',
-        WRONG_PASSWORD,
-      );
-      await queuePasswordChangedNotice(user);
-      return done(context, DONE.password);
-    },
+  changePassword: userFormAction(changePasswordSchema, async (user, { currentPassword, newPassword }, context) => {
+    // Every session ends, this one is replaced: its new cookie goes back with the answer.
+    await authOrFail(
+      context,
+      '/change-password',
+      { currentPassword, newPassword, revokeOtherSessions: true },
+      'security.password.error.failed',
+      WRONG_PASSWORD,
+    );
+    await queuePasswordChangedNotice(user);
+    return done(context, DONE.password);
   }),
 
-  changeEmail: defineAction({
-    accept: 'form',
-    input: changeEmailSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const user = requireUser(context);
-      const newEmail = input.newEmail.toLowerCase();
-      if (newEmail === user.email.toLowerCase()) refuse('BAD_REQUEST', 'security.email.error.same');
-      // An address another account has gets the same answer (and no email): nothing is revealed.
-      const callbackURL = localizePath(context.locals.locale, SECURITY_PATH);
-      await authOrFail(context, '/change-email', { newEmail, callbackURL }, 'security.email.error.failed');
-      await queueEmailChangeNotice(user, newEmail);
-      return done(context, DONE.email);
-    },
+  changeEmail: userFormAction(changeEmailSchema, async (user, input, context) => {
+    const newEmail = input.newEmail.toLowerCase();
+    if (newEmail === user.email.toLowerCase()) refuse('BAD_REQUEST', 'security.email.error.same');
+    // An address another account has gets the same answer (and no email): nothing is revealed.
+    const callbackURL = localizePath(context.locals.locale, SECURITY_PATH);
+    await authOrFail(context, '/change-email', { newEmail, callbackURL }, 'security.email.error.failed');
+    await queueEmailChangeNotice(user, newEmail);
+    return done(context, DONE.email);
   }),
 
-  revokeSession: defineAction({
-    accept: 'form',
-    input: revokeSessionSchema,
-    handler: async ({ sessionId }, context): Promise<FormResult> => {
-      const user = requireUser(context);
-      // This device signs out with the Sign Out button; here only the others.
-      const token = sessionId === context.locals.session?.id ? undefined : await sessionToken(user.id, sessionId);
-      if (!token) refuse('NOT_FOUND', 'security.sessions.error.notFound');
-      await authOrFail(context, '/revoke-session', { token }, 'security.sessions.error.failed');
-      return done(context, DONE.session);
-    },
+  revokeSession: userFormAction(revokeSessionSchema, async (user, { sessionId }, context) => {
+    // This device signs out with the Sign Out button; here only the others.
+    const token = sessionId === context.locals.session?.id ? undefined : await sessionToken(user.id, sessionId);
+    if (!token) refuse('NOT_FOUND', 'security.sessions.error.notFound');
+    await authOrFail(context, '/revoke-session', { token }, 'security.sessions.error.failed');
+    return done(context, DONE.session);
   }),
 
-  revokeOtherSessions: defineAction({
-    accept: 'form',
-    input: revokeOtherSessionsSchema,
-    handler: async (_input, context): Promise<FormResult> => {
-      requireUser(context);
-      await authOrFail(context, '/revoke-other-sessions', {}, 'security.sessions.error.failed');
-      return done(context, DONE.others);
-    },
+  revokeOtherSessions: userFormAction(revokeOtherSessionsSchema, async (_user, _input, context) => {
+    await authOrFail(context, '/revoke-other-sessions', {}, 'security.sessions.error.failed');
+    return done(context, DONE.others);
   }),
 };

@@ -4,7 +4,8 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { authOrFail } from '@/server/auth-call';
 import type { FormResult } from '@/lib/forms/form-state';
-import { afterSignInPath, requireUser } from '@/server/guards';
+import { afterSignInPath } from '@/server/guards';
+import { userFormAction } from '@/server/forms/form-action';
 import { refuse } from '@/server/refusal';
 import { successFlash } from '@/lib/flash';
 import { confirmSchema, normaliseCode, passwordSchema, secondStepSchema } from './two-factor.schema';
@@ -15,43 +16,23 @@ const settings = (context: ActionAPIContext) => twoFactorSettingsPath(context.lo
 
 export const twoFactor = {
   /** Creates the key (not active until confirmed): the page then shows it as a QR code and text. */
-  start: defineAction({
-    accept: 'form',
-    input: passwordSchema,
-    handler: async ({ password }, context): Promise<FormResult> => {
-      requireUser(context);
-      await authOrFail(context, '/two-factor/enable', { password }, 'twoFactor.error.failed');
-      return { next: settings(context) };
-    },
+  start: userFormAction(passwordSchema, async (_user, { password }, context) => {
+    await authOrFail(context, '/two-factor/enable', { password }, 'twoFactor.error.failed');
+    return { next: settings(context) };
   }),
   /** The first code from the app turns it on; the page shows the backup codes once (stay). */
-  confirm: defineAction({
-    accept: 'form',
-    input: confirmSchema,
-    handler: async ({ code }, context): Promise<FormResult> => {
-      requireUser(context);
-      await authOrFail(context, '/two-factor/verify-totp', { code }, 'twoFactor.error.code');
-      return { next: settings(context), stay: true };
-    },
+  confirm: userFormAction(confirmSchema, async (_user, { code }, context) => {
+    await authOrFail(context, '/two-factor/verify-totp', { code }, 'twoFactor.error.code');
+    return { next: settings(context), stay: true };
   }),
   /** Ten new backup codes (the old ones stop working), shown once. */
-  newCodes: defineAction({
-    accept: 'form',
-    input: passwordSchema,
-    handler: async ({ password }, context): Promise<FormResult> => {
-      requireUser(context);
-      await authOrFail(context, '/two-factor/generate-backup-codes', { password }, 'twoFactor.error.failed');
-      return { next: settings(context), stay: true };
-    },
+  newCodes: userFormAction(passwordSchema, async (_user, { password }, context) => {
+    await authOrFail(context, '/two-factor/generate-backup-codes', { password }, 'twoFactor.error.failed');
+    return { next: settings(context), stay: true };
   }),
-  disable: defineAction({
-    accept: 'form',
-    input: passwordSchema,
-    handler: async ({ password }, context): Promise<FormResult> => {
-      requireUser(context);
-      await authOrFail(context, '/two-factor/disable', { password }, 'twoFactor.error.failed');
-      return { next: settings(context), flash: successFlash('twoFactor.disabled') };
-    },
+  disable: userFormAction(passwordSchema, async (_user, { password }, context) => {
+    await authOrFail(context, '/two-factor/disable', { password }, 'twoFactor.error.failed');
+    return { next: settings(context), flash: successFlash('twoFactor.disabled') };
   }),
   /** The sign-in's second step: a code from the app, or one of the backup codes. */
   verify: defineAction({

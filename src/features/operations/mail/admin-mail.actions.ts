@@ -2,7 +2,7 @@ import { localizePath } from '@/lib/paths';
 import { successFlash } from '@/lib/flash';
 import { retryMailSchema } from './admin-mail.schema';
 import { retryFailedMail } from './mail-outbox.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const adminMail = {
   retry: staffFormAction(retryMailSchema, async (staff, input, context) => {

@@ -2,7 +2,7 @@ import { localizePath } from '@/lib/paths';
 import { successFlash } from '@/lib/flash';
 import { cancelChargeSchema, createChargeSchema, payChargeSchema } from './charges.schema';
 import { cancelCharge, createCharge, payCharge } from './charges.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const charges = {
   create: staffFormAction(createChargeSchema, async (staff, input, context) => {

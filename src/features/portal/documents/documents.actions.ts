@@ -1,12 +1,11 @@
-import { defineAction, type ActionAPIContext } from 'astro:actions';
-import type { FormResult } from '@/lib/forms/form-state';
-import { localizePath } from '@/lib/paths';
-import { requireUser } from '@/server/guards';
+import type { ActionAPIContext } from 'astro:actions';
 import { successFlash } from '@/lib/flash';
+import { doneAt } from '@/lib/forms/form-state';
+import { localizePath } from '@/lib/paths';
 import { deleteDocumentSchema, reviewDocumentSchema, uploadDocumentSchema } from './document.schema';
 import { reviewDocument } from './document-review.server';
 import { deleteDocument, uploadDocument } from './documents.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction, userFormAction } from '@/server/forms/form-action';
 
 /** Back to the staff's list as it was filtered (the form posts to the page with its query). */
 function staffListPath(context: ActionAPIContext) {
@@ -16,30 +15,16 @@ function staffListPath(context: ActionAPIContext) {
   return page.pathname === list ? `${page.pathname}${page.search}` : list;
 }
 
+const ownList = (context: ActionAPIContext) => localizePath(context.locals.locale, '/dashboard/documents');
+
 export const documents = {
-  upload: defineAction({
-    accept: 'form',
-    input: uploadDocumentSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const owner = requireUser(context);
-      await uploadDocument(owner, input);
-      return {
-        next: localizePath(context.locals.locale, '/dashboard/documents'),
-        flash: successFlash('documents.uploaded'),
-      };
-    },
+  upload: userFormAction(uploadDocumentSchema, async (owner, input, context) => {
+    await uploadDocument(owner, input);
+    return doneAt(ownList(context), 'documents.uploaded');
   }),
-  delete: defineAction({
-    accept: 'form',
-    input: deleteDocumentSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const owner = requireUser(context);
-      await deleteDocument(owner, input.documentId);
-      return {
-        next: localizePath(context.locals.locale, '/dashboard/documents'),
-        flash: successFlash('documents.deleted'),
-      };
-    },
+  delete: userFormAction(deleteDocumentSchema, async (owner, input, context) => {
+    await deleteDocument(owner, input.documentId);
+    return doneAt(ownList(context), 'documents.deleted');
   }),
   review: staffFormAction(reviewDocumentSchema, async (staff, input, context) => {
     await reviewDocument(staff, input);

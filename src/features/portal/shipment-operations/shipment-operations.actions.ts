@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n-types';
 import { localizePath } from '@/lib/paths';
 import { carrierSchema, moveShipmentSchema } from './shipment-operations.schema';
 import { moveShipment, setCarrier } from './shipment-operations.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 const MOVED: Flash = successFlash('shipmentOps.moved.title', 'shipmentOps.moved.text');
 const CARRIER_SAVED: Flash = successFlash('shipmentOps.carrierSaved.title');

@@ -3,7 +3,7 @@ import { localizePath } from '@/lib/paths';
 import { changeFlash } from '@/lib/flash';
 import { saveClockRules } from './clock-rules.server';
 import { clockSchema } from './clock-rules.schema';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const salesClock = {
   save: staffFormAction(clockSchema, async (staff, input, context) => {

@@ -4,7 +4,7 @@ import { localizePath } from '@/lib/paths';
 import { successFlash } from '@/lib/flash';
 import { mergeSchema } from './lead-merge.schema';
 import { mergeLeads } from './lead-merge.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const leadDuplicates = {
   merge: staffFormAction(mergeSchema, async (staff, input, context) => {

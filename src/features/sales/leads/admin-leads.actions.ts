@@ -10,7 +10,7 @@ import { changeFlash, successFlash } from '@/lib/flash';
 import type { AuditActor } from '@/server/audit';
 import { followUpSchema, noteSchema, ownerSchema, replySchema, stageSchema } from './admin-leads.schema';
 import { addNote, assignOwner, changeStage, replyToLead, setFollowUp, type Changed } from './lead-pipeline.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 type Context = ActionAPIContext;
 

@@ -9,7 +9,7 @@ import { feedSchema, outcomeSchema } from './admin-visits.schema';
 import { createFeed, revokeFeed } from './calendar-feed.server';
 import { markVisitOutcome } from './visit-outcome.server';
 import { visitsWeek } from './week-view.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const adminVisits = {
   outcome: staffFormAction(outcomeSchema, async (staff, input, context) => {

@@ -5,7 +5,7 @@ import { localizePath } from '@/lib/paths';
 import { changeFlash, successFlash } from '@/lib/flash';
 import { addClosedDay, removeClosedDay, saveVisitRules } from './visit-settings-save.server';
 import { addClosedDaySchema, removeClosedDaySchema, visitRulesSchema } from './visit-settings.schema';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 const settingsPage = (locale: Locale) => localizePath(locale, '/admin/visits/settings');
 

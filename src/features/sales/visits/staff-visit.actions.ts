@@ -4,7 +4,7 @@ import { visitSchema } from '@/features/sales/leads';
 import { successFlash } from '@/lib/flash';
 import { localizePath } from '@/lib/paths';
 import { scheduleVisit } from './staff-visit.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const leadVisitActions = {
   visit: staffFormAction(visitSchema, async (staff, input, context) => {

@@ -2,7 +2,7 @@ import { localizePath } from '@/lib/paths';
 import { changeFlash } from '@/lib/flash';
 import { moduleContentSchema } from './module-content.schema';
 import { saveModuleContent } from '@/features/site/modules/module-writes.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const adminSiteModules = {
   save: staffFormAction(moduleContentSchema, async (staff, input, context) => {

@@ -2,7 +2,7 @@ import { localizePath } from '@/lib/paths';
 import { changeFlash } from '@/lib/flash';
 import { updateModuleSchema } from './admin-modules.schema';
 import { updateModule } from '@/features/site/modules/module-writes.server';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 export const adminModules = {
   update: staffFormAction(updateModuleSchema, async (staff, input, context) => {

@@ -8,7 +8,7 @@ import { saveSiteIdentity } from './admin-site.server';
 import { siteIdentitySchema } from './site-identity.schema';
 import { resetPhoto, savePhoto } from './site-photos.server';
 import { resetPhotoSchema, savePhotoSchema } from './site-photos.schema';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 /**
  * A refusal whose message names values (the size a slot needs) reaches the form already in the

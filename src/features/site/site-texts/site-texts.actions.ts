@@ -15,7 +15,7 @@ import {
   faqUpdateSchema,
   faqVisibilitySchema,
 } from './site-texts.schema';
-import { staffFormAction } from '@/server/forms/staff-action';
+import { staffFormAction } from '@/server/forms/form-action';
 
 const DISMISSAL_MAX_AGE_S = 180 * 24 * 60 * 60;
 

@@ -1,37 +1,23 @@
-import { defineAction } from 'astro:actions';
 import { gateMoveSchema, walkInSchema } from '@/features/tenancy/gate-passes';
-import type { FormResult } from '@/lib/forms/form-state';
-import { requireGuard } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import type { MessageKey } from '@/i18n/translate';
+import { doneAt } from '@/lib/forms/form-state';
+import { guardFormAction } from '@/server/forms/form-action';
 import { checkIn, checkOut, registerWalkIn } from './gatehouse.server';
 import { gatehousePath } from './gatehouse-paths';
 
+/** A pass going in or out: back to the gatehouse on its code, saying which. */
+function passMove(move: (guardId: string, passId: string) => Promise<{ code: string }>, done: MessageKey) {
+  return guardFormAction(gateMoveSchema, async (guard, input, context) => {
+    const { code } = await move(guard.id, input.passId);
+    return doneAt(gatehousePath(context.locals.locale, code), done);
+  });
+}
+
 export const gatehouse = {
-  checkIn: defineAction({
-    accept: 'form',
-    input: gateMoveSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const guard = requireGuard(context);
-      const { code } = await checkIn(guard.id, input.passId);
-      return { next: gatehousePath(context.locals.locale, code), flash: successFlash('gatehouse.checkedIn') };
-    },
-  }),
-  checkOut: defineAction({
-    accept: 'form',
-    input: gateMoveSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const guard = requireGuard(context);
-      const { code } = await checkOut(guard.id, input.passId);
-      return { next: gatehousePath(context.locals.locale, code), flash: successFlash('gatehouse.checkedOut') };
-    },
-  }),
-  walkIn: defineAction({
-    accept: 'form',
-    input: walkInSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const guard = requireGuard(context);
-      const { code } = await registerWalkIn(guard.id, input);
-      return { next: gatehousePath(context.locals.locale, code), flash: successFlash('gatehouse.walkIn.sent') };
-    },
+  checkIn: passMove(checkIn, 'gatehouse.checkedIn'),
+  checkOut: passMove(checkOut, 'gatehouse.checkedOut'),
+  walkIn: guardFormAction(walkInSchema, async (guard, input, context) => {
+    const { code } = await registerWalkIn(guard.id, input);
+    return doneAt(gatehousePath(context.locals.locale, code), 'gatehouse.walkIn.sent');
   }),
 };

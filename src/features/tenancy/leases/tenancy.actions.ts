@@ -1,8 +1,6 @@
-import { defineAction } from 'astro:actions';
-import type { FormResult } from '@/lib/forms/form-state';
+import { doneAt } from '@/lib/forms/form-state';
 import { localizePath, stripLocale } from '@/lib/paths';
-import { requireAdmin, requireUser } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { staffFormAction, userFormAction } from '@/server/forms/form-action';
 import { acceptInvite, inviteColleague, removeMember, withdrawInvite } from './invites.server';
 import { endLease, linkAccountToModule, removeLease } from './leases.server';
 import {
@@ -28,70 +26,32 @@ function backTo(context: { url: URL; locals: App.Locals }, fallback: string, mod
 const myModule = (context: { locals: App.Locals }) => localizePath(context.locals.locale, '/dashboard/my-module');
 
 export const tenancy = {
-  linkLease: defineAction({
-    accept: 'form',
-    input: linkLeaseSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { tenantId } = await linkAccountToModule(staff, input);
-      return {
-        next: backTo(context, `/admin/tenants/${tenantId}`, `#modulo-${input.module}`),
-        flash: successFlash('tenancy.flash.linked'),
-      };
-    },
+  linkLease: staffFormAction(linkLeaseSchema, async (staff, input, context) => {
+    const { tenantId } = await linkAccountToModule(staff, input);
+    return doneAt(backTo(context, `/admin/tenants/${tenantId}`, `#modulo-${input.module}`), 'tenancy.flash.linked');
   }),
-  endLease: defineAction({
-    accept: 'form',
-    input: endLeaseSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { tenantId } = await endLease(staff, input);
-      return { next: backTo(context, `/admin/tenants/${tenantId}`), flash: successFlash('tenancy.flash.ended') };
-    },
+  endLease: staffFormAction(endLeaseSchema, async (staff, input, context) => {
+    const { tenantId } = await endLease(staff, input);
+    return doneAt(backTo(context, `/admin/tenants/${tenantId}`), 'tenancy.flash.ended');
   }),
-  removeLease: defineAction({
-    accept: 'form',
-    input: removeLeaseSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { tenantId } = await removeLease(staff, input.leaseId);
-      return { next: backTo(context, `/admin/tenants/${tenantId}`), flash: successFlash('tenancy.flash.removed') };
-    },
+  removeLease: staffFormAction(removeLeaseSchema, async (staff, input, context) => {
+    const { tenantId } = await removeLease(staff, input.leaseId);
+    return doneAt(backTo(context, `/admin/tenants/${tenantId}`), 'tenancy.flash.removed');
   }),
-  invite: defineAction({
-    accept: 'form',
-    input: inviteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const person = requireUser(context);
-      await inviteColleague(person, input);
-      return { next: myModule(context), flash: successFlash('tenancy.flash.invited') };
-    },
+  invite: userFormAction(inviteSchema, async (person, input, context) => {
+    await inviteColleague(person, input);
+    return doneAt(myModule(context), 'tenancy.flash.invited');
   }),
-  withdrawInvite: defineAction({
-    accept: 'form',
-    input: withdrawInviteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const person = requireUser(context);
-      await withdrawInvite(person, input.inviteId);
-      return { next: myModule(context), flash: successFlash('tenancy.flash.withdrawn') };
-    },
+  withdrawInvite: userFormAction(withdrawInviteSchema, async (person, input, context) => {
+    await withdrawInvite(person, input.inviteId);
+    return doneAt(myModule(context), 'tenancy.flash.withdrawn');
   }),
-  removeMember: defineAction({
-    accept: 'form',
-    input: removeMemberSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const person = requireUser(context);
-      await removeMember(person, input.userId);
-      return { next: myModule(context), flash: successFlash('tenancy.flash.memberRemoved') };
-    },
+  removeMember: userFormAction(removeMemberSchema, async (person, input, context) => {
+    await removeMember(person, input.userId);
+    return doneAt(myModule(context), 'tenancy.flash.memberRemoved');
   }),
-  acceptInvite: defineAction({
-    accept: 'form',
-    input: acceptInviteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const person = requireUser(context);
-      await acceptInvite(person.id, input.token);
-      return { next: myModule(context), flash: successFlash('tenancy.flash.joined') };
-    },
+  acceptInvite: userFormAction(acceptInviteSchema, async (person, input, context) => {
+    await acceptInvite(person.id, input.token);
+    return doneAt(myModule(context), 'tenancy.flash.joined');
   }),
 };

@@ -1,7 +1,5 @@
-import { defineAction } from 'astro:actions';
-import type { FormResult } from '@/lib/forms/form-state';
-import { requireAdmin, requireTenant } from '@/server/guards';
-import { successFlash } from '@/lib/flash';
+import { doneAt } from '@/lib/forms/form-state';
+import { staffFormAction, tenantFormAction } from '@/server/forms/form-action';
 import { assignSchema, moveSchema, newRequestSchema, noteSchema, rateSchema } from './maintenance.schema';
 import {
   addNote,
@@ -14,49 +12,24 @@ import {
 } from './maintenance.server';
 
 export const maintenance = {
-  create: defineAction({
-    accept: 'form',
-    input: newRequestSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const { user, tenancy } = await requireTenant(context);
-      const { id } = await createRequest(user, tenancy, input);
-      return { next: tenantRequestPath(context.locals.locale, id), flash: successFlash('maintenance.created') };
-    },
+  create: tenantFormAction(newRequestSchema, async ({ user, tenancy }, input, context) => {
+    const { id } = await createRequest(user, tenancy, input);
+    return doneAt(tenantRequestPath(context.locals.locale, id), 'maintenance.created');
   }),
-  rate: defineAction({
-    accept: 'form',
-    input: rateSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const { user, tenancy } = await requireTenant(context);
-      const { id } = await rateRequest(user, tenancy, input);
-      return { next: tenantRequestPath(context.locals.locale, id), flash: successFlash('maintenance.rated') };
-    },
+  rate: tenantFormAction(rateSchema, async ({ user, tenancy }, input, context) => {
+    const { id } = await rateRequest(user, tenancy, input);
+    return doneAt(tenantRequestPath(context.locals.locale, id), 'maintenance.rated');
   }),
-  assign: defineAction({
-    accept: 'form',
-    input: assignSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { id } = await assignRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('maintenance.assigned') };
-    },
+  assign: staffFormAction(assignSchema, async (staff, input, context) => {
+    const { id } = await assignRequest(staff, input);
+    return doneAt(staffRequestPath(context.locals.locale, id), 'maintenance.assigned');
   }),
-  move: defineAction({
-    accept: 'form',
-    input: moveSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { id } = await moveRequest(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('maintenance.moved') };
-    },
+  move: staffFormAction(moveSchema, async (staff, input, context) => {
+    const { id } = await moveRequest(staff, input);
+    return doneAt(staffRequestPath(context.locals.locale, id), 'maintenance.moved');
   }),
-  note: defineAction({
-    accept: 'form',
-    input: noteSchema,
-    handler: async (input, context): Promise<FormResult> => {
-      const staff = requireAdmin(context);
-      const { id } = await addNote(staff, input);
-      return { next: staffRequestPath(context.locals.locale, id), flash: successFlash('maintenance.noted') };
-    },
+  note: staffFormAction(noteSchema, async (staff, input, context) => {
+    const { id } = await addNote(staff, input);
+    return doneAt(staffRequestPath(context.locals.locale, id), 'maintenance.noted');
   }),
 };
