@@ -81,70 +81,52 @@ function recordSections(records: CustomerRecords, email: string, locale: Locale)
   const today = siteToday();
   const more = (total: number, shown: number) =>
     total > shown ? t('adminAccounts.records.more', { count: total }) : t('adminAccounts.records.all');
-  const section = (key: string, title: MessageKey, total: number, href: string, lines: RecordLine[]) => ({
-    key,
-    title: t(title),
-    total,
-    href,
-    moreText: more(total, lines.length),
-    lines,
-  });
+  const section = <Row>(
+    key: 'shipments' | 'documents' | 'charges' | 'requests',
+    { total, rows }: { total: number; rows: Row[] },
+    href: string,
+    line: (row: Row) => RecordLine,
+  ) => {
+    const lines = rows.map(line);
+    return { key, title: t(`adminAccounts.records.${key}`), total, href, moreText: more(total, lines.length), lines };
+  };
   return [
-    section(
-      'shipments',
-      'adminAccounts.records.shipments',
-      records.shipments.total,
-      all('/admin/shipments', { cliente: email }),
-      records.shipments.rows.map((s): RecordLine => ({
-        key: s.id,
-        text: `${s.trackingNumber} · ${s.origin} → ${s.destination}`,
-        detail: formatDateTime(s.createdAt, locale),
-        href: path(`/admin/shipments/${s.id}`),
-        pill: { kind: 'shipment', value: s.status, label: t(shipmentStatusKey(s.status)) },
-      })),
-    ),
+    section('shipments', records.shipments, all('/admin/shipments', { cliente: email }), (s): RecordLine => ({
+      key: s.id,
+      text: `${s.trackingNumber} · ${s.origin} → ${s.destination}`,
+      detail: formatDateTime(s.createdAt, locale),
+      href: path(`/admin/shipments/${s.id}`),
+      pill: { kind: 'shipment', value: s.status, label: t(shipmentStatusKey(s.status)) },
+    })),
     section(
       'documents',
-      'adminAccounts.records.documents',
-      records.documents.total,
+      records.documents,
       all('/admin/documents', { status: 'all', cliente: email }),
-      records.documents.rows.map((d): RecordLine => ({
+      (d): RecordLine => ({
         key: d.id,
         text: d.name,
         detail: [t(`documents.type.${d.documentType}`), d.trackingNumber, formatDateTime(d.createdAt, locale)]
           .filter(Boolean)
           .join(' · '),
         pill: { kind: 'document', value: d.status, label: t(documentStatusKey(d.status)) },
-      })),
-    ),
-    section(
-      'charges',
-      'adminAccounts.records.charges',
-      records.charges.total,
-      all('/admin/charges', { cliente: email }),
-      records.charges.rows.map((c): RecordLine => {
-        const state = chargeState(c.status, c.dueDate, today);
-        return {
-          key: c.id,
-          text: `${c.description} · ${formatMoney(c.amountCents, locale)}`,
-          detail: t('adminAccounts.records.due', { date: formatDay(c.dueDate, locale) }),
-          pill: { kind: 'charge', value: state, label: t(chargeStateKey(state)) },
-        };
       }),
     ),
-    section(
-      'requests',
-      'adminAccounts.records.requests',
-      records.requests.total,
-      all('/admin/support', { status: 'all', q: email }),
-      records.requests.rows.map((r): RecordLine => ({
-        key: r.id,
-        text: r.subject,
-        detail: formatDateTime(r.updatedAt, locale),
-        href: path(`/admin/support/${r.id}`),
-        pill: { kind: 'support', value: r.status, label: t(`support.status.${r.status}`) },
-      })),
-    ),
+    section('charges', records.charges, all('/admin/charges', { cliente: email }), (c): RecordLine => {
+      const state = chargeState(c.status, c.dueDate, today);
+      return {
+        key: c.id,
+        text: `${c.description} · ${formatMoney(c.amountCents, locale)}`,
+        detail: t('adminAccounts.records.due', { date: formatDay(c.dueDate, locale) }),
+        pill: { kind: 'charge', value: state, label: t(chargeStateKey(state)) },
+      };
+    }),
+    section('requests', records.requests, all('/admin/support', { status: 'all', q: email }), (r): RecordLine => ({
+      key: r.id,
+      text: r.subject,
+      detail: formatDateTime(r.updatedAt, locale),
+      href: path(`/admin/support/${r.id}`),
+      pill: { kind: 'support', value: r.status, label: t(`support.status.${r.status}`) },
+    })),
   ] satisfies { lines: RecordLine[] }[];
 }
 

@@ -50,52 +50,49 @@ export async function overviewProps(locale: Locale, now: Date) {
   const shortDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));
   const week = (key: MessageKey, w: Week & { count: number }) =>
     item(t(key, { from: shortDay(w.from), to: shortDay(w.to) }), w.count, '/admin/leads', { de: w.from, ate: w.to });
+  /** One number per value of a status, each linking to the list filtered on it. */
+  const byValue = <V extends string>(
+    rows: { value: V; count: number }[],
+    label: (value: V) => MessageKey,
+    path: string,
+    param: string,
+  ) => rows.map((s) => item(t(label(s.value)), s.count, path, { [param]: s.value }));
+  const group = (id: string, title: MessageKey, items: OverviewItem[], empty?: MessageKey): OverviewGroup => ({
+    id,
+    title: t(title),
+    items,
+    ...(empty ? { empty: t(empty) } : {}),
+  });
   const { leadsByModule } = counts;
   const groups: OverviewGroup[] = [
-    {
-      id: 'novos-contatos',
-      title: t('adminOverview.group.newLeads'),
-      items: [
-        week('adminOverview.thisWeek', counts.newLeads.thisWeek),
-        week('adminOverview.lastWeek', counts.newLeads.lastWeek),
-      ],
-    },
-    {
-      id: 'atrasados',
-      title: t('salesClock.overview.group'),
-      items: [
-        {
-          ...item(t('salesClock.overview.late'), counts.lateLeads, '/admin/leads', { atrasados: LATE_ONLY }),
-          alert: true,
-        },
-      ],
-    },
-    {
-      id: 'modulos',
-      title: t('adminOverview.group.modules'),
-      items: counts.modules.map((s) =>
-        item(t(moduleStatusKey(s.value)), s.count, '/admin/modules', { status: s.value }),
-      ),
-    },
-    {
-      id: 'contas',
-      title: t('adminOverview.group.accounts'),
-      items: [
-        item(t('adminOverview.customers'), counts.accounts.customers, '/admin/accounts', { papel: 'user' }),
-        item(t('adminOverview.staff'), counts.accounts.staff, '/admin/accounts', { papel: 'admin' }),
-      ],
-    },
-    {
-      id: 'contatos-por-etapa',
-      title: t('adminOverview.group.leadsByStage'),
-      items: counts.leadsByStage.map((s) =>
-        item(t(leadStatusKey(s.value)), s.count, '/admin/leads', { etapa: s.value }),
-      ),
-    },
-    {
-      id: 'contatos-por-modulo',
-      title: t('adminOverview.group.leadsByModule'),
-      items: [
+    group('novos-contatos', 'adminOverview.group.newLeads', [
+      week('adminOverview.thisWeek', counts.newLeads.thisWeek),
+      week('adminOverview.lastWeek', counts.newLeads.lastWeek),
+    ]),
+    group('atrasados', 'salesClock.overview.group', [
+      {
+        ...item(t('salesClock.overview.late'), counts.lateLeads, '/admin/leads', { atrasados: LATE_ONLY }),
+        alert: true,
+      },
+    ]),
+    group(
+      'modulos',
+      'adminOverview.group.modules',
+      byValue(counts.modules, moduleStatusKey, '/admin/modules', 'status'),
+    ),
+    group('contas', 'adminOverview.group.accounts', [
+      item(t('adminOverview.customers'), counts.accounts.customers, '/admin/accounts', { papel: 'user' }),
+      item(t('adminOverview.staff'), counts.accounts.staff, '/admin/accounts', { papel: 'admin' }),
+    ]),
+    group(
+      'contatos-por-etapa',
+      'adminOverview.group.leadsByStage',
+      byValue(counts.leadsByStage, leadStatusKey, '/admin/leads', 'etapa'),
+    ),
+    group(
+      'contatos-por-modulo',
+      'adminOverview.group.leadsByModule',
+      [
         ...leadsByModule.modules.map((m) =>
           item(translate(locale, 'modules.moduleLabel', { n: m.module }), m.count, '/admin/leads', {
             modulo: m.module,
@@ -105,20 +102,16 @@ export async function overviewProps(locale: Locale, now: Date) {
           ? [item(t('adminOverview.noModule'), leadsByModule.none, '/admin/leads', { modulo: NO_MODULE })]
           : []),
       ],
-      empty: t('adminOverview.noLeadsByModule'),
-    },
-    {
-      id: 'envios',
-      title: t('adminOverview.group.shipments'),
-      items: counts.shipments.map((s) =>
-        item(t(shipmentStatusKey(s.value)), s.count, '/admin/shipments', { status: s.value }),
-      ),
-    },
-    {
-      id: 'emails',
-      title: t('adminOverview.group.mail'),
-      items: [item(t('adminOverview.failedMail'), counts.failedMail, '/admin/mail', { estado: 'failed' })],
-    },
+      'adminOverview.noLeadsByModule',
+    ),
+    group(
+      'envios',
+      'adminOverview.group.shipments',
+      byValue(counts.shipments, shipmentStatusKey, '/admin/shipments', 'status'),
+    ),
+    group('emails', 'adminOverview.group.mail', [
+      item(t('adminOverview.failedMail'), counts.failedMail, '/admin/mail', { estado: 'failed' }),
+    ]),
   ];
   return { labels: pick(locale, OVERVIEW_KEYS), groups };
 }

@@ -2,14 +2,7 @@
 // the staff), in their language. Transactional: the answer to their own request.
 import type { Locale } from '@/lib/i18n-types';
 import type { MaintenanceCategory, MaintenanceStatus } from '@/lib/statuses/maintenance';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 
 export interface MaintenanceUpdate {
   kind: 'status' | 'note';
@@ -21,25 +14,21 @@ export interface MaintenanceUpdate {
 }
 
 export function maintenanceUpdateEmail(update: MaintenanceUpdate, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const { request } = update;
-  const category = t(`maintenance.category.${request.category}`).text;
-  const status = t(`maintenance.status.${request.status}`).text;
-  const facts = { category, module: request.moduleNumber, status };
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t(update.kind === 'status' ? 'maintenance.email.statusSubject' : 'maintenance.email.noteSubject', facts)
-      .text,
-    lines: [
-      t('maintenance.email.greeting', { name: to.name }),
-      '',
-      t(update.kind === 'status' ? 'maintenance.email.statusText' : 'maintenance.email.noteText', facts),
-      ...(update.note ? ['', update.note] : []),
-      '',
-      t('maintenance.email.follow', { url: siteLink(update.page(locale)) }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const { request } = update;
+    const category = t(`maintenance.category.${request.category}`).text;
+    const status = t(`maintenance.status.${request.status}`).text;
+    const facts = { category, module: request.moduleNumber, status };
+    return {
+      subject: t(update.kind === 'status' ? 'maintenance.email.statusSubject' : 'maintenance.email.noteSubject', facts),
+      lines: [
+        t('maintenance.email.greeting', { name: to.name }),
+        '',
+        t(update.kind === 'status' ? 'maintenance.email.statusText' : 'maintenance.email.noteText', facts),
+        ...(update.note ? ['', update.note] : []),
+        '',
+        t('maintenance.email.follow', { url: siteLink(update.page(locale)) }),
+      ],
+    };
   });
 }

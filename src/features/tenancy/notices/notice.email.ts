@@ -1,13 +1,6 @@
 // A notice from the condominium's management to a tenant's person, in their language (the
 // notice's own words as the staff wrote them). Transactional: about the premises they lease.
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 import { markdownPlainText } from '@/server/safe-markdown';
 
 export interface NoticeMail {
@@ -20,23 +13,20 @@ export interface NoticeMail {
 }
 
 export function noticeEmail(notice: NoticeMail, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t(notice.urgent ? 'notices.email.urgentSubject' : 'notices.email.subject', { title: notice.title }).text,
-    lines: [
-      t('notices.email.greeting', { name: to.name }),
-      '',
-      t('notices.email.intro'),
-      '',
-      notice.title,
-      '',
-      markdownPlainText(notice.body),
-      '',
-      t('notices.email.follow', { url: siteLink(notice.page) }),
-    ],
+  return accountMail(to, (t, locale) => {
+    return {
+      subject: t(notice.urgent ? 'notices.email.urgentSubject' : 'notices.email.subject', { title: notice.title }),
+      lines: [
+        t('notices.email.greeting', { name: to.name }),
+        '',
+        t('notices.email.intro'),
+        '',
+        notice.title,
+        '',
+        markdownPlainText(notice.body),
+        '',
+        t('notices.email.follow', { url: siteLink(notice.page) }),
+      ],
+    };
   });
 }

@@ -1,14 +1,7 @@
 // Tells the person who booked a room that the staff cancelled the booking, in their language.
 // Transactional: about their own booking.
 import { formatDay } from '@/lib/format';
-import {
-  composeMail,
-  mailTranslator,
-  recipientLocale,
-  siteLink,
-  type MailMessage,
-  type MailRecipient,
-} from '@/server/mail';
+import { accountMail, siteLink, type MailMessage, type MailRecipient } from '@/server/mail';
 
 export interface CancelledBooking {
   /** The room's name in the recipient's language. */
@@ -21,20 +14,17 @@ export interface CancelledBooking {
 }
 
 export function bookingCancelledEmail(booking: CancelledBooking, to: MailRecipient): MailMessage {
-  const locale = recipientLocale(to.locale);
-  const t = mailTranslator(locale);
-  const facts = { room: booking.room, day: formatDay(booking.day, locale), time: booking.time };
-  return composeMail({
-    transactional: true,
-    to: to.email,
-    locale,
-    subject: t('rooms.email.subject', facts).text,
-    lines: [
-      t('rooms.email.greeting', { name: to.name }),
-      '',
-      t('rooms.email.cancelled', facts),
-      '',
-      t('rooms.email.follow', { url: siteLink(booking.page) }),
-    ],
+  return accountMail(to, (t, locale) => {
+    const facts = { room: booking.room, day: formatDay(booking.day, locale), time: booking.time };
+    return {
+      subject: t('rooms.email.subject', facts),
+      lines: [
+        t('rooms.email.greeting', { name: to.name }),
+        '',
+        t('rooms.email.cancelled', facts),
+        '',
+        t('rooms.email.follow', { url: siteLink(booking.page) }),
+      ],
+    };
   });
 }
