@@ -1,6 +1,8 @@
 // What the staff read about accounts: the list (searched by name or email, filtered by role and
 // state), one account with its last sign-in, and a customer's latest records of each kind.
-import { and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { listedDocument } from '@/features/portal/documents/documents.server';
 import { listShipments, countShipments } from '@/features/portal/shipments/shipments.server';
 import { customerRequestsPage } from '@/features/portal/support/support-queries.server';
 import { db } from '@/server/db/client';
@@ -77,8 +79,13 @@ export async function findAccount(id: string) {
 
 export type AccountRecord = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-async function latestCharges(userId: string) {
-  const [rows, [total]] = await Promise.all([
+/** The customer's newest rows of one kind (its list's first page), with how many there are. */
+function latest<Q extends PgSelect>(rows: Q, where: SQL, orderBy: (PgColumn | SQL)[]) {
+  return readPage({ rows, where, orderBy, page: 1, pageSize: LATEST_RECORDS });
+}
+
+const latestCharges = (userId: string) =>
+  latest(
     db()
       .select({
         id: charges.id,
@@ -88,34 +95,17 @@ async function latestCharges(userId: string) {
         status: charges.status,
       })
       .from(charges)
-      .where(eq(charges.userId, userId))
-      .orderBy(desc(charges.dueDate), desc(charges.createdAt))
-      .limit(LATEST_RECORDS),
-    db().select({ n: count() }).from(charges).where(eq(charges.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+      .$dynamic(),
+    eq(charges.userId, userId),
+    [desc(charges.dueDate), desc(charges.createdAt)],
+  );
 
-async function latestDocuments(userId: string) {
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select({
-        id: documents.id,
-        name: documents.name,
-        documentType: documents.documentType,
-        status: documents.status,
-        createdAt: documents.createdAt,
-        trackingNumber: shipments.trackingNumber,
-      })
-      .from(documents)
-      .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
-      .where(eq(documents.userId, userId))
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(LATEST_RECORDS),
-    db().select({ n: count() }).from(documents).where(eq(documents.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+const latestDocuments = (userId: string) =>
+  latest(
+    db().select(listedDocument).from(documents).leftJoin(shipments, eq(shipments.id, documents.shipmentId)).$dynamic(),
+    eq(documents.userId, userId),
+    [desc(documents.createdAt), desc(documents.id)],
+  );
 
 /** A customer's newest shipments, documents, charges and support requests, with how many of each. */
 export async function customerRecords(userId: string) {

@@ -17,10 +17,21 @@ import {
   supportRequests,
   user,
 } from '@/server/db/schema';
+import { listedDocument } from '@/features/portal/documents/documents.server';
 import { recordPrivacy } from './privacy-log.server';
 
 /** Where a document's file is in the archive. */
 export const documentPath = (doc: { id: string; name: string }) => `documents/${doc.id}-${doc.name}`;
+
+/** The rows' children, read in one query (none when there are no rows), to look up by parent id. */
+async function childrenOf<Child>(
+  rows: { id: string }[],
+  read: (ids: string[]) => Promise<Child[]>,
+  parentId: (child: Child) => string,
+) {
+  const children = rows.length === 0 ? [] : await read(rows.map((r) => r.id));
+  return (id: string) => children.filter((child) => parentId(child) === id);
+}
 
 async function profileOf(tx: Database, userId: string) {
   const [profile] = await tx
@@ -59,22 +70,23 @@ async function profileOf(tx: Database, userId: string) {
 
 async function shipmentsOf(tx: Database, userId: string) {
   const rows = await tx.select().from(shipments).where(eq(shipments.userId, userId)).orderBy(asc(shipments.createdAt));
-  const ids = rows.map((r) => r.id);
-  const events =
-    ids.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(shipmentEvents)
-          .where(inArray(shipmentEvents.shipmentId, ids))
-          .orderBy(asc(shipmentEvents.id));
+  const eventsOf = await childrenOf(
+    rows,
+    (ids) =>
+      tx.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, ids)).orderBy(asc(shipmentEvents.id)),
+    (e) => e.shipmentId,
+  );
   // Who made each change, without naming staff members: the customer, the staff, or the system.
   const by = (actorId: string | null) => (actorId === null ? 'system' : actorId === userId ? 'customer' : 'staff');
   return rows.map(({ userId: _owner, ...shipment }) => ({
     ...shipment,
-    events: events
-      .filter((e) => e.shipmentId === shipment.id)
-      .map((e) => ({ status: e.status, place: e.place, note: e.note, by: by(e.actorId), createdAt: e.createdAt })),
+    events: eventsOf(shipment.id).map((e) => ({
+      status: e.status,
+      place: e.place,
+      note: e.note,
+      by: by(e.actorId),
+      createdAt: e.createdAt,
+    })),
   }));
 }
 
@@ -94,19 +106,7 @@ function notificationsOf(tx: Database, userId: string) {
 
 function documentsOf(tx: Database, userId: string) {
   return tx
-    .select({
-      id: documents.id,
-      name: documents.name,
-      documentType: documents.documentType,
-      contentType: documents.contentType,
-      sizeBytes: documents.sizeBytes,
-      status: documents.status,
-      rejectReason: documents.rejectReason,
-      reviewedAt: documents.reviewedAt,
-      trackingNumber: shipments.trackingNumber,
-      createdAt: documents.createdAt,
-      storageKey: documents.storageKey,
-    })
+    .select({ ...listedDocument, reviewedAt: documents.reviewedAt, storageKey: documents.storageKey })
     .from(documents)
     .leftJoin(shipments, eq(shipments.id, documents.shipmentId))
     .where(eq(documents.userId, userId))
@@ -141,20 +141,19 @@ async function supportOf(tx: Database, userId: string) {
     .from(supportRequests)
     .where(eq(supportRequests.userId, userId))
     .orderBy(asc(supportRequests.createdAt));
-  const ids = requests.map((r) => r.id);
-  const messages =
-    ids.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(supportMessages)
-          .where(inArray(supportMessages.requestId, ids))
-          .orderBy(asc(supportMessages.createdAt));
+  const messagesOf = await childrenOf(
+    requests,
+    (ids) =>
+      tx
+        .select()
+        .from(supportMessages)
+        .where(inArray(supportMessages.requestId, ids))
+        .orderBy(asc(supportMessages.createdAt)),
+    (m) => m.requestId,
+  );
   return requests.map(({ userId: _owner, ...request }) => ({
     ...request,
-    messages: messages
-      .filter((m) => m.requestId === request.id)
-      .map((m) => ({ fromStaff: m.fromStaff, body: m.body, createdAt: m.createdAt })),
+    messages: messagesOf(request.id).map((m) => ({ fromStaff: m.fromStaff, body: m.body, createdAt: m.createdAt })),
   }));
 }
 
