@@ -13,20 +13,18 @@ export interface NoticeMail {
 }
 
 export function noticeEmail(notice: NoticeMail, to: MailRecipient): MailMessage {
-  return accountMail(to, (t, locale) => {
-    return {
-      subject: t(notice.urgent ? 'notices.email.urgentSubject' : 'notices.email.subject', { title: notice.title }),
-      lines: [
-        t('notices.email.greeting', { name: to.name }),
-        '',
-        t('notices.email.intro'),
-        '',
-        notice.title,
-        '',
-        markdownPlainText(notice.body),
-        '',
-        t('notices.email.follow', { url: siteLink(notice.page) }),
-      ],
-    };
-  });
+  return accountMail(to, (t) => ({
+    subject: t(notice.urgent ? 'notices.email.urgentSubject' : 'notices.email.subject', { title: notice.title }),
+    lines: [
+      t('notices.email.greeting', { name: to.name }),
+      '',
+      t('notices.email.intro'),
+      '',
+      notice.title,
+      '',
+      markdownPlainText(notice.body),
+      '',
+      t('notices.email.follow', { url: siteLink(notice.page) }),
+    ],
+  }));
 }
