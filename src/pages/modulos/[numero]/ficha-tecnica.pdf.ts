@@ -1,4 +1,4 @@
-// A module's spec sheet (PDF) in Portuguese: src/features/site/spec-sheet/.
+// A module's spec sheet (PDF; through en/modulos/ in English): src/features/site/spec-sheet/.
 import type { APIRoute } from 'astro';
 import { specSheetResponse } from '@/features/site/spec-sheet/spec-sheet-response.server';
 

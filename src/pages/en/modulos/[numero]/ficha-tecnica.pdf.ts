@@ -1,5 +1,1 @@
-// A module's spec sheet (PDF) in English: src/features/site/spec-sheet/.
-import type { APIRoute } from 'astro';
-import { specSheetResponse } from '@/features/site/spec-sheet/spec-sheet-response.server';
-
-export const GET: APIRoute = ({ params, request, locals }) => specSheetResponse(params.numero, request, locals.locale);
+export { GET } from '../../../modulos/[numero]/ficha-tecnica.pdf';
