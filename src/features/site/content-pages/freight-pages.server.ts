@@ -23,7 +23,7 @@ import { freightContent } from './content';
 import type { FaqPageProps } from './faq-page';
 import { formatLegalDate } from './legal-date';
 import type { LegalPageProps } from './legal-page';
-import { offices } from './offices';
+import { HEADQUARTERS, offices } from './offices';
 import type { ProjectCardData } from './project-card';
 import type { ProjectsPageProps } from './projects-page';
 import type { RichTextContext } from './rich-text-view';
@@ -197,10 +197,10 @@ export function contactPage(locale: Locale): FreightPage<ContactPageProps> {
       offices: offices.map((office) => ({
         id: office.id,
         name: t(`freight.office.${office.id}`),
-        badge: office.headquarters ? t('freight.contact.headquarters') : undefined,
+        badge: office.id === HEADQUARTERS ? t('freight.contact.headquarters') : undefined,
         addressLines: [...office.addressLines, regions.of(office.country) ?? office.country],
         phone: { href: `tel:${office.phone.e164}`, display: office.phone.display },
-        email: `${office.mailbox}@${domain}`,
+        email: `${office.id.toLowerCase()}@${domain}`,
       })),
       hours: t('freight.contact.hours'),
       condo: {

@@ -12,10 +12,8 @@ export type AreaColumn = (typeof AREA_COLUMNS)[number];
 export type { ModuleStatus };
 export { toSquareMetres };
 
-/** What the table needs from a module row (the `modules` table's columns). */
-export interface ModuleAreasInput {
-  number: number;
-  status: ModuleStatus;
+/** A module's figures as the `modules` table keeps them: areas in m² as decimal text ('1490.62'). */
+export interface ModuleFigures {
   storageArea: string;
   mezzanineArea: string;
   canopyArea: string;
@@ -23,6 +21,12 @@ export interface ModuleAreasInput {
   utilitiesArea: string;
   docks: number;
   ramps: number;
+}
+
+/** What the table needs from a module row (the `modules` table's columns). */
+export interface ModuleAreasInput extends ModuleFigures {
+  number: number;
+  status: ModuleStatus;
 }
 
 /** Areas in m², already rounded to two decimals. */

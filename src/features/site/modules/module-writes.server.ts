@@ -12,23 +12,15 @@ import { claimDailyRun, startDailyTimer } from '@/server/jobs';
 import { db, type Database } from '@/server/db/client';
 import { leases, modules } from '@/server/db/schema';
 import { refuse } from '@/server/refusal';
-import { fromTenThousandths, toTenThousandths } from './area-table';
+import { fromTenThousandths, toTenThousandths, type ModuleFigures } from './area-table';
 
 /** A module's public content as the staff's form gives it (module-content.schema.ts parses it). */
-export interface ModuleContentInput {
+export interface ModuleContentInput extends ModuleFigures {
   module: number;
   /** The version the form was read at. */
   version: number;
   descriptionPt: string;
   descriptionEn: string;
-  /** Areas in m², as decimal text ('1490.62'). */
-  storageArea: string;
-  mezzanineArea: string;
-  canopyArea: string;
-  gatehouseArea: string;
-  utilitiesArea: string;
-  docks: number;
-  ramps: number;
   rentCents: number | null;
   condoFeeCents: number | null;
   iptuCents: number | null;

@@ -5,6 +5,7 @@ import { translate, type MessageKey } from '@/i18n/translate';
 import type { Locale } from '@/lib/i18n-types';
 import { areaHeadings, moduleViews } from '@/features/site/modules';
 import type { ModuleRow } from '@/features/site/modules/modules.server';
+import type { TitleBlockText } from './drawing-kit';
 import { GroundFloorPlan } from './ground-floor-plan';
 import { ModuleFloorPlan } from './module-floor-plan';
 import { moduleShape, typicalModule } from './module-geometry';
@@ -20,11 +21,9 @@ interface PlanGalleryProps {
 
 interface PlanFigure {
   id: string;
-  caption: MessageKey;
-  description: MessageKey;
-  /** Sheets wider than a phone scroll sideways instead of shrinking their text away. */
-  wide: boolean;
-  drawing: ReactNode;
+  /** Where its caption and description are: `<texts>.caption` and `<texts>.description`. */
+  texts: 'plans.sitePlan' | 'plans.floorPlan' | 'plans.sections' | 'plans.groundFloor';
+  drawing: (titleBlock: TitleBlockText) => ReactNode;
 }
 
 export function PlanGallery({ locale, modules }: PlanGalleryProps) {
@@ -32,89 +31,69 @@ export function PlanGallery({ locale, modules }: PlanGalleryProps) {
   const { modules: views } = moduleViews(modules, locale);
   const typical = typicalModule(views);
   const shape = moduleShape(typical);
-  const sheet = (caption: MessageKey, n: number) =>
-    titleBlockText(locale, t(caption), n, { scale: 'graphic', dimensioned: n > 1 });
+  const moduleSheet =
+    (Drawing: typeof SectionsElevations | typeof GroundFloorPlan, idPrefix: string) => (titleBlock: TitleBlockText) => (
+      <Drawing locale={locale} shape={shape} titleBlock={titleBlock} idPrefix={idPrefix} />
+    );
 
+  // Sheet 1, the site plan, fits a phone; the module's sheets are wider and scroll sideways instead
+  // of shrinking their text away.
   const figures: PlanFigure[] = [
     {
       id: 'implantacao',
-      caption: 'plans.sitePlan.caption',
-      description: 'plans.sitePlan.description',
-      wide: false,
-      drawing: (
+      texts: 'plans.sitePlan',
+      drawing: (titleBlock) => (
         <SitePlan
           modules={sitePlanModules(views)}
           strings={sitePlanStrings(locale)}
           idPrefix="plan-site"
-          titleBlock={sheet('plans.sitePlan.caption', 1)}
+          titleBlock={titleBlock}
         />
       ),
     },
     {
       id: 'planta-baixa',
-      caption: 'plans.floorPlan.caption',
-      description: 'plans.floorPlan.description',
-      wide: true,
-      drawing: (
+      texts: 'plans.floorPlan',
+      drawing: (titleBlock) => (
         <ModuleFloorPlan
           locale={locale}
           shape={shape}
           row={{ label: typical.label, cells: typical.cells }}
           headings={areaHeadings(locale)}
           scheduleTitle={`${t('modules.areaTable.button')} — ${typical.label}`}
-          titleBlock={sheet('plans.floorPlan.caption', 2)}
+          titleBlock={titleBlock}
           idPrefix="plan-floor"
         />
       ),
     },
-    {
-      id: 'cortes-fachadas',
-      caption: 'plans.sections.caption',
-      description: 'plans.sections.description',
-      wide: true,
-      drawing: (
-        <SectionsElevations
-          locale={locale}
-          shape={shape}
-          titleBlock={sheet('plans.sections.caption', 3)}
-          idPrefix="plan-sections"
-        />
-      ),
-    },
-    {
-      id: 'planta-terreo',
-      caption: 'plans.groundFloor.caption',
-      description: 'plans.groundFloor.description',
-      wide: true,
-      drawing: (
-        <GroundFloorPlan
-          locale={locale}
-          shape={shape}
-          titleBlock={sheet('plans.groundFloor.caption', 4)}
-          idPrefix="plan-ground"
-        />
-      ),
-    },
+    { id: 'cortes-fachadas', texts: 'plans.sections', drawing: moduleSheet(SectionsElevations, 'plan-sections') },
+    { id: 'planta-terreo', texts: 'plans.groundFloor', drawing: moduleSheet(GroundFloorPlan, 'plan-ground') },
   ];
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10" data-plan-gallery>
-      {figures.map((figure) => (
-        <figure key={figure.id} id={`planta-${figure.id}`} data-plan={figure.id} className="min-w-0">
-          <div
-            role="region"
-            aria-label={t(figure.caption)}
-            tabIndex={0}
-            className={`overflow-x-auto rounded-lg border border-border bg-white ${figure.wide ? '' : 'mx-auto max-w-md'}`}
-          >
-            <div className={figure.wide ? 'min-w-[44rem]' : ''}>{figure.drawing}</div>
-          </div>
-          <figcaption className="mt-3 text-sm">
-            <span className="block text-base font-semibold text-brand">{t(figure.caption)}</span>
-            <span className="text-muted-foreground">{t(figure.description)}</span>
-          </figcaption>
-        </figure>
-      ))}
+      {figures.map((figure, i) => {
+        const sheet = i + 1;
+        const wide = sheet > 1;
+        const caption = t(`${figure.texts}.caption`);
+        const titleBlock = titleBlockText(locale, caption, sheet, { scale: 'graphic', dimensioned: sheet > 1 });
+        return (
+          <figure key={figure.id} id={`planta-${figure.id}`} data-plan={figure.id} className="min-w-0">
+            <div
+              role="region"
+              aria-label={caption}
+              tabIndex={0}
+              className={`overflow-x-auto rounded-lg border border-border bg-white ${wide ? '' : 'mx-auto max-w-md'}`}
+            >
+              <div className={wide ? 'min-w-[44rem]' : ''}>{figure.drawing(titleBlock)}</div>
+            </div>
+            <figcaption className="mt-3 text-sm">
+              <span className="block text-base font-semibold text-brand">{caption}</span>
+              <span className="text-muted-foreground">{t(`${figure.texts}.description`)}</span>
+            </figcaption>
+          </figure>
+        );
+      })}
     </div>
   );
 }

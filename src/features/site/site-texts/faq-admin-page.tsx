@@ -23,6 +23,11 @@ export interface FaqAdminForms {
 }
 
 const small = buttonVariants({ variant: 'outline', size: 'sm' });
+// A question moves up unless it is the first of its group, down unless it is the last.
+const MOVES = [
+  { direction: 'up', Icon: ArrowUp, end: 'first' },
+  { direction: 'down', Icon: ArrowDown, end: 'last' },
+] as const;
 
 function RowButton({
   action,
@@ -99,26 +104,19 @@ export function FaqAdminPage({
                     </span>
                   )}
                   <div className="flex flex-wrap gap-2">
-                    <RowButton
-                      action={forms.move.action}
-                      question={q}
-                      fields={{ direction: 'up' }}
-                      label={q.aria.up}
-                      text={l['siteTexts.faq.up']}
-                      disabled={q.first}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </RowButton>
-                    <RowButton
-                      action={forms.move.action}
-                      question={q}
-                      fields={{ direction: 'down' }}
-                      label={q.aria.down}
-                      text={l['siteTexts.faq.down']}
-                      disabled={q.last}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </RowButton>
+                    {MOVES.map(({ direction, Icon, end }) => (
+                      <RowButton
+                        key={direction}
+                        action={forms.move.action}
+                        question={q}
+                        fields={{ direction }}
+                        label={q.aria[direction]}
+                        text={l[`siteTexts.faq.${direction}`]}
+                        disabled={q[end]}
+                      >
+                        <Icon aria-hidden="true" />
+                      </RowButton>
+                    ))}
                     <RowButton
                       action={forms.visibility.action}
                       question={q}
