@@ -6,12 +6,13 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
+import { SelectField, TextareaField } from '@/components/ui/fields';
 import type { leads } from '@/i18n/pt-BR/leads';
 import type { Locale } from '@/lib/i18n-types';
 import type { FormCommonKey, FormState } from '@/lib/forms/form-state';
 import { MODULE_QUERY_PARAM } from '@/lib/lead-interest';
 import type { HoneypotField } from './lead.schema';
+import { PersonField, PrivacyNote } from './contact-fields';
 
 const HONEYPOT: HoneypotField = 'empresa_site';
 const subscribeNever = () => () => {};
@@ -99,38 +100,10 @@ export default function LeadForm({
           <input id="lead-honeypot" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </div>
 
-        <InputField
-          id="lead-name"
-          label={t['leads.form.name']}
-          required
-          error={errors.nome_completo}
-          name="nome_completo"
-          autoComplete="name"
-          defaultValue={values.nome_completo}
-        />
+        <PersonField field="name" prefix="lead" t={t} values={values} errors={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            id="lead-email"
-            label={t['leads.form.email']}
-            required
-            error={errors.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email}
-          />
-          <InputField
-            id="lead-phone"
-            label={t['leads.form.phone']}
-            required
-            error={errors.celular}
-            name="celular"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t['leads.form.phonePlaceholder']}
-            defaultValue={values.celular}
-          />
+          <PersonField field="email" prefix="lead" t={t} values={values} errors={errors} />
+          <PersonField field="phone" prefix="lead" t={t} values={values} errors={errors} inputMode="tel" />
         </div>
         <SelectField
           id="lead-module"
@@ -167,13 +140,12 @@ export default function LeadForm({
             size="lg"
             className="w-full sm:w-auto sm:justify-self-start"
           />
-          <p className="text-xs leading-relaxed text-muted-foreground">
-            {t['leads.form.privacy']}{' '}
-            <a href={privacyHref} className="font-medium text-brand underline underline-offset-2 hover:no-underline">
-              {t['leads.form.privacyLink']}
-            </a>
-            .
-          </p>
+          <PrivacyNote
+            t={t}
+            href={privacyHref}
+            className="text-xs leading-relaxed text-muted-foreground"
+            linkClassName="font-medium text-brand underline underline-offset-2 hover:no-underline"
+          />
         </div>
       </form>
       <Toaster closeLabel={t['common.close']} />

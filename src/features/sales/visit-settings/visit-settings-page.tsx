@@ -137,24 +137,18 @@ export function VisitSettingsPage({
             type="date"
             defaultValue={a.day}
           />
-          <InputField
-            id="closed-name-pt"
-            label={t('visitSettings.field.namePt')}
-            required
-            error={ae.namePt}
-            name="namePt"
-            maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
-            defaultValue={a.namePt}
-          />
-          <InputField
-            id="closed-name-en"
-            label={t('visitSettings.field.nameEn')}
-            required
-            error={ae.nameEn}
-            name="nameEn"
-            maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
-            defaultValue={a.nameEn}
-          />
+          {(['Pt', 'En'] as const).map((language) => (
+            <InputField
+              key={language}
+              id={`closed-name-${language.toLowerCase()}`}
+              label={t(`visitSettings.field.name${language}`)}
+              required
+              error={ae[`name${language}`]}
+              name={`name${language}`}
+              maxLength={CLOSED_DAY_NAME_MAX_LENGTH}
+              defaultValue={a[`name${language}`]}
+            />
+          ))}
           <div className="flex items-end">
             <button type="submit" className={buttonVariants()}>
               {t('visitSettings.add')}

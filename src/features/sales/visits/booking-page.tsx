@@ -3,6 +3,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { buttonVariants } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/fields';
 import { PageHero } from '@/components/page-hero';
+import { PersonField, PrivacyNote } from '@/features/sales/contact-form';
 import type { FormState } from '@/lib/forms/form-state';
 import { SlotPicker, type SlotDay } from './slot-picker';
 import type { VisitStrings } from './visit-strings';
@@ -54,15 +55,7 @@ export function BookingPage({
             <fieldset className="grid gap-5 sm:grid-cols-2">
               <legend className="mb-2 text-lg font-semibold">{t['visits.book.details']}</legend>
               <p className="text-sm text-muted-foreground sm:col-span-2">{t['leads.form.requiredHint']}</p>
-              <InputField
-                id="visit-name"
-                label={t['leads.form.name']}
-                required
-                error={errors.nome_completo}
-                name="nome_completo"
-                autoComplete="name"
-                defaultValue={values.nome_completo}
-              />
+              <PersonField field="name" prefix="visit" t={t} values={values} errors={errors} />
               <InputField
                 id="visit-company"
                 label={t['visits.book.company']}
@@ -72,27 +65,8 @@ export function BookingPage({
                 autoComplete="organization"
                 defaultValue={values.empresa}
               />
-              <InputField
-                id="visit-email"
-                label={t['leads.form.email']}
-                required
-                error={errors.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={values.email}
-              />
-              <InputField
-                id="visit-phone"
-                label={t['leads.form.phone']}
-                required
-                error={errors.celular}
-                name="celular"
-                type="tel"
-                autoComplete="tel"
-                placeholder={t['leads.form.phonePlaceholder']}
-                defaultValue={values.celular}
-              />
+              <PersonField field="email" prefix="visit" t={t} values={values} errors={errors} />
+              <PersonField field="phone" prefix="visit" t={t} values={values} errors={errors} />
               <SelectField
                 id="visit-module"
                 label={t['leads.form.module']}
@@ -104,13 +78,12 @@ export function BookingPage({
                 options={modules.map((n) => ({ value: n, label: moduleLabel(n) }))}
               />
             </fieldset>
-            <p className="text-sm text-muted-foreground">
-              {t['leads.form.privacy']}{' '}
-              <a href={privacyHref} className="font-medium text-brand underline underline-offset-4">
-                {t['leads.form.privacyLink']}
-              </a>
-              .
-            </p>
+            <PrivacyNote
+              t={t}
+              href={privacyHref}
+              className="text-sm text-muted-foreground"
+              linkClassName="font-medium text-brand underline underline-offset-4"
+            />
             <div>
               <button type="submit" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
                 {t['visits.book.submit']}
