@@ -71,10 +71,10 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * A test file's database: fresh for the file, closed after it, and `tables` emptied before each
- * test. `receive` gets the handle once it is open (assign it to the file's `handle`).
+ * A test file's database: fresh for the file, closed after it, and `tables` (if any) emptied before
+ * each test. `receive` gets the handle once it is open (assign it to the file's `handle`).
  */
-export function useTestDatabaseForFile(receive: (handle: DatabaseHandle) => void, tables: readonly string[]) {
+export function useTestDatabaseForFile(receive: (handle: DatabaseHandle) => void, tables: readonly string[] = []) {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await useTestDatabase();
@@ -83,6 +83,7 @@ export function useTestDatabaseForFile(receive: (handle: DatabaseHandle) => void
   afterAll(async () => {
     await handle?.close();
   });
+  if (tables.length === 0) return;
   beforeEach(async () => {
     await handle?.db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} CASCADE`));
   });

@@ -1,24 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { config } from '@/server/config';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs, leads, modules } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
-import { useTestDatabase } from '@/server/db/test-database';
+import { useTestDatabaseForFile } from '@/server/db/test-database';
 import type { MailMessage } from '@/server/mail';
 import { leadSchema, type LeadInput } from './lead.schema';
 import { submitLead } from './leads.server';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+useTestDatabaseForFile((h) => (handle = h), ['background_jobs', 'leads', 'form_submissions']);
 beforeEach(async () => {
-  await handle.db.execute(sql`TRUNCATE background_jobs, leads, form_submissions CASCADE`);
   await seedDatabase(handle.db);
 });
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readIcs } from '../../../../tests/support/read-ics';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { closedDays, jobs, leadEvents, leads, siteContentVersion, visitSlots, visits } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { runDueJobs } from '@/server/jobs';
 import type { MailMessage } from '@/server/mail';
 import { takePlace } from './visit-slots.server';
@@ -14,17 +14,10 @@ import { bookVisit, cancelVisit, managedVisit, openSlots, rescheduleVisit } from
 import { visitReminderHandler } from '@/server/visit-reminders';
 
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(
-    sql`TRUNCATE background_jobs, leads, visits, visit_slots, closed_days, form_submissions CASCADE`,
-  );
-});
+useTestDatabaseForFile(
+  (h) => (handle = h),
+  ['background_jobs', 'leads', 'visits', 'visit_slots', 'closed_days', 'form_submissions'],
+);
 
 /** Tuesday 1 December 2026, 9:00 in Fortaleza. The default rules: weekdays 9–12 and 14–17, 24 h notice. */
 const NOW = new Date('2026-12-01T12:00:00Z');

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setDatabase, type DatabaseHandle } from '@/server/db/client';
+import type { DatabaseHandle } from '@/server/db/client';
 import { modules } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { listModules } from '@/features/site/modules/modules.server';
 import { condominiumFacts, planGalleryHtml } from './landing.server';
 
-describe(`condominium facts (${testEngine})`, () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await useTestDatabase();
-  });
-  afterAll(async () => {
-    setDatabase(undefined);
-    await handle.close();
-  });
+let handle: DatabaseHandle;
+useTestDatabaseForFile((h) => (handle = h));
 
+describe(`condominium facts (${testEngine})`, () => {
   it('gives the figures of the seeded condominium: smallest module 1,705.23 m²', async () => {
     expect(await condominiumFacts()).toEqual({
       modules: 18,

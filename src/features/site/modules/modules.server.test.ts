@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase, type DatabaseHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client';
 import { modules } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { formatAreaCells } from './area-table';
 import { areaTable, byStatus, listModules } from './modules.server';
 
-describe(`modules on the real database (${testEngine})`, () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await useTestDatabase();
-  });
-  afterAll(async () => {
-    setDatabase(undefined);
-    await handle.close();
-  });
+let handle: DatabaseHandle;
+useTestDatabaseForFile((h) => (handle = h));
 
+describe(`modules on the real database (${testEngine})`, () => {
   it('lists the 18 seeded modules in order', async () => {
     const list = await listModules();
     expect(list.map((m) => m.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
