@@ -101,3 +101,20 @@ test('a case-study page has no serious or critical axe violations', async ({ pag
   const serious = await seriousViolations(page);
   expect(serious, serious.join('\n')).toEqual([]);
 });
+
+test('axe holds pages to every rule of its tags, WCAG 2.2 AA included', async ({ page }) => {
+  // Two 12 px buttons side by side on a page of the site: too small a target for WCAG 2.2
+  // (target-size, a wcag22aa rule that axe leaves out unless its tag is asked for).
+  await page.goto('/privacy');
+  await page.evaluate(() => {
+    const tiny = (label: string) => {
+      const button = document.createElement('button');
+      button.textContent = label;
+      button.style.cssText = 'width:12px;height:12px;padding:0;font-size:8px;overflow:hidden';
+      return button;
+    };
+    document.querySelector('main')!.prepend(tiny('a'), tiny('b'));
+  });
+  const found = await axeViolations(page, { include: 'main' });
+  expect(found.some((v) => v.startsWith('target-size '))).toBe(true);
+});
