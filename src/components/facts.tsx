@@ -7,6 +7,7 @@ export interface Fact {
   value: ReactNode;
   /** Classes of the value ("tabular-nums", "font-mono"). */
   className?: string;
+  testId?: string;
 }
 
 /** The facts in order; a fact that does not apply is left out by `cond && { … }`. */
@@ -24,7 +25,9 @@ export function Facts({
           f && (
             <div key={f.label}>
               <dt className="text-muted-foreground">{f.label}</dt>
-              <dd className={f.className}>{f.value}</dd>
+              <dd className={f.className} data-testid={f.testId}>
+                {f.value}
+              </dd>
             </div>
           ),
       )}

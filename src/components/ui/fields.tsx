@@ -1,21 +1,12 @@
 // A labelled control in one element (Epic Stack's Field, TextareaField): the label, the control
 // wired to its hint and message, and `required` said once for both the asterisk and the browser.
 import type { ComponentProps } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, type FormFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectProps } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
-interface FieldBase {
-  id: string;
-  label: string;
-  required?: boolean;
-  /** Shown after the label of an optional field, e.g. "(opcional)". */
-  optionalLabel?: string;
-  error?: string;
-  hint?: string;
-  /** The field's place in the form's grid ("sm:col-span-2"). */
-  className?: string;
+interface FieldBase extends Omit<FormFieldProps, 'children'> {
   /** Classes added to the control itself. */
   controlClassName?: string;
 }

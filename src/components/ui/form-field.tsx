@@ -8,7 +8,7 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   id: string;
   label: string;
   required?: boolean;

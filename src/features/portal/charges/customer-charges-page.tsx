@@ -1,15 +1,16 @@
 // The customer's charges (server-rendered): totals open and overdue, then each charge as a card,
 // which reads well at 390 px without a sideways-scrolling table.
+import { CardHeading } from '@/components/card-heading';
+import { Facts } from '@/components/facts';
+import { EmptyList } from '@/components/list-parts';
+import { PageHeading } from '@/components/page-heading';
 import { ChargeBadge } from '@/components/status-badges';
 import type { CustomerChargesProps } from './charges-view.server';
 
 export function CustomerChargesPage({ labels: l, totals, rows }: CustomerChargesProps) {
   return (
     <section className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-brand">{l['charges.portal.title']}</h1>
-        <p className="mt-2 text-muted-foreground">{l['charges.portal.intro']}</p>
-      </div>
+      <PageHeading title={l['charges.portal.title']} intro={l['charges.portal.intro']} />
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="portal-card">
           <dt className="text-sm text-muted-foreground">{l['charges.totals.open']}</dt>
@@ -25,37 +26,28 @@ export function CustomerChargesPage({ labels: l, totals, rows }: CustomerCharges
         </div>
       </dl>
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {l['charges.portal.empty']}
-        </p>
+        <EmptyList className="">{l['charges.portal.empty']}</EmptyList>
       ) : (
         <ul className="grid gap-4">
           {rows.map((r) => (
             <li key={r.id} className="portal-card" data-charge={r.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <h2 className="min-w-0 text-lg font-semibold break-words">{r.description}</h2>
+              <CardHeading as="h2" title={r.description} titleClassName="text-lg font-semibold">
                 <ChargeBadge state={r.state} label={r.stateLabel} />
-              </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                <div>
-                  <dt className="text-muted-foreground">{l['charges.col.amount']}</dt>
-                  <dd className="font-semibold tabular-nums" data-testid="charge-amount">
-                    {r.amount}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['charges.col.due']}</dt>
-                  <dd className="tabular-nums">{r.due}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['charges.col.refersTo']}</dt>
-                  <dd className="break-words">{r.refersTo}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{l['charges.col.payment']}</dt>
-                  <dd className="break-words">{r.payment}</dd>
-                </div>
-              </dl>
+              </CardHeading>
+              <Facts
+                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
+                facts={[
+                  {
+                    label: l['charges.col.amount'],
+                    value: r.amount,
+                    className: 'font-semibold tabular-nums',
+                    testId: 'charge-amount',
+                  },
+                  { label: l['charges.col.due'], value: r.due, className: 'tabular-nums' },
+                  { label: l['charges.col.refersTo'], value: r.refersTo, className: 'break-words' },
+                  { label: l['charges.col.payment'], value: r.payment, className: 'break-words' },
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,9 @@
 // filters, one page of charges as cards, and on each open charge the mark-paid and cancel forms.
 import { ChargeBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { CardHeading } from '@/components/card-heading';
+import { PageHeading } from '@/components/page-heading';
+import { PagedList } from '@/components/paged-list';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
@@ -171,10 +173,9 @@ function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffCha
   const l = props.labels;
   return (
     <li className="rounded-lg border bg-background p-4" data-charge={row.id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="min-w-0 font-semibold break-words">{row.description}</h3>
+      <CardHeading title={row.description}>
         <ChargeBadge state={row.state} label={row.stateLabel} />
-      </div>
+      </CardHeading>
       <Facts
         className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5"
         facts={[
@@ -195,15 +196,14 @@ function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffCha
 }
 
 export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; forms: ChargeForms }) {
-  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  const { labels: l, countText, rows } = props;
   // A refused mark-paid or cancel posted without JavaScript: its message above the list.
   const rowError = [forms.pay, forms.cancel]
     .flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})])
     .find(Boolean);
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['charges.admin.title']}</h1>
-      <p className="mt-2 text-muted-foreground">{l['charges.admin.intro']}</p>
+      <PageHeading title={l['charges.admin.title']} intro={l['charges.admin.intro']} />
       <NewChargeForm labels={l} state={forms.create} />
       <Filters {...props} />
       <div className="mt-4">
@@ -212,22 +212,16 @@ export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; f
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="charge-count">
         {countText}
       </p>
-      {rows.length === 0 ? (
-        <EmptyList>{l['charges.list.empty']}</EmptyList>
-      ) : (
-        <ul className="mt-4 grid gap-4">
-          {rows.map((row) => (
-            <ChargeCard key={row.id} row={row} props={props} forms={forms} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
+      <PagedList
+        rows={rows}
+        empty={<EmptyList>{l['charges.list.empty']}</EmptyList>}
+        className="mt-4 grid gap-4"
+        page={props}
         previousLabel={l['charges.list.previous']}
         nextLabel={l['charges.list.next']}
-      />
+      >
+        {(row) => <ChargeCard key={row.id} row={row} props={props} forms={forms} />}
+      </PagedList>
     </section>
   );
 }

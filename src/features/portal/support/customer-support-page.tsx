@@ -1,7 +1,9 @@
 // The customer's Support page (server-rendered, no script): the contact channels, the new-request
 // form and their requests, each a card linking to its conversation (no sideways table at 390 px).
 import { EmptyList } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { PageHeading } from '@/components/page-heading';
+import { PagedList, type PageLinks } from '@/components/paged-list';
+import { TitledSection } from '@/components/titled-section';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
@@ -79,50 +81,37 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
   );
 }
 
-function RequestList({
-  labels: l,
-  rows,
-  pagesText,
-  previous,
-  next,
-}: Pick<CustomerSupportProps, 'labels' | 'rows' | 'pagesText' | 'previous' | 'next'>) {
+function RequestList({ labels: l, rows, ...page }: Pick<CustomerSupportProps, 'labels' | 'rows' | keyof PageLinks>) {
   return (
-    <section aria-labelledby="requests-title">
-      <h2 id="requests-title" className="text-xl font-semibold">
-        {l['support.list.title']}
-      </h2>
-      {rows.length === 0 ? (
-        <EmptyList testId="requests-empty">{l['support.list.empty']}</EmptyList>
-      ) : (
-        <ul className="mt-4 grid gap-4">
-          {rows.map((r) => (
-            <RequestCard
-              key={r.id}
-              request={r}
-              heading="h3"
-              className="portal-card"
-              factsClassName="sm:grid-cols-3"
-              facts={[
-                { label: l['support.col.category'], value: r.categoryLabel },
-                { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
-                r.trackingNumber && {
-                  label: l['support.col.shipment'],
-                  value: r.trackingNumber,
-                  className: 'font-mono',
-                },
-              ]}
-            />
-          ))}
-        </ul>
-      )}
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
+    <TitledSection id="requests" title={l['support.list.title']}>
+      <PagedList
+        rows={rows}
+        empty={<EmptyList testId="requests-empty">{l['support.list.empty']}</EmptyList>}
+        className="mt-4 grid gap-4"
+        page={page}
         previousLabel={l['support.list.previous']}
         nextLabel={l['support.list.next']}
-      />
-    </section>
+      >
+        {(r) => (
+          <RequestCard
+            key={r.id}
+            request={r}
+            heading="h3"
+            className="portal-card"
+            factsClassName="sm:grid-cols-3"
+            facts={[
+              { label: l['support.col.category'], value: r.categoryLabel },
+              { label: l['support.col.updated'], value: r.updated, className: 'tabular-nums' },
+              r.trackingNumber && {
+                label: l['support.col.shipment'],
+                value: r.trackingNumber,
+                className: 'font-mono',
+              },
+            ]}
+          />
+        )}
+      </PagedList>
+    </TitledSection>
   );
 }
 
@@ -130,10 +119,7 @@ export function CustomerSupportPage({ props, form }: { props: CustomerSupportPro
   const l = props.labels;
   return (
     <section className="grid gap-8">
-      <div>
-        <h1 className="text-3xl font-bold text-brand">{l['support.portal.title']}</h1>
-        <p className="mt-2 text-muted-foreground">{l['support.portal.intro']}</p>
-      </div>
+      <PageHeading title={l['support.portal.title']} intro={l['support.portal.intro']} />
       <SupportChannels title={l['support.channels.title']} channels={props.channels} />
       <NewRequestForm props={props} state={form} />
       <RequestList {...props} />

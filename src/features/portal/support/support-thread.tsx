@@ -1,6 +1,8 @@
 // What the customer's and the staff's pages of a request share: the conversation, oldest first
 // (the staff's replies set apart), and the form that adds a message to it (plain, no script).
+import { CardHeading } from '@/components/card-heading';
 import { Facts, type Fact } from '@/components/facts';
+import { TitledSection } from '@/components/titled-section';
 import { SupportBadge } from '@/components/status-badges';
 import { FormCard } from '@/components/ui/form-card';
 import { TextareaField } from '@/components/ui/fields';
@@ -26,10 +28,9 @@ export function ThreadHeader({
       <a href={back.href} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
         ← {back.label}
       </a>
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 text-3xl font-bold break-words text-brand">{r.subject}</h1>
+      <CardHeading as="h1" title={r.subject} titleClassName="text-3xl font-bold text-brand" className="mt-4">
         <SupportBadge status={r.status} label={r.statusLabel} />
-      </div>
+      </CardHeading>
       <Facts className={`mt-4 grid gap-x-6 gap-y-2 text-sm ${factsClassName}`} facts={facts} />
     </div>
   );
@@ -38,7 +39,7 @@ export function ThreadHeader({
 /** A request in a list: its subject linking to the conversation, its status and its facts. */
 export function RequestCard({
   request: r,
-  heading: Heading,
+  heading,
   className,
   facts,
   factsClassName,
@@ -51,14 +52,14 @@ export function RequestCard({
 }) {
   return (
     <li className={className} data-request={r.id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <Heading className={cn('min-w-0 font-semibold break-words', Heading === 'h3' && 'text-lg')}>
-          <a href={r.href} className="text-brand underline-offset-4 hover:underline">
-            {r.subject}
-          </a>
-        </Heading>
+      <CardHeading
+        as={heading}
+        title={r.subject}
+        href={r.href}
+        titleClassName={heading === 'h3' ? 'text-lg font-semibold' : undefined}
+      >
         <SupportBadge status={r.status} label={r.statusLabel} />
-      </div>
+      </CardHeading>
       <Facts className={`mt-3 grid gap-x-6 gap-y-2 text-sm ${factsClassName}`} facts={facts} />
     </li>
   );
@@ -75,10 +76,7 @@ export function ShipmentLink({ shipment }: { shipment: { href: string; tracking:
 
 export function MessageList({ title, messages }: { title: string; messages: MessageView[] }) {
   return (
-    <section aria-labelledby="support-messages-title">
-      <h2 id="support-messages-title" className="text-xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id="support-messages" title={title}>
       <ol className="mt-4 grid gap-4">
         {messages.map((m) => (
           <li
@@ -99,7 +97,7 @@ export function MessageList({ title, messages }: { title: string; messages: Mess
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,11 @@
 // The tenant's gate passes page (server-rendered, no script): the new-pass form and a page of the
 // tenant's passes, each with its pass link and revoke, and the walk-ins waiting for an answer. The
 // list is a live region: the gatehouse's check-ins and walk-ins show without a reload.
-import { Pager } from '@/components/pager';
+import { CardHeading } from '@/components/card-heading';
+import { Facts } from '@/components/facts';
+import { PageHeading } from '@/components/page-heading';
+import { PagedList } from '@/components/paged-list';
+import { TitledSection } from '@/components/titled-section';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
@@ -129,54 +133,40 @@ function PassCard({ row, props, forms }: { row: PassRowView; props: TenantPasses
   const l = props.labels;
   return (
     <li className="rounded-lg border bg-background p-4" data-pass={row.id} data-status={row.status}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="min-w-0 font-semibold break-words">
-          {row.kindLabel} · {row.personName}
-          {row.walkIn && (
-            <span className="ml-2 text-sm font-normal text-muted-foreground">({l['gatePasses.walkIn']})</span>
-          )}
-        </h3>
+      <CardHeading
+        title={
+          <>
+            {row.kindLabel} · {row.personName}
+            {row.walkIn && (
+              <span className="ml-2 text-sm font-normal text-muted-foreground">({l['gatePasses.walkIn']})</span>
+            )}
+          </>
+        }
+      >
         <span className="rounded-full border px-3 py-1 text-sm font-medium" data-testid="pass-status">
           {row.statusLabel}
         </span>
-      </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-muted-foreground">{l['gatePasses.col.code']}</dt>
-          <dd className="font-mono font-semibold tracking-wider" data-testid="pass-code">
-            {row.code}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['gatePasses.col.window']}</dt>
-          <dd className="tabular-nums">{row.window}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{l['gatePasses.col.module']}</dt>
-          <dd>{row.moduleNumber}</dd>
-        </div>
-        {row.plate && (
-          <div>
-            <dt className="text-muted-foreground">{l['gatePasses.col.plate']}</dt>
-            <dd className="font-mono">
-              {row.plate}
-              {row.operation && ` · ${row.operation}`}
-            </dd>
-          </div>
-        )}
-        {row.document && (
-          <div>
-            <dt className="text-muted-foreground">{l['gatePasses.col.document']}</dt>
-            <dd className="font-mono">{row.document}</dd>
-          </div>
-        )}
-        {row.company && (
-          <div>
-            <dt className="text-muted-foreground">{l['gatePasses.col.company']}</dt>
-            <dd className="break-words">{row.company}</dd>
-          </div>
-        )}
-      </dl>
+      </CardHeading>
+      <Facts
+        className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+        facts={[
+          {
+            label: l['gatePasses.col.code'],
+            value: row.code,
+            className: 'font-mono font-semibold tracking-wider',
+            testId: 'pass-code',
+          },
+          { label: l['gatePasses.col.window'], value: row.window, className: 'tabular-nums' },
+          { label: l['gatePasses.col.module'], value: row.moduleNumber },
+          row.plate && {
+            label: l['gatePasses.col.plate'],
+            value: `${row.plate}${row.operation ? ` · ${row.operation}` : ''}`,
+            className: 'font-mono',
+          },
+          row.document && { label: l['gatePasses.col.document'], value: row.document, className: 'font-mono' },
+          row.company && { label: l['gatePasses.col.company'], value: row.company, className: 'break-words' },
+        ]}
+      />
       <div className="mt-4 flex flex-wrap gap-3">
         {row.passHref && (
           <a href={row.passHref} className={buttonVariants({ variant: 'outline' })}>
@@ -217,33 +207,22 @@ export function TenantPassesPage({ props, forms }: { props: TenantPassesProps; f
   const listError = forms.revoke.formError ?? forms.decide.formError;
   return (
     <div className="grid gap-8">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold text-brand">{l['gatePasses.title']}</h1>
-        <p className="max-w-prose text-muted-foreground">{l['gatePasses.intro']}</p>
-      </header>
+      <PageHeading title={l['gatePasses.title']} intro={l['gatePasses.intro']} introClassName="max-w-prose" />
       <NewPassForm props={props} state={forms.create} />
-      <section aria-labelledby="passes-title" data-live-region="gate-passes">
-        <h2 id="passes-title" className="text-xl font-semibold">
-          {l['gatePasses.list.title']}
-        </h2>
+      <TitledSection id="passes" title={l['gatePasses.list.title']} liveRegion="gate-passes">
         <FormAlert message={listError} />
-        {props.rows.length === 0 ? (
-          <p className="mt-4 text-muted-foreground">{l['gatePasses.list.empty']}</p>
-        ) : (
-          <ul className="mt-4 grid gap-4" data-testid="passes">
-            {props.rows.map((row) => (
-              <PassCard key={row.id} row={row} props={props} forms={forms} />
-            ))}
-          </ul>
-        )}
-        <Pager
-          pagesText={props.pagesText}
-          previous={props.previous}
-          next={props.next}
+        <PagedList
+          rows={props.rows}
+          empty={<p className="mt-4 text-muted-foreground">{l['gatePasses.list.empty']}</p>}
+          className="mt-4 grid gap-4"
+          testId="passes"
+          page={props}
           previousLabel={l['gatePasses.list.previous']}
           nextLabel={l['gatePasses.list.next']}
-        />
-      </section>
+        >
+          {(row) => <PassCard key={row.id} row={row} props={props} forms={forms} />}
+        </PagedList>
+      </TitledSection>
     </div>
   );
 }

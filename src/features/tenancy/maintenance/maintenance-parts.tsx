@@ -1,5 +1,6 @@
 // What the tenant's and the staff's pages of a request share: the status pill, the overdue mark,
 // the photos and the history.
+import { TitledSection } from '@/components/titled-section';
 import { StatusPill, type PillTone } from '@/components/ui/status-pill';
 import type { MaintenanceStatus } from '@/lib/statuses/maintenance';
 import type { MaintenanceEventView } from './maintenance-request-view.server';
@@ -33,10 +34,7 @@ export function Photos({
 }) {
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby="photos-title">
-      <h2 id="photos-title" className="text-xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id="photos" title={title}>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((p) => (
           <li key={p.id}>
@@ -54,7 +52,7 @@ export function Photos({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -68,10 +66,7 @@ export function History({
   staffNoteLabel?: string;
 }) {
   return (
-    <section aria-labelledby="history-title">
-      <h2 id="history-title" className="text-xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id="history" title={title}>
       <ol className="mt-3 grid gap-3">
         {events.map((e) => (
           <li
@@ -94,6 +89,6 @@ export function History({
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

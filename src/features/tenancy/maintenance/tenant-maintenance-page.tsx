@@ -1,6 +1,10 @@
 // The tenant's Maintenance page (server-rendered, no script): the new-request form (multipart, with
 // photos) and the tenant's requests, newest first, each a card with its status and deadline.
-import { Pager } from '@/components/pager';
+import { CardHeading } from '@/components/card-heading';
+import { EmptyList } from '@/components/list-parts';
+import { PageHeading } from '@/components/page-heading';
+import { PagedList } from '@/components/paged-list';
+import { TitledSection } from '@/components/titled-section';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
@@ -94,54 +98,41 @@ export function TenantMaintenancePage({ props, form }: { props: TenantMaintenanc
   const l = props.labels;
   return (
     <section className="grid gap-8">
-      <div>
-        <h1 className="text-3xl font-bold text-brand">{l['maintenance.portal.title']}</h1>
-        <p className="mt-2 text-muted-foreground">{l['maintenance.portal.intro']}</p>
-      </div>
+      <PageHeading title={l['maintenance.portal.title']} intro={l['maintenance.portal.intro']} />
       <NewRequestForm props={props} state={form} />
-      <section aria-labelledby="requests-title" data-live-region="maintenance-requests">
-        <h2 id="requests-title" className="text-xl font-semibold">
-          {l['maintenance.list.title']}
-        </h2>
-        {props.rows.length === 0 ? (
-          <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-            {l['maintenance.list.empty']}
-          </p>
-        ) : (
-          <ul className="mt-4 grid gap-4">
-            {props.rows.map((r) => (
-              <li key={r.id} className="portal-card" data-request={r.id}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h3 className="min-w-0 text-lg font-semibold break-words">
-                    <a href={r.href} className="text-brand underline-offset-4 hover:underline">
-                      {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
-                    </a>
-                  </h3>
-                  <div className="flex flex-wrap gap-2">
-                    {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
-                    <MaintenanceBadge status={r.status} label={r.statusLabel} />
-                  </div>
-                </div>
-                <Facts
-                  className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
-                  facts={[
-                    { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
-                    { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
-                    { label: l['maintenance.col.due'], value: r.due, className: 'tabular-nums' },
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
-          pagesText={props.pagesText}
-          previous={props.previous}
-          next={props.next}
+      <TitledSection id="requests" title={l['maintenance.list.title']} liveRegion="maintenance-requests">
+        <PagedList
+          rows={props.rows}
+          empty={<EmptyList>{l['maintenance.list.empty']}</EmptyList>}
+          className="mt-4 grid gap-4"
+          page={props}
           previousLabel={l['maintenance.list.previous']}
           nextLabel={l['maintenance.list.next']}
-        />
-      </section>
+        >
+          {(r) => (
+            <li key={r.id} className="portal-card" data-request={r.id}>
+              <CardHeading
+                title={`${r.categoryLabel} · ${l['maintenance.col.module']} ${r.moduleNumber}`}
+                href={r.href}
+                titleClassName="text-lg font-semibold"
+              >
+                <div className="flex flex-wrap gap-2">
+                  {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
+                  <MaintenanceBadge status={r.status} label={r.statusLabel} />
+                </div>
+              </CardHeading>
+              <Facts
+                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+                facts={[
+                  { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
+                  { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
+                  { label: l['maintenance.col.due'], value: r.due, className: 'tabular-nums' },
+                ]}
+              />
+            </li>
+          )}
+        </PagedList>
+      </TitledSection>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // The staff's Notices page: the publish form (multipart, posting without JavaScript) and every
 // notice with how many of its recipients read it; and one notice with who has read it.
 import { AdminHeading } from '@/components/admin-heading';
-import { Pager } from '@/components/pager';
+import { CardHeading } from '@/components/card-heading';
+import { PagedList } from '@/components/paged-list';
+import { TitledSection } from '@/components/titled-section';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
@@ -14,6 +16,31 @@ import type { StaffNoticeProps, StaffNoticesProps } from './notices-view.server'
 import { NoticeArticle } from './recipient-notices-page';
 
 type Tabs = Parameters<typeof AdminHeading>[0]['tabs'];
+
+/** A choice of one among a few, each a large radio button. */
+function RadioChoices({
+  legend,
+  name,
+  checked,
+  choices,
+}: {
+  legend: string;
+  name: string;
+  checked: string;
+  choices: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="flex min-h-11 items-center gap-3">
+          <input type="radio" name={name} value={value} defaultChecked={checked === value} className="size-5" />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormState }) {
   const l = props.labels;
@@ -50,36 +77,18 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
         rows={6}
         defaultValue={v.body}
       />
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{l['notices.admin.field.urgency']}</legend>
-        {(['normal', 'urgent'] as const).map((u) => (
-          <label key={u} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name="urgency"
-              value={u}
-              defaultChecked={(v.urgency ?? 'normal') === u}
-              className="size-5"
-            />
-            {l[`notices.admin.urgency.${u}`]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{l['notices.admin.field.audience']}</legend>
-        {(['all', 'modules'] as const).map((a) => (
-          <label key={a} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name="audience"
-              value={a}
-              defaultChecked={(v.audience ?? 'all') === a}
-              className="size-5"
-            />
-            {l[`notices.admin.audience.${a}`]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend={l['notices.admin.field.urgency']}
+        name="urgency"
+        checked={v.urgency ?? 'normal'}
+        choices={(['normal', 'urgent'] as const).map((u) => [u, l[`notices.admin.urgency.${u}`]])}
+      />
+      <RadioChoices
+        legend={l['notices.admin.field.audience']}
+        name="audience"
+        checked={v.audience ?? 'all'}
+        choices={(['all', 'modules'] as const).map((a) => [a, l[`notices.admin.audience.${a}`]])}
+      />
       <fieldset className="grid gap-2" aria-describedby={e.modules ? 'notice-modules-error' : undefined}>
         <legend className="mb-1 text-sm font-medium">{l['notices.admin.field.modules']}</legend>
         <div className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-6">
@@ -137,43 +146,32 @@ export function StaffNoticesPage({
     <section className="grid gap-8">
       <AdminHeading title={l['notices.admin.title']} tabs={tabs} />
       <PublishForm props={props} state={publish} />
-      <section aria-labelledby="notices-list-title" className="grid gap-4">
-        <h2 id="notices-list-title" className="text-xl font-semibold">
-          {l['notices.admin.list']}
-        </h2>
+      <TitledSection id="notices-list" title={l['notices.admin.list']} className="grid gap-4">
         {props.countText && <p className="text-sm text-muted-foreground">{props.countText}</p>}
-        {props.rows.length === 0 ? (
-          <p className="text-muted-foreground">{l['notices.admin.none']}</p>
-        ) : (
-          <ul className="grid gap-3" data-testid="staff-notices">
-            {props.rows.map((n) => (
-              <li key={n.id} className="portal-card grid gap-1" data-notice={n.id}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h3 className="min-w-0 text-lg font-semibold break-words">
-                    <a href={n.href} className="text-brand underline-offset-4 hover:underline">
-                      {n.title}
-                    </a>
-                  </h3>
-                  {n.urgent && <StatusPill tone="red" label={l['notices.urgent']} />}
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  {n.when} · {n.audience}
-                </p>
-                <p className="text-sm font-medium" data-testid="notice-reads">
-                  {n.reads}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
-          pagesText={props.pagesText}
-          previous={props.previous}
-          next={props.next}
+        <PagedList
+          rows={props.rows}
+          empty={<p className="text-muted-foreground">{l['notices.admin.none']}</p>}
+          className="grid gap-3"
+          testId="staff-notices"
+          page={props}
           previousLabel={l['notices.list.previous']}
           nextLabel={l['notices.list.next']}
-        />
-      </section>
+        >
+          {(n) => (
+            <li key={n.id} className="portal-card grid gap-1" data-notice={n.id}>
+              <CardHeading title={n.title} href={n.href} titleClassName="text-lg font-semibold">
+                {n.urgent && <StatusPill tone="red" label={l['notices.urgent']} />}
+              </CardHeading>
+              <p className="text-sm text-muted-foreground">
+                {n.when} · {n.audience}
+              </p>
+              <p className="text-sm font-medium" data-testid="notice-reads">
+                {n.reads}
+              </p>
+            </li>
+          )}
+        </PagedList>
+      </TitledSection>
     </section>
   );
 }
@@ -187,36 +185,30 @@ export function StaffNoticePage({ props, tabs }: { props: StaffNoticeProps; tabs
         ← {l['notices.admin.back']}
       </a>
       <NoticeArticle {...props} urgentLabel={l['notices.urgent']} />
-      <section aria-labelledby="readers-title" className="grid gap-3">
-        <h2 id="readers-title" className="text-xl font-semibold">
-          {l['notices.admin.readers']}
-        </h2>
+      <TitledSection id="readers" title={l['notices.admin.readers']} className="grid gap-3">
         <p className="text-sm text-muted-foreground">
           {props.audience} · <span data-testid="notice-reads">{props.reads}</span>
         </p>
-        {props.readers.length === 0 ? (
-          <p className="text-muted-foreground">{l['notices.admin.noReaders']}</p>
-        ) : (
-          <ul className="grid gap-2" data-testid="notice-readers">
-            {props.readers.map((r) => (
-              <li key={r.id} className="portal-card grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-                <span className="font-semibold break-words">{r.name}</span>
-                <span className="break-words">{r.company}</span>
-                <time dateTime={r.iso} className="text-muted-foreground tabular-nums">
-                  {r.when}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
-          pagesText={props.pagesText}
-          previous={props.previous}
-          next={props.next}
+        <PagedList
+          rows={props.readers}
+          empty={<p className="text-muted-foreground">{l['notices.admin.noReaders']}</p>}
+          className="grid gap-2"
+          testId="notice-readers"
+          page={props}
           previousLabel={l['notices.admin.readersPrevious']}
           nextLabel={l['notices.admin.readersNext']}
-        />
-      </section>
+        >
+          {(r) => (
+            <li key={r.id} className="portal-card grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+              <span className="font-semibold break-words">{r.name}</span>
+              <span className="break-words">{r.company}</span>
+              <time dateTime={r.iso} className="text-muted-foreground tabular-nums">
+                {r.when}
+              </time>
+            </li>
+          )}
+        </PagedList>
+      </TitledSection>
     </section>
   );
 }

@@ -1,7 +1,10 @@
 // The tenant's Rooms page (server-rendered, no script): each room with its facts and rules, the
 // coming days' bookings of every room, paged (the tenant's own named, others only "booked"), the
 // booking form and the tenant's own bookings with their cancel buttons.
-import { Pager } from '@/components/pager';
+import { EmptyList } from '@/components/list-parts';
+import { PageHeading } from '@/components/page-heading';
+import { PagedList } from '@/components/paged-list';
+import { TitledSection } from '@/components/titled-section';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
@@ -77,14 +80,11 @@ export function TenantRoomsPage({
   const l = props.labels;
   return (
     <section className="grid gap-8">
-      <div>
-        <h1 className="text-3xl font-bold text-brand">{l['rooms.title']}</h1>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{l['rooms.intro']}</p>
-      </div>
+      <PageHeading title={l['rooms.title']} intro={l['rooms.intro']} introClassName="max-w-3xl" />
       {props.rooms.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="no-rooms">
+        <EmptyList className="" testId="no-rooms">
           {l['rooms.none']}
-        </p>
+        </EmptyList>
       ) : (
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
@@ -114,75 +114,68 @@ export function TenantRoomsPage({
                 <p className="text-sm text-muted-foreground">{props.coming.countText}</p>
               )}
             </div>
-            {props.coming.rows.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{l['rooms.comingNone']}</p>
-            ) : (
-              <ul className="grid gap-1 text-sm" data-testid="room-coming">
-                {props.coming.rows.map((b) => (
-                  <li key={b.id} className="flex flex-wrap justify-between gap-x-4">
-                    <span>
-                      <span className="font-medium">{b.room}</span> · <span className="tabular-nums">{b.when}</span>
-                    </span>
-                    <span className={b.own ? 'font-semibold' : 'text-muted-foreground'}>{b.who}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager
-              className="mt-2"
-              pagesText={props.coming.pagesText}
-              previous={props.coming.previous}
-              next={props.coming.next}
+            <PagedList
+              rows={props.coming.rows}
+              empty={<p className="text-sm text-muted-foreground">{l['rooms.comingNone']}</p>}
+              className="grid gap-1 text-sm"
+              testId="room-coming"
+              page={props.coming}
               previousLabel={l['rooms.list.previous']}
               nextLabel={l['rooms.list.next']}
-            />
+              pagerClassName="mt-2"
+            >
+              {(b) => (
+                <li key={b.id} className="flex flex-wrap justify-between gap-x-4">
+                  <span>
+                    <span className="font-medium">{b.room}</span> · <span className="tabular-nums">{b.when}</span>
+                  </span>
+                  <span className={b.own ? 'font-semibold' : 'text-muted-foreground'}>{b.who}</span>
+                </li>
+              )}
+            </PagedList>
           </section>
           <BookingForm props={props} state={book} />
         </>
       )}
-      <section aria-labelledby="own-bookings-title">
-        <h2 id="own-bookings-title" className="text-xl font-semibold">
-          {l['rooms.own.title']}
-        </h2>
+      <TitledSection id="own-bookings" title={l['rooms.own.title']}>
         <FormAlert message={cancel.formError ?? cancel.errors?.bookingId} />
-        {props.own.length === 0 ? (
-          <p className="mt-4 text-muted-foreground" data-testid="own-bookings-empty">
-            {l['rooms.own.none']}
-          </p>
-        ) : (
-          <ul className="mt-4 grid gap-3" data-testid="own-bookings">
-            {props.own.map((b) => (
-              <li
-                key={b.id}
-                className="portal-card flex flex-wrap items-center justify-between gap-3"
-                data-booking={b.id}
-              >
-                <div>
-                  <p className="font-semibold">{b.room}</p>
-                  <p className="text-sm tabular-nums">{b.when}</p>
-                </div>
-                {b.cancellable ? (
-                  <form method="post" action={cancel.action}>
-                    <input type="hidden" name="bookingId" value={b.id} />
-                    <button type="submit" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                      {l['rooms.own.cancel']}
-                    </button>
-                  </form>
-                ) : (
-                  <span className="text-sm text-muted-foreground">{l['rooms.own.tooLate']}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
-          pagesText={props.pagesText}
-          previous={props.previous}
-          next={props.next}
+        <PagedList
+          rows={props.own}
+          empty={
+            <p className="mt-4 text-muted-foreground" data-testid="own-bookings-empty">
+              {l['rooms.own.none']}
+            </p>
+          }
+          className="mt-4 grid gap-3"
+          testId="own-bookings"
+          page={props}
           previousLabel={l['rooms.list.previous']}
           nextLabel={l['rooms.list.next']}
-        />
-      </section>
+        >
+          {(b) => (
+            <li
+              key={b.id}
+              className="portal-card flex flex-wrap items-center justify-between gap-3"
+              data-booking={b.id}
+            >
+              <div>
+                <p className="font-semibold">{b.room}</p>
+                <p className="text-sm tabular-nums">{b.when}</p>
+              </div>
+              {b.cancellable ? (
+                <form method="post" action={cancel.action}>
+                  <input type="hidden" name="bookingId" value={b.id} />
+                  <button type="submit" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                    {l['rooms.own.cancel']}
+                  </button>
+                </form>
+              ) : (
+                <span className="text-sm text-muted-foreground">{l['rooms.own.tooLate']}</span>
+              )}
+            </li>
+          )}
+        </PagedList>
+      </TitledSection>
     </section>
   );
 }
