@@ -41,3 +41,15 @@ export interface FormResult {
 export function doneAt(next: string, title: MessageKey, text?: MessageKey): FormResult {
   return { next, flash: successFlash(title, text) };
 }
+
+/**
+ * A field's part of the form's state, bound by its name: `{...field('email')}` gives the control
+ * its name, the value sent back after a failed post (or `fallback`) and the field its message.
+ */
+export function bindFields(state: Pick<FormState, 'values' | 'errors'>) {
+  return (name: string, fallback?: string) => ({
+    name,
+    defaultValue: state.values?.[name] ?? fallback,
+    error: state.errors?.[name],
+  });
+}

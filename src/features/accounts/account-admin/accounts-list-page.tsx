@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { RolePill, StatePill } from './account-pills';
 import type { AccountsListProps, AccountSummary } from './accounts-view.server';
 
@@ -61,6 +61,7 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
   const l = props.labels;
   const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   const failed = Boolean(state.formError || state.errors);
   return (
     <details className={cn(box, 'group')} open={failed} data-testid="invite">
@@ -82,32 +83,26 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
           id="invite-first"
           label={l['adminAccounts.invite.firstName']}
           required
-          error={e.firstName}
-          name="firstName"
+          {...field('firstName')}
           maxLength={100}
           autoComplete="off"
-          defaultValue={v.firstName}
         />
         <InputField
           id="invite-last"
           label={l['adminAccounts.invite.lastName']}
           required
-          error={e.lastName}
-          name="lastName"
+          {...field('lastName')}
           maxLength={100}
           autoComplete="off"
-          defaultValue={v.lastName}
         />
         <InputField
           id="invite-email"
           label={l['adminAccounts.invite.email']}
           required
-          error={e.email}
-          name="email"
+          {...field('email')}
           type="email"
           maxLength={255}
           autoComplete="off"
-          defaultValue={v.email}
         />
         <FormField id="invite-locale" label={l['adminAccounts.invite.locale']} required error={e.locale}>
           {(p) => <Select {...p} name="locale" defaultValue={v.locale ?? 'pt-BR'} options={props.localeOptions} />}

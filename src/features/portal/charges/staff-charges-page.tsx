@@ -12,7 +12,7 @@ import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { InputField, SelectField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
 import type { ChargeRowView, StaffChargesProps } from './charges-view.server';
 
@@ -25,8 +25,7 @@ export interface ChargeForms {
 }
 
 function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels']; state: FormState }) {
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="new-charge"
@@ -42,54 +41,31 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
         id="charge-customer"
         label={l['charges.new.customer']}
         required
-        error={e.customerEmail}
-        name="customerEmail"
+        {...field('customerEmail')}
         type="email"
         autoComplete="off"
-        defaultValue={v.customerEmail}
       />
       <InputField
         id="charge-description"
         label={l['charges.new.description']}
         required
-        error={e.description}
-        name="description"
+        {...field('description')}
         maxLength={200}
-        defaultValue={v.description}
       />
       <InputField
         id="charge-amount"
         label={l['charges.new.amount']}
         required
-        error={e.amount}
-        name="amount"
+        {...field('amount')}
         inputMode="decimal"
         placeholder={l['charges.new.amountHint']}
-        defaultValue={v.amount}
       />
-      <InputField
-        id="charge-due"
-        label={l['charges.new.dueDate']}
-        required
-        error={e.dueDate}
-        name="dueDate"
-        type="date"
-        defaultValue={v.dueDate}
-      />
-      <InputField
-        id="charge-shipment"
-        label={l['charges.new.shipment']}
-        error={e.shipment}
-        name="shipment"
-        autoComplete="off"
-        defaultValue={v.shipment}
-      />
+      <InputField id="charge-due" label={l['charges.new.dueDate']} required {...field('dueDate')} type="date" />
+      <InputField id="charge-shipment" label={l['charges.new.shipment']} {...field('shipment')} autoComplete="off" />
       <SelectField
         id="charge-module"
         label={l['charges.new.module']}
-        error={e.module}
-        name="module"
-        defaultValue={v.module ?? ''}
+        {...field('module', '')}
         none={l['charges.new.noModule']}
         options={MODULES.map((m) => ({ value: m, label: String(m) }))}
       />

@@ -5,10 +5,8 @@ import { PageHeading } from '@/components/page-heading';
 import { PagedList, type PageLinks } from '@/components/paged-list';
 import { TitledSection } from '@/components/titled-section';
 import { FormCard } from '@/components/ui/form-card';
-import { FormField } from '@/components/ui/form-field';
-import { fieldClass } from '@/components/ui/input';
-import { SelectField, TextareaField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { SupportChannels } from './support-channels';
 import { RequestCard } from './support-thread';
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './support.schema';
@@ -16,8 +14,7 @@ import type { CustomerSupportProps } from './support-view.server';
 
 function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="new-request"
@@ -28,31 +25,19 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
       testId="new-request"
       submitLabel={l['support.new.submit']}
     >
-      <FormField
+      <InputField
         id="support-subject"
         label={l['support.new.subject']}
         required
-        error={e.subject}
+        {...field('subject')}
         className="sm:col-span-2"
-      >
-        {(p) => (
-          <input
-            {...p}
-            name="subject"
-            required
-            maxLength={SUBJECT_MAX_LENGTH}
-            defaultValue={v.subject}
-            className={fieldClass}
-          />
-        )}
-      </FormField>
+        maxLength={SUBJECT_MAX_LENGTH}
+      />
       <SelectField
         id="support-category"
         label={l['support.new.category']}
         required
-        error={e.category}
-        name="category"
-        defaultValue={v.category ?? ''}
+        {...field('category', '')}
         prompt={l['support.new.chooseCategory']}
         options={props.categoryOptions}
       />
@@ -60,9 +45,7 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         id="support-shipment"
         label={l['support.new.shipment']}
         optionalLabel={l['support.new.optional']}
-        error={e.shipmentId}
-        name="shipmentId"
-        defaultValue={v.shipmentId ?? ''}
+        {...field('shipmentId', '')}
         none={l['support.new.noShipment']}
         options={props.shipmentOptions}
       />
@@ -70,12 +53,10 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         id="support-body"
         label={l['support.new.message']}
         required
-        error={e.message}
         className="sm:col-span-2"
-        name="message"
+        {...field('message')}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={6}
-        defaultValue={v.message}
       />
     </FormCard>
   );

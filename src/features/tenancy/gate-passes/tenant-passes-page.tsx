@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
 import { InputField, SelectField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import type { PassRowView, TenantPassesProps } from './gate-passes-view.server';
 
 export interface PassForms {
@@ -23,6 +23,7 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
   const l = props.labels;
   const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="new-pass"
@@ -49,57 +50,45 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
         id="pass-module"
         label={l['gatePasses.new.module']}
         required
-        error={e.module}
-        name="module"
-        defaultValue={v.module ?? String(props.modules[0] ?? '')}
+        {...field('module', String(props.modules[0] ?? ''))}
         options={props.modules.map((m) => ({ value: m, label: String(m) }))}
       />
       <InputField
         id="pass-name"
         label={l['gatePasses.new.name']}
         required
-        error={e.name}
-        name="name"
+        {...field('name')}
         maxLength={100}
         autoComplete="off"
-        defaultValue={v.name}
       />
       <InputField
         id="pass-document"
         label={l['gatePasses.new.document']}
-        error={e.document}
-        name="document"
+        {...field('document')}
         maxLength={20}
         autoComplete="off"
-        defaultValue={v.document}
       />
       <InputField
         id="pass-company"
         label={l['gatePasses.new.company']}
-        error={e.company}
-        name="company"
+        {...field('company')}
         maxLength={120}
         autoComplete="off"
-        defaultValue={v.company}
       />
       <InputField
         id="pass-plate"
         label={l['gatePasses.new.plate']}
         hint={l['gatePasses.new.plateHint']}
-        error={e.plate}
-        name="plate"
+        {...field('plate')}
         maxLength={10}
         autoComplete="off"
         autoCapitalize="characters"
-        defaultValue={v.plate}
         controlClassName="uppercase"
       />
       <SelectField
         id="pass-operation"
         label={l['gatePasses.new.operation']}
-        error={e.operation}
-        name="operation"
-        defaultValue={v.operation ?? ''}
+        {...field('operation', '')}
         none={l['gatePasses.new.noOperation']}
         options={[
           { value: 'load', label: l['gatePasses.operation.load'] },
@@ -110,20 +99,16 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
         id="pass-start"
         label={l['gatePasses.new.start']}
         required
-        error={e.start}
         hint={l['gatePasses.new.timeZone']}
-        name="start"
+        {...field('start', props.defaultStart)}
         type="datetime-local"
-        defaultValue={v.start ?? props.defaultStart}
       />
       <InputField
         id="pass-end"
         label={l['gatePasses.new.end']}
         required
-        error={e.end}
-        name="end"
+        {...field('end', props.defaultEnd)}
         type="datetime-local"
-        defaultValue={v.end ?? props.defaultEnd}
       />
     </FormCard>
   );

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
 import { InputField, SelectField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { COMPANY_MAX_LENGTH } from './tenancy.schema';
 import type { LeaseView, TenancyLabels } from './tenancy-view.server';
 
@@ -35,8 +35,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
   const failed =
     form.values !== undefined &&
     (module === undefined ? form.values.email === email : form.values.module === String(module));
-  const v = failed ? (form.values ?? {}) : {};
-  const e = failed ? (form.errors ?? {}) : {};
+  const field = bindFields(failed ? form : {});
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form method="post" action={form.action} className="grid gap-3 sm:grid-cols-2" data-lease-link>
@@ -52,11 +51,9 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
             id={id('email')}
             label={l['tenancy.link.email']}
             required
-            error={e.email}
-            name="email"
+            {...field('email', '')}
             type="email"
             autoComplete="off"
-            defaultValue={v.email ?? ''}
           />
         </>
       ) : (
@@ -66,9 +63,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
             id={id('module')}
             label={l['tenancy.link.module']}
             required
-            error={e.module}
-            name="module"
-            defaultValue={v.module ?? ''}
+            {...field('module', '')}
             prompt="—"
             options={modules ?? []}
           />
@@ -79,29 +74,23 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
         label={l['tenancy.link.companyName']}
         optionalLabel={l['tenancy.optional']}
         hint={l['tenancy.link.companyHint']}
-        error={e.companyName}
-        name="companyName"
+        {...field('companyName', '')}
         maxLength={COMPANY_MAX_LENGTH}
         autoComplete="off"
-        defaultValue={v.companyName ?? ''}
       />
       <InputField
         id={id('starts')}
         label={l['tenancy.link.startsOn']}
         required
-        error={e.startsOn}
-        name="startsOn"
+        {...field('startsOn', today)}
         type="date"
-        defaultValue={v.startsOn ?? today}
       />
       <InputField
         id={id('ends')}
         label={l['tenancy.link.endsOn']}
         optionalLabel={l['tenancy.optional']}
-        error={e.endsOn}
-        name="endsOn"
+        {...field('endsOn', '')}
         type="date"
-        defaultValue={v.endsOn ?? ''}
       />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonVariants()}>

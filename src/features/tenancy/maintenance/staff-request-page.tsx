@@ -6,7 +6,7 @@ import { AdminHeading } from '@/components/admin-heading';
 import { FormCard } from '@/components/ui/form-card';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from './maintenance.schema';
@@ -51,8 +51,8 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
 
 function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   if (props.moveOptions.length === 0) {
     return (
       <p className={cn(card, 'text-muted-foreground')} data-testid="request-final">
@@ -77,29 +77,23 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
         id="maintenance-move"
         label={l['maintenance.admin.moveTo']}
         required
-        error={e.status}
-        name="status"
-        defaultValue={v.status ?? props.moveOptions[0]?.value}
+        {...field('status', props.moveOptions[0]?.value)}
         options={props.moveOptions}
       />
       <TextareaField
         id="maintenance-reason"
         label={l['maintenance.admin.reason']}
         hint={l['maintenance.admin.reasonHint']}
-        error={e.reason}
-        name="reason"
+        {...field('reason')}
         maxLength={REASON_MAX_LENGTH}
         rows={2}
-        defaultValue={v.reason}
       />
       <TextareaField
         id="maintenance-move-note"
         label={l['maintenance.admin.moveNote']}
-        error={e.note}
-        name="note"
+        {...field('note')}
         maxLength={NOTE_MAX_LENGTH}
         rows={3}
-        defaultValue={v.note}
       />
     </FormCard>
   );
@@ -109,6 +103,7 @@ function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState
   const l = props.labels;
   const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="note"
@@ -127,11 +122,9 @@ function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState
         id="maintenance-note"
         label={l['maintenance.admin.note']}
         required
-        error={e.note}
-        name="note"
+        {...field('note')}
         maxLength={NOTE_MAX_LENGTH}
         rows={3}
-        defaultValue={v.note}
       />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{l['maintenance.admin.visibility']}</legend>

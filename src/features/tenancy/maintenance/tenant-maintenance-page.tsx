@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/input';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
 import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
 import { DESCRIPTION_MAX_LENGTH } from './maintenance.schema';
@@ -18,8 +18,8 @@ import type { TenantMaintenanceProps } from './maintenance-view.server';
 
 function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="new-request"
@@ -36,18 +36,14 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
         id="maintenance-module"
         label={l['maintenance.new.module']}
         required
-        error={e.moduleNumber}
-        name="moduleNumber"
-        defaultValue={v.moduleNumber ?? props.moduleOptions[0]?.value}
+        {...field('moduleNumber', props.moduleOptions[0]?.value)}
         options={props.moduleOptions}
       />
       <SelectField
         id="maintenance-category"
         label={l['maintenance.new.category']}
         required
-        error={e.category}
-        name="category"
-        defaultValue={v.category ?? ''}
+        {...field('category', '')}
         prompt={l['maintenance.new.chooseCategory']}
         options={props.categoryOptions}
       />
@@ -55,22 +51,18 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
         id="maintenance-urgency"
         label={l['maintenance.new.urgency']}
         required
-        error={e.urgency}
         className="sm:col-span-2"
-        name="urgency"
-        defaultValue={v.urgency ?? 'normal'}
+        {...field('urgency', 'normal')}
         options={props.urgencyOptions}
       />
       <TextareaField
         id="maintenance-description"
         label={l['maintenance.new.description']}
         required
-        error={e.description}
         className="sm:col-span-2"
-        name="description"
+        {...field('description')}
         maxLength={DESCRIPTION_MAX_LENGTH}
         rows={5}
-        defaultValue={v.description}
       />
       <FormField
         id="maintenance-photos"

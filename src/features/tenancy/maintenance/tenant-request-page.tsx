@@ -2,7 +2,7 @@
 // and the staff's notes to the tenant, never their internal ones) and, once done, the rating form.
 import { FormCard } from '@/components/ui/form-card';
 import { TextareaField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
 import { History, MaintenanceBadge, OverdueMark, Photos } from './maintenance-parts';
 import { COMMENT_MAX_LENGTH } from './maintenance.schema';
@@ -12,6 +12,7 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
   const l = props.labels;
   const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="rate"
@@ -45,11 +46,9 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
       <TextareaField
         id="rate-comment"
         label={l['maintenance.rate.comment']}
-        error={e.comment}
-        name="comment"
+        {...field('comment')}
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
-        defaultValue={v.comment}
       />
     </FormCard>
   );

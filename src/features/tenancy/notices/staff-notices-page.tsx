@@ -10,7 +10,7 @@ import { controlClass } from '@/components/ui/input';
 import { StatusPill } from '@/components/ui/status-pill';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { NOTICE_BODY_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH } from './notices.schema';
 import type { StaffNoticeProps, StaffNoticesProps } from './notices-view.server';
 import { NoticeArticle } from './recipient-notices-page';
@@ -46,6 +46,7 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
   const l = props.labels;
   const v = state.values ?? {};
   const e = state.errors ?? {};
+  const field = bindFields(state);
   const ticked = new Set((v.modules ?? '').split(',').filter(Boolean));
   return (
     <FormCard
@@ -61,21 +62,17 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
         id="notice-title"
         label={l['notices.admin.field.title']}
         required
-        error={e.title}
-        name="title"
+        {...field('title')}
         maxLength={NOTICE_TITLE_MAX_LENGTH}
-        defaultValue={v.title}
       />
       <TextareaField
         id="notice-body"
         label={l['notices.admin.field.body']}
         required
         hint={l['notices.admin.field.bodyHint']}
-        error={e.body}
-        name="body"
+        {...field('body')}
         maxLength={NOTICE_BODY_MAX_LENGTH}
         rows={6}
-        defaultValue={v.body}
       />
       <RadioChoices
         legend={l['notices.admin.field.urgency']}

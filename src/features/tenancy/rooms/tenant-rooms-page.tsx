@@ -9,13 +9,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormCard } from '@/components/ui/form-card';
 import { InputField, SelectField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import type { TenantRoomsProps } from './rooms-view.server';
 
 function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
+  const field = bindFields(state);
   return (
     <FormCard
       id="book-room"
@@ -31,39 +30,12 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
         id="room-room"
         label={l['rooms.form.room']}
         required
-        error={e.roomId}
-        name="roomId"
-        defaultValue={v.roomId ?? props.rooms[0]?.id}
+        {...field('roomId', props.rooms[0]?.id)}
         options={props.rooms.map((r) => ({ value: r.id, label: r.name }))}
       />
-      <InputField
-        id="room-day"
-        label={l['rooms.form.day']}
-        required
-        error={e.day}
-        type="date"
-        name="day"
-        min={props.today}
-        defaultValue={v.day}
-      />
-      <InputField
-        id="room-start"
-        label={l['rooms.form.start']}
-        required
-        error={e.start}
-        type="time"
-        name="start"
-        defaultValue={v.start}
-      />
-      <InputField
-        id="room-end"
-        label={l['rooms.form.end']}
-        required
-        error={e.end}
-        type="time"
-        name="end"
-        defaultValue={v.end}
-      />
+      <InputField id="room-day" label={l['rooms.form.day']} required type="date" {...field('day')} min={props.today} />
+      <InputField id="room-start" label={l['rooms.form.start']} required type="time" {...field('start')} />
+      <InputField id="room-end" label={l['rooms.form.end']} required type="time" {...field('end')} />
     </FormCard>
   );
 }
