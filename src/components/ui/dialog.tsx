@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { CLOSE_ICON, Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 interface DialogState {
@@ -145,16 +146,7 @@ export function DialogContent({
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
             aria-label={closeLabel}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon d={CLOSE_ICON} className="size-5" />
           </DialogClose>
         </div>
       )}

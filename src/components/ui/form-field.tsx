@@ -1,5 +1,6 @@
 // One labelled form control, with its message wired for assistive technology.
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { Label } from '@/components/ui/label';
 
 export interface ControlProps {
@@ -45,17 +46,11 @@ export function FormField({ id, label, required, optionalLabel, error, hint, cla
       )}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
+          <Icon
+            d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v4M12 16h.01"
             className="mt-0.5 size-4 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
             strokeLinecap="round"
-          >
-            <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v4M12 16h.01" />
-          </svg>
+          />
           {error}
         </p>
       )}

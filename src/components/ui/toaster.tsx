@@ -3,6 +3,7 @@
 // shows them (islands may each bring one: the others stay empty).
 // Hand-written so it costs a few hundred bytes instead of a library.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CLOSE_ICON, Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from '@/lib/flash';
 
@@ -105,18 +106,12 @@ function ToastCard({ toast: t, closeLabel, onHold }: ToastCardProps) {
       )}
     >
       {iconPath[variant] && (
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
+        <Icon
+          d={iconPath[variant]}
           className={cn('mt-0.5 size-5 shrink-0', iconClass[variant])}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
-        >
-          <path d={iconPath[variant]} />
-        </svg>
+        />
       )}
       <div className="grid gap-1">
         <p className="font-semibold">{t.title}</p>
@@ -128,16 +123,7 @@ function ToastCard({ toast: t, closeLabel, onHold }: ToastCardProps) {
         aria-label={closeLabel}
         className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:bg-foreground/10 hover:opacity-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <Icon d={CLOSE_ICON} className="size-4" />
       </button>
     </div>
   );
