@@ -1,6 +1,7 @@
 // The staff's accounts list (server-rendered, no script): filters by name or email, role and state,
 // one page of accounts as a table, and the form that invites a staff member (a plain POST, open
 // again with its messages after a refused invitation).
+import { PageHeading } from '@/components/page-heading';
 import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import { buttonVariants } from '@/components/ui/button';
@@ -158,10 +159,7 @@ export function AccountsListPage({ props, invite }: { props: AccountsListProps; 
   const { labels: l, countText, pagesText, previous, next, rows } = props;
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-brand">{l['adminAccounts.title']}</h1>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{l['adminAccounts.intro']}</p>
-      </div>
+      <PageHeading title={l['adminAccounts.title']} intro={l['adminAccounts.intro']} introClassName="max-w-3xl" />
       <InviteForm props={props} state={invite} />
       <Filters {...props} />
       <div>

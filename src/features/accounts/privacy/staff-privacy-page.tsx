@@ -1,6 +1,7 @@
 // The staff's privacy page (server-rendered, no script): find an address, erase the customer
 // account or the contact-form leads it has on the person's request (a note says how they asked),
 // and the newest entries of the privacy log.
+import { PageHeading } from '@/components/page-heading';
 import { TableFrame } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -169,8 +170,7 @@ export function StaffPrivacyPage({ props, erase }: { props: StaffPrivacyProps; e
   const l = props.labels;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['privacy.staff.title']}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l['privacy.staff.intro']}</p>
+      <PageHeading title={l['privacy.staff.title']} intro={l['privacy.staff.intro']} introClassName="max-w-3xl" />
       <FindForm props={props} />
       {/* A refused erasure (no such account, a staff account, a bad address): its note keeps its own message. */}
       <div className="mt-4">

@@ -1,5 +1,6 @@
 // The admin's audit log (server-rendered, read-only, no script): filters, and one page of staff
 // actions as a table, each with the fields it changed, before → after.
+import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
 import { EmptyList, FilterForm, TableFrame, type FilterControl } from '@/components/list-parts';
 import type { AuditEntryView, AuditListProps } from './audit-view.server';
@@ -87,8 +88,7 @@ export function AuditLogPage({ props }: { props: AuditListProps }) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['adminAudit.title']}</h1>
-      <p className="mt-2 text-muted-foreground">{l['adminAudit.intro']}</p>
+      <PageHeading title={l['adminAudit.title']} intro={l['adminAudit.intro']} />
       <Filters {...props} />
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">
         {countText}

@@ -1,5 +1,6 @@
 // The admin's outbox (server-rendered, no script): filters by state and recipient or subject, and
 // one page of emails as a table, each subject linking to the email as it was sent.
+import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
 import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { TrackingText } from '@/components/tracking-text';
@@ -80,8 +81,7 @@ export function MailOutboxPage({ props }: { props: MailListProps }) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['adminMail.title']}</h1>
-      <p className="mt-2 text-muted-foreground">{l['adminMail.intro']}</p>
+      <PageHeading title={l['adminMail.title']} intro={l['adminMail.intro']} />
       <Filters {...props} />
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="mail-count">
         {countText}

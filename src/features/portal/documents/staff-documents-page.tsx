@@ -1,6 +1,7 @@
 // The staff's documents page (server-rendered, no script): filters (what awaits review by
 // default), one page of documents as cards with view and download, and on each one still under
 // review the verify and reject forms.
+import { PageHeading } from '@/components/page-heading';
 import { DocumentBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
@@ -132,8 +133,7 @@ export function StaffDocumentsPage({ props, review }: { props: StaffDocumentsPro
   const { labels: l, countText, pagesText, previous, next, rows } = props;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['documents.admin.title']}</h1>
-      <p className="mt-2 text-muted-foreground">{l['documents.admin.intro']}</p>
+      <PageHeading title={l['documents.admin.title']} intro={l['documents.admin.intro']} />
       <Filters {...props} />
       <div className="mt-4">
         <FormAlert message={review.formError ?? Object.values(review.errors ?? {})[0]} />

@@ -1,5 +1,6 @@
 // The staff's list of every customer's shipments (server-rendered, no script): a GET form of
 // filters, a page of results and links to the other pages that keep the filters.
+import { PageHeading } from '@/components/page-heading';
 import { ShipmentBadge } from '@/components/status-badges';
 import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
@@ -103,8 +104,7 @@ export function StaffShipmentListPage(props: StaffListProps) {
   const { labels: l, problems, countText, pagesText, previous, next } = props;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['shipmentOps.list.title']}</h1>
-      <p className="mt-2 text-muted-foreground">{l['shipmentOps.list.intro']}</p>
+      <PageHeading title={l['shipmentOps.list.title']} intro={l['shipmentOps.list.intro']} />
       <Filters {...props} />
       {problems.length > 0 && (
         <div

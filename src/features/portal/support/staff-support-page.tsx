@@ -1,5 +1,6 @@
 // The staff's support list (server-rendered, no script): a GET form of filters (the open requests
 // by default), then one page of requests as cards linking to each conversation.
+import { PageHeading } from '@/components/page-heading';
 import { EmptyList, FilterForm } from '@/components/list-parts';
 import { Pager } from '@/components/pager';
 import type { StaffSupportProps } from './staff-support-view.server';
@@ -34,8 +35,7 @@ export function StaffSupportPage(props: StaffSupportProps) {
   const { labels: l, countText, pagesText, previous, next, rows } = props;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-brand">{l['support.admin.title']}</h1>
-      <p className="mt-2 text-muted-foreground">{l['support.admin.intro']}</p>
+      <PageHeading title={l['support.admin.title']} intro={l['support.admin.intro']} />
       <Filters {...props} />
       <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="request-count">
         {countText}
