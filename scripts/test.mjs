@@ -51,11 +51,14 @@ function reachable(url) {
   });
 }
 
+/** The variable read in code (a comment that names it is not a read). */
+const READS_DATABASE_URL = /process\.env\.TEST_DATABASE_URL/;
+
 /** Test files that read TEST_DATABASE_URL themselves (the others reach a database through test-database.ts). */
 function testsReadingDatabaseUrl() {
   return ['src', 'scripts']
     .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((file) => path.join(dir, String(file))))
-    .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(file, 'utf8').includes('TEST_DATABASE_URL'));
+    .filter((file) => /\.test\.tsx?$/.test(file) && READS_DATABASE_URL.test(fs.readFileSync(file, 'utf8')));
 }
 
 const e2eOutDir = process.env.ASTRO_OUT_DIR ?? 'dist-e2e';

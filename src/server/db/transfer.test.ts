@@ -14,7 +14,8 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'db-transfer-'));
 const sourceDir = path.join(root, 'source');
 const dump = path.join(root, 'data.jsonl');
 // Its PostgreSQL part runs whenever PostgreSQL answers, in the PGlite pass of npm test: the file
-// names no TEST_DATABASE_URL, so the PostgreSQL pass (the files that do) does not run it twice.
+// reads no database URL from the environment, so the PostgreSQL pass (the files that do, and those
+// on test-database.ts) does not run it twice.
 const pgAdminUrl = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function cli(args: string[], env: Record<string, string>) {
