@@ -2,17 +2,18 @@
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-interface PagerProps {
+/** Where a paged list stands and its pager's words, as every list view gives them (src/server/lists). */
+export interface PageLinks {
   /** 'Página 2 de 5'; nothing is shown when undefined (one page). */
   pagesText: string | undefined;
   previous: string | undefined;
   next: string | undefined;
   previousLabel: string;
   nextLabel: string;
-  className?: string;
 }
 
-export function Pager({ pagesText, previous, next, previousLabel, nextLabel, className = 'mt-6' }: PagerProps) {
+export function Pager({ list, className = 'mt-6' }: { list: PageLinks; className?: string }) {
+  const { pagesText, previous, next, previousLabel, nextLabel } = list;
   if (!pagesText) return null;
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   return (

@@ -9,14 +9,20 @@ const STATES = ['open', 'paid', 'cancelled'] as const;
 const things = defineList({
   path: '/admin/things',
   params: { estado: oneOf(STATES), cliente: searchText(), q: searchText(200), de: calendarDay() },
-  messages: { countOne: 'charges.list.countOne', countOther: 'charges.list.countOther', pages: 'charges.list.pages' },
+  messages: {
+    countOne: 'charges.list.countOne',
+    countOther: 'charges.list.countOther',
+    pages: 'charges.list.pages',
+    previous: 'charges.list.previous',
+    next: 'charges.list.next',
+  },
 });
 
 // A list that filters by default (what awaits review) and takes 'all' to show everything.
 const reviewed = defineList({
   path: '/admin/reviewed',
   params: { status: oneOf(['pending', 'verified', 'all'], { absent: 'pending', invalid: 'all' }) },
-  messages: { pages: 'documents.list.pages' },
+  messages: { pages: 'documents.list.pages', previous: 'documents.list.previous', next: 'documents.list.next' },
 });
 
 const read = (query: string) => things.read(new URLSearchParams(query));
@@ -71,8 +77,10 @@ describe('a list’s links and pager', () => {
     expect(things.query({ cliente: 'ana@example.com' })).toBe('?cliente=ana%40example.com');
   });
 
-  it('gives the count, the pages, previous and next, and the way back to no filter', () => {
+  it('gives the count, the pages, previous and next in the page’s language, and the way back to no filter', () => {
     expect(things.view('pt-BR', { total: 45, exact: true, page: 2, pages: 3 }, values)).toEqual({
+      previousLabel: 'Anterior',
+      nextLabel: 'Próxima',
       countText: '45 cobranças',
       pagesText: 'Página 2 de 3',
       previous: '/admin/things?estado=open&q=caixa+azul',
@@ -80,6 +88,8 @@ describe('a list’s links and pager', () => {
       clearHref: '/admin/things',
     });
     expect(things.view('en', { total: 1, exact: true, page: 1, pages: 1 }, read(''))).toEqual({
+      previousLabel: 'Previous',
+      nextLabel: 'Next',
       countText: '1 charge',
       pagesText: undefined,
       previous: undefined,
@@ -106,6 +116,8 @@ describe('a list’s links and pager', () => {
     const newer = '5d1c4b8a-2f3e-4a6b-8c9d-0e1f2a3b4c5d';
     const more = { total: 5_000, exact: false, page: 1, pages: 1 };
     expect(things.view('pt-BR', { ...more, keyset: { older } }, values)).toEqual({
+      previousLabel: 'Anterior',
+      nextLabel: 'Próxima',
       countText: 'Mais de 5.000 cobranças',
       pagesText: 'Do mais recente ao mais antigo',
       previous: undefined,
@@ -153,13 +165,13 @@ describe('a screen of two paged lists', () => {
   const today = defineList({
     path: '/screen',
     params: { q: searchText(), busca_pagina: otherPage() },
-    messages: { pages: 'charges.list.pages' },
+    messages: { pages: 'charges.list.pages', previous: 'charges.list.previous', next: 'charges.list.next' },
   });
   const results = defineList({
     path: '/screen',
     params: { q: searchText(), pagina: otherPage() },
     pageParam: 'busca_pagina',
-    messages: { pages: 'charges.list.pages' },
+    messages: { pages: 'charges.list.pages', previous: 'charges.list.previous', next: 'charges.list.next' },
   });
   const search = new URLSearchParams('q=abc&pagina=3&busca_pagina=2');
 

@@ -15,15 +15,20 @@ export interface ListMessages {
   countOther?: MessageKey;
   /** 'Page {page} of {pages}'. */
   pages: MessageKey;
+  /** The pager's links ('Anterior', 'Próxima'; 'Mais novos' on a list newest first). */
+  previous: MessageKey;
+  next: MessageKey;
 }
 
-/** What every list page shows around its rows (src/components/pager.tsx and list-parts.tsx). */
+/** What every list page shows around its rows (src/components/paged-list.tsx). */
 export interface ListView {
   countText: string | undefined;
   /** Undefined on a list of one page: no pager. */
   pagesText: string | undefined;
   previous: string | undefined;
   next: string | undefined;
+  previousLabel: string;
+  nextLabel: string;
   /** The list without filters, when some are on. */
   clearHref: string | undefined;
 }
@@ -130,9 +135,11 @@ export function defineList<
         : undefined;
     const countText = counted && !page.exact ? translate(locale, 'lists.moreThan', { text: counted }) : counted;
     const clearHref = list.filtered(values) ? localizePath(locale, path) : undefined;
+    const labels = { previousLabel: translate(locale, messages.previous), nextLabel: translate(locale, messages.next) };
     if (keyset) {
       // Newest first: the previous page holds newer rows, the next one older rows.
       return {
+        ...labels,
         countText,
         pagesText: keyset.newer || keyset.older ? translate(locale, 'lists.newestFirst') : undefined,
         previous: keyset.newer ? list.href(locale, values, { newer: keyset.newer }) : undefined,
@@ -141,6 +148,7 @@ export function defineList<
       };
     }
     return {
+      ...labels,
       countText,
       pagesText: pages > 1 ? translate(locale, messages.pages, { page: page.page, pages }) : undefined,
       previous: page.page > 1 ? list.href(locale, values, page.page - 1) : undefined,

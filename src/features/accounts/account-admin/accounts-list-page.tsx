@@ -1,9 +1,9 @@
 // The staff's accounts list (server-rendered, no script): filters by name or email, role and state,
 // one page of accounts as a table, and the form that invites a staff member (a plain POST, open
 // again with its messages after a refused invitation).
+import { PagedList } from '@/components/paged-list';
 import { PageHeading } from '@/components/page-heading';
-import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { FilterForm } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -156,41 +156,29 @@ function AccountRow({ row, l }: { row: AccountSummary; l: AccountsListProps['lab
 }
 
 export function AccountsListPage({ props, invite }: { props: AccountsListProps; invite: FormState }) {
-  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  const l = props.labels;
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeading title={l['adminAccounts.title']} intro={l['adminAccounts.intro']} introClassName="max-w-3xl" />
       <InviteForm props={props} state={invite} />
       <Filters {...props} />
       <div>
-        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="accounts-count">
-          {countText}
-        </p>
-        {rows.length === 0 ? (
-          <EmptyList>{l['adminAccounts.list.empty']}</EmptyList>
-        ) : (
-          <TableFrame
-            minWidth="md:min-w-[40rem]"
-            headings={[
-              l['adminAccounts.col.account'],
-              l['adminAccounts.col.role'],
-              l['adminAccounts.col.state'],
-              l['adminAccounts.col.twoFactor'],
-              l['adminAccounts.col.created'],
-            ]}
-          >
-            {rows.map((row) => (
-              <AccountRow key={row.id} row={row} l={l} />
-            ))}
-          </TableFrame>
-        )}
-        <Pager
-          pagesText={pagesText}
-          previous={previous}
-          next={next}
-          previousLabel={l['adminAccounts.list.previous']}
-          nextLabel={l['adminAccounts.list.next']}
-        />
+        <PagedList
+          list={props}
+          rows={props.rows}
+          count="accounts-count"
+          empty={l['adminAccounts.list.empty']}
+          minWidth="md:min-w-[40rem]"
+          headings={[
+            l['adminAccounts.col.account'],
+            l['adminAccounts.col.role'],
+            l['adminAccounts.col.state'],
+            l['adminAccounts.col.twoFactor'],
+            l['adminAccounts.col.created'],
+          ]}
+        >
+          {(row) => <AccountRow key={row.id} row={row} l={l} />}
+        </PagedList>
       </div>
     </section>
   );

@@ -25,8 +25,6 @@ export const ACCOUNT_KEYS = [
   'adminAccounts.col.twoFactor',
   'adminAccounts.col.created',
   'adminAccounts.list.empty',
-  'adminAccounts.list.previous',
-  'adminAccounts.list.next',
   'adminAccounts.invite.title',
   'adminAccounts.invite.intro',
   'adminAccounts.invite.firstName',
@@ -55,6 +53,8 @@ const accountsList = defineList({
     countOne: 'adminAccounts.list.countOne',
     countOther: 'adminAccounts.list.countOther',
     pages: 'adminAccounts.list.pages',
+    previous: 'adminAccounts.list.previous',
+    next: 'adminAccounts.list.next',
   },
 });
 

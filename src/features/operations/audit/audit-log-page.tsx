@@ -1,8 +1,8 @@
 // The admin's audit log (server-rendered, read-only, no script): filters, and one page of staff
 // actions as a table, each with the fields it changed, before → after.
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
-import { EmptyList, FilterForm, TableFrame, type FilterControl } from '@/components/list-parts';
+import { PagedList } from '@/components/paged-list';
+import { FilterForm, type FilterControl } from '@/components/list-parts';
 import type { AuditEntryView, AuditListProps } from './audit-view.server';
 
 type FilterKey = keyof AuditListProps['filters'];
@@ -85,38 +85,26 @@ function EntryRow({ entry: e, l }: { entry: AuditEntryView; l: AuditListProps['l
 }
 
 export function AuditLogPage({ props }: { props: AuditListProps }) {
-  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  const l = props.labels;
   return (
     <section>
       <PageHeading title={l['adminAudit.title']} intro={l['adminAudit.intro']} />
       <Filters {...props} />
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="audit-count">
-        {countText}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyList>{l['adminAudit.list.empty']}</EmptyList>
-      ) : (
-        <TableFrame
-          headings={[
-            l['adminAudit.col.when'],
-            l['adminAudit.col.who'],
-            l['adminAudit.col.action'],
-            l['adminAudit.col.subject'],
-            l['adminAudit.col.changes'],
-          ]}
-        >
-          {rows.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} l={l} />
-          ))}
-        </TableFrame>
-      )}
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
-        previousLabel={l['adminAudit.list.previous']}
-        nextLabel={l['adminAudit.list.next']}
-      />
+      <PagedList
+        list={props}
+        rows={props.rows}
+        count="audit-count"
+        empty={l['adminAudit.list.empty']}
+        headings={[
+          l['adminAudit.col.when'],
+          l['adminAudit.col.who'],
+          l['adminAudit.col.action'],
+          l['adminAudit.col.subject'],
+          l['adminAudit.col.changes'],
+        ]}
+      >
+        {(entry) => <EntryRow key={entry.id} entry={entry} l={l} />}
+      </PagedList>
     </section>
   );
 }

@@ -29,8 +29,6 @@ export const AUDIT_KEYS = [
   'adminAudit.col.changes',
   'adminAudit.noChanges',
   'adminAudit.list.empty',
-  'adminAudit.list.previous',
-  'adminAudit.list.next',
 ] as const satisfies readonly MessageKey[];
 
 const VALUE_PREVIEW_LENGTH = 120;
@@ -51,6 +49,8 @@ const auditList = defineList({
     countOne: 'adminAudit.list.countOne',
     countOther: 'adminAudit.list.countOther',
     pages: 'adminAudit.list.pages',
+    previous: 'adminAudit.list.previous',
+    next: 'adminAudit.list.next',
   },
 });
 

@@ -1,8 +1,8 @@
 // The admin's outbox (server-rendered, no script): filters by state and recipient or subject, and
 // one page of emails as a table, each subject linking to the email as it was sent.
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
-import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
+import { PagedList } from '@/components/paged-list';
+import { FilterForm } from '@/components/list-parts';
 import { TrackingText } from '@/components/tracking-text';
 import { cn } from '@/lib/cn';
 import { MailStatePill } from './mail-state-pill';
@@ -78,40 +78,28 @@ function MailRow({ row, l }: { row: MailRowView; l: MailListProps['labels'] }) {
 }
 
 export function MailOutboxPage({ props }: { props: MailListProps }) {
-  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  const l = props.labels;
   return (
     <section>
       <PageHeading title={l['adminMail.title']} intro={l['adminMail.intro']} />
       <Filters {...props} />
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="mail-count">
-        {countText}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyList>{l['adminMail.list.empty']}</EmptyList>
-      ) : (
-        <TableFrame
-          headings={[
-            l['adminMail.col.subject'],
-            l['adminMail.col.date'],
-            l['adminMail.col.cause'],
-            l['adminMail.col.to'],
-            l['adminMail.col.state'],
-            { label: l['adminMail.col.attempts'], className: 'text-right' },
-            l['adminMail.col.lastError'],
-          ]}
-        >
-          {rows.map((row) => (
-            <MailRow key={row.id} row={row} l={l} />
-          ))}
-        </TableFrame>
-      )}
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
-        previousLabel={l['adminMail.list.previous']}
-        nextLabel={l['adminMail.list.next']}
-      />
+      <PagedList
+        list={props}
+        rows={props.rows}
+        count="mail-count"
+        empty={l['adminMail.list.empty']}
+        headings={[
+          l['adminMail.col.subject'],
+          l['adminMail.col.date'],
+          l['adminMail.col.cause'],
+          l['adminMail.col.to'],
+          l['adminMail.col.state'],
+          { label: l['adminMail.col.attempts'], className: 'text-right' },
+          l['adminMail.col.lastError'],
+        ]}
+      >
+        {(row) => <MailRow key={row.id} row={row} l={l} />}
+      </PagedList>
     </section>
   );
 }

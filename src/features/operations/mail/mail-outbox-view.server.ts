@@ -27,8 +27,6 @@ export const MAIL_KEYS = [
   'adminMail.col.lastError',
   'adminMail.col.date',
   'adminMail.list.empty',
-  'adminMail.list.previous',
-  'adminMail.list.next',
   'adminMail.back',
   'adminMail.detail.replyTo',
   'adminMail.detail.finished',
@@ -83,6 +81,8 @@ const outboxList = defineList({
     countOne: 'adminMail.list.countOne',
     countOther: 'adminMail.list.countOther',
     pages: 'adminMail.list.pages',
+    previous: 'adminMail.list.previous',
+    next: 'adminMail.list.next',
   },
 });
 

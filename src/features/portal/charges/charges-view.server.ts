@@ -23,8 +23,6 @@ export const CHARGE_KEYS = [
   'charges.filter.submit',
   'charges.filter.clear',
   'charges.list.empty',
-  'charges.list.previous',
-  'charges.list.next',
   'charges.col.customer',
   'charges.col.description',
   'charges.col.amount',
@@ -97,7 +95,13 @@ const methodOptions = (locale: Locale) =>
 const staffList = defineList({
   path: '/admin/charges',
   params: { estado: oneOf(CHARGE_STATES), cliente: searchText(), q: searchText() },
-  messages: { countOne: 'charges.list.countOne', countOther: 'charges.list.countOther', pages: 'charges.list.pages' },
+  messages: {
+    countOne: 'charges.list.countOne',
+    countOther: 'charges.list.countOther',
+    pages: 'charges.list.pages',
+    previous: 'charges.list.previous',
+    next: 'charges.list.next',
+  },
 });
 
 /** The staff page at `url`: filters, one page of charges, the options of the forms. */

@@ -1,7 +1,7 @@
 // The staff's charges page (server-rendered, no script): the new-charge form, a GET form of
 // filters, one page of charges as cards, and on each open charge the mark-paid and cancel forms.
 import { ChargeBadge } from '@/components/status-badges';
-import { EmptyList, FilterForm } from '@/components/list-parts';
+import { FilterForm } from '@/components/list-parts';
 import { CardHeading } from '@/components/card-heading';
 import { PageHeading } from '@/components/page-heading';
 import { PagedList } from '@/components/paged-list';
@@ -172,7 +172,7 @@ function ChargeCard({ row, props, forms }: { row: ChargeRowView; props: StaffCha
 }
 
 export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; forms: ChargeForms }) {
-  const { labels: l, countText, rows } = props;
+  const { labels: l, rows } = props;
   // A refused mark-paid or cancel posted without JavaScript: its message above the list.
   const rowError = [forms.pay, forms.cancel]
     .flatMap((s) => [s.formError, ...Object.values(s.errors ?? {})])
@@ -185,17 +185,7 @@ export function StaffChargesPage({ props, forms }: { props: StaffChargesProps; f
       <div className="mt-4">
         <FormAlert message={rowError} />
       </div>
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="charge-count">
-        {countText}
-      </p>
-      <PagedList
-        rows={rows}
-        empty={<EmptyList>{l['charges.list.empty']}</EmptyList>}
-        className="mt-4 grid gap-4"
-        page={props}
-        previousLabel={l['charges.list.previous']}
-        nextLabel={l['charges.list.next']}
-      >
+      <PagedList list={props} rows={rows} count="charge-count" empty={l['charges.list.empty']}>
         {(row) => <ChargeCard key={row.id} row={row} props={props} forms={forms} />}
       </PagedList>
     </section>

@@ -56,8 +56,6 @@ export const DOCUMENT_KEYS = [
   'documents.filter.submit',
   'documents.filter.clear',
   'documents.list.empty',
-  'documents.list.previous',
-  'documents.list.next',
   'documents.review.verify',
   'documents.review.reject',
   'documents.review.reason',
@@ -183,6 +181,8 @@ const staffList = defineList({
     countOne: 'documents.list.countOne',
     countOther: 'documents.list.countOther',
     pages: 'documents.list.pages',
+    previous: 'documents.list.previous',
+    next: 'documents.list.next',
   },
 });
 

@@ -1,10 +1,10 @@
 // The staff's documents page (server-rendered, no script): filters (what awaits review by
 // default), one page of documents as cards with view and download, and on each one still under
 // review the verify and reject forms.
+import { PagedList } from '@/components/paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { DocumentBadge } from '@/components/status-badges';
-import { EmptyList, FilterForm } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { FilterForm } from '@/components/list-parts';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { fieldClass } from '@/components/ui/input';
@@ -130,7 +130,7 @@ function DocumentCard({
 }
 
 export function StaffDocumentsPage({ props, review }: { props: StaffDocumentsProps; review: FormState }) {
-  const { labels: l, countText, pagesText, previous, next, rows } = props;
+  const l = props.labels;
   return (
     <section>
       <PageHeading title={l['documents.admin.title']} intro={l['documents.admin.intro']} />
@@ -138,25 +138,9 @@ export function StaffDocumentsPage({ props, review }: { props: StaffDocumentsPro
       <div className="mt-4">
         <FormAlert message={review.formError ?? Object.values(review.errors ?? {})[0]} />
       </div>
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="document-count">
-        {countText}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyList>{l['documents.list.empty']}</EmptyList>
-      ) : (
-        <ul className="mt-4 grid gap-4">
-          {rows.map((row) => (
-            <DocumentCard key={row.id} row={row} labels={l} review={review} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
-        previousLabel={l['documents.list.previous']}
-        nextLabel={l['documents.list.next']}
-      />
+      <PagedList list={props} rows={props.rows} count="document-count" empty={l['documents.list.empty']}>
+        {(row) => <DocumentCard key={row.id} row={row} labels={l} review={review} />}
+      </PagedList>
     </section>
   );
 }

@@ -14,8 +14,6 @@ const PAGE_KEYS = [
   'notifications.unread',
   'notifications.markRead',
   'notifications.markAllRead',
-  'notifications.previous',
-  'notifications.next',
 ] as const satisfies readonly MessageKey[];
 
 export type NotificationsPageLabels = Record<(typeof PAGE_KEYS)[number], string>;

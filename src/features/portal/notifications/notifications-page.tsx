@@ -76,18 +76,8 @@ function NotificationItem({ n, page, markRead, labels: l }: ItemProps) {
   );
 }
 
-export function NotificationsPage({
-  labels: l,
-  summary,
-  unread,
-  page,
-  pagesText,
-  previous,
-  next,
-  items,
-  forms,
-  error,
-}: Props) {
+export function NotificationsPage(props: Props) {
+  const { labels: l, summary, unread, page, items, forms, error } = props;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand">{l['notifications.title']}</h1>
@@ -115,14 +105,7 @@ export function NotificationsPage({
             ))}
           </ul>
         )}
-        <Pager
-          pagesText={pagesText}
-          previous={previous}
-          next={next}
-          previousLabel={l['notifications.previous']}
-          nextLabel={l['notifications.next']}
-          className="mt-4"
-        />
+        <Pager list={props} className="mt-4" />
       </section>
     </>
   );

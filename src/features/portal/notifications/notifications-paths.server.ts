@@ -5,7 +5,7 @@ import { defineList, pageNumber } from '@/server/lists';
 export const notificationsList = defineList({
   path: '/dashboard/notifications',
   params: {},
-  messages: { pages: 'notifications.pages' },
+  messages: { pages: 'notifications.pages', previous: 'notifications.previous', next: 'notifications.next' },
 });
 
 /** '/dashboard/notifications' or '/en/dashboard/notifications?pagina=2' (a page as a form sends it back). */

@@ -1,9 +1,9 @@
 // The staff's list of every customer's shipments (server-rendered, no script): a GET form of
 // filters, a page of results and links to the other pages that keep the filters.
+import { PagedList } from '@/components/paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { ShipmentBadge } from '@/components/status-badges';
-import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { FilterForm } from '@/components/list-parts';
 import type { StaffListProps } from './staff-shipments-view.server';
 
 function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffListProps) {
@@ -49,10 +49,14 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
   );
 }
 
-function Results({ labels: l, rows }: StaffListProps) {
-  if (rows.length === 0) return <EmptyList>{l['shipmentOps.list.empty']}</EmptyList>;
+function Results(props: StaffListProps) {
+  const l = props.labels;
   return (
-    <TableFrame
+    <PagedList
+      list={props}
+      rows={props.rows}
+      count="shipment-count"
+      empty={l['shipmentOps.list.empty']}
       minWidth="md:min-w-[60rem]"
       headings={[
         l['shipmentOps.col.tracking'],
@@ -64,7 +68,7 @@ function Results({ labels: l, rows }: StaffListProps) {
         l['shipmentOps.col.details'],
       ]}
     >
-      {rows.map((r) => (
+      {(r) => (
         <tr key={r.id} data-shipment={r.trackingNumber}>
           <th scope="row" className="font-mono font-semibold whitespace-nowrap">
             {r.trackingNumber}
@@ -95,13 +99,13 @@ function Results({ labels: l, rows }: StaffListProps) {
             </a>
           </td>
         </tr>
-      ))}
-    </TableFrame>
+      )}
+    </PagedList>
   );
 }
 
 export function StaffShipmentListPage(props: StaffListProps) {
-  const { labels: l, problems, countText, pagesText, previous, next } = props;
+  const { labels: l, problems } = props;
   return (
     <section>
       <PageHeading title={l['shipmentOps.list.title']} intro={l['shipmentOps.list.intro']} />
@@ -119,17 +123,7 @@ export function StaffShipmentListPage(props: StaffListProps) {
           </ul>
         </div>
       )}
-      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="shipment-count">
-        {countText}
-      </p>
       <Results {...props} />
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
-        previousLabel={l['shipmentOps.list.previous']}
-        nextLabel={l['shipmentOps.list.next']}
-      />
     </section>
   );
 }

@@ -28,8 +28,6 @@ import {
 const LIST_KEYS = [
   'shipmentOps.list.title',
   'shipmentOps.list.intro',
-  'shipmentOps.list.previous',
-  'shipmentOps.list.next',
   'shipmentOps.list.empty',
   'shipmentOps.list.open',
   'shipmentOps.filter.label',
@@ -117,6 +115,8 @@ export const staffShipmentList = defineList({
     countOne: 'shipmentOps.list.countOne',
     countOther: 'shipmentOps.list.countOther',
     pages: 'shipmentOps.list.pages',
+    previous: 'shipmentOps.list.previous',
+    next: 'shipmentOps.list.next',
   },
 });
 

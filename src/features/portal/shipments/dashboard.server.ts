@@ -50,8 +50,6 @@ const LIST_KEYS = [
   ...TABLE_KEYS,
   ...SEARCH_KEYS,
   'portal.shipments.title',
-  'portal.shipments.previous',
-  'portal.shipments.next',
   'portal.actions.createShipment',
   'portal.search.clear',
   'portal.search.empty',
@@ -71,6 +69,8 @@ const shipmentList = defineList({
     countOne: 'portal.shipments.countOne',
     countOther: 'portal.shipments.countOther',
     pages: 'portal.shipments.pages',
+    previous: 'portal.shipments.previous',
+    next: 'portal.shipments.next',
   },
 });
 const SEARCH_PARAM = 'busca';

@@ -6,16 +6,8 @@ import type { ShipmentListProps } from './dashboard.server';
 import { ShipmentSearchForm } from './shipment-search-form';
 import { ShipmentsTable } from './shipments-table';
 
-export function ShipmentListPage({
-  labels: l,
-  createShipment,
-  search,
-  countText,
-  pagesText,
-  previous,
-  next,
-  shipments,
-}: ShipmentListProps) {
+export function ShipmentListPage(props: ShipmentListProps) {
+  const { labels: l, createShipment, search, countText, shipments } = props;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -44,14 +36,7 @@ export function ShipmentListPage({
           shipments={shipments}
           emptyText={search.query ? l['portal.search.empty'] : undefined}
         />
-        <Pager
-          pagesText={pagesText}
-          previous={previous}
-          next={next}
-          previousLabel={l['portal.shipments.previous']}
-          nextLabel={l['portal.shipments.next']}
-          className="mt-4"
-        />
+        <Pager list={props} className="mt-4" />
       </section>
     </>
   );

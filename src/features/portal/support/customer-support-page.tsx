@@ -68,10 +68,7 @@ function RequestList({ labels: l, rows, ...page }: Pick<CustomerSupportProps, 'l
       <PagedList
         rows={rows}
         empty={<EmptyList testId="requests-empty">{l['support.list.empty']}</EmptyList>}
-        className="mt-4 grid gap-4"
-        page={page}
-        previousLabel={l['support.list.previous']}
-        nextLabel={l['support.list.next']}
+        list={page}
       >
         {(r) => (
           <RequestCard

@@ -23,7 +23,13 @@ const staffList = defineList({
     status: oneOf([...SUPPORT_STATUSES, 'all'], { absent: 'open', invalid: 'all' }),
     q: searchText(),
   },
-  messages: { countOne: 'support.list.countOne', countOther: 'support.list.countOther', pages: 'support.list.pages' },
+  messages: {
+    countOne: 'support.list.countOne',
+    countOther: 'support.list.countOther',
+    pages: 'support.list.pages',
+    previous: 'support.list.previous',
+    next: 'support.list.next',
+  },
 });
 
 const customerText = (row: { customerName: string | null; customerEmail: string | null }, locale: Locale) =>

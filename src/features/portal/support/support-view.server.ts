@@ -37,8 +37,6 @@ export const SUPPORT_KEYS = [
   'support.new.submit',
   'support.list.title',
   'support.list.empty',
-  'support.list.previous',
-  'support.list.next',
   'support.col.subject',
   'support.col.category',
   'support.col.status',
@@ -143,7 +141,7 @@ export type PublicSupportProps = ReturnType<typeof publicSupportProps>;
 const customerList = defineList({
   path: '/support',
   params: {},
-  messages: { pages: 'support.list.pages' },
+  messages: { pages: 'support.list.pages', previous: 'support.list.previous', next: 'support.list.next' },
 });
 
 /** The Support page for a signed-in customer at `url`: the channels, the form, a page of their requests. */

@@ -40,6 +40,8 @@ export const leadsList = defineList({
     countOne: 'adminLeads.list.countOne',
     countOther: 'adminLeads.list.countOther',
     pages: 'adminLeads.list.pages',
+    previous: 'adminLeads.list.previous',
+    next: 'adminLeads.list.next',
   },
 });
 

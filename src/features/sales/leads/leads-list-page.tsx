@@ -1,7 +1,7 @@
 // The staff's leads list (server-rendered, no script): filters as a GET form, one page of leads,
 // the pager and the CSV of the same filters. Visitor text is rendered as text.
-import { EmptyList, FilterForm, TableFrame } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { PagedList } from '@/components/paged-list';
+import { FilterForm } from '@/components/list-parts';
 import { AdminHeading } from '@/components/admin-heading';
 import type { LinkTabs } from '@/components/link-tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -78,9 +78,12 @@ function Filters({ props }: { props: LeadsListProps }) {
 type Row = LeadsListProps['rows'][number];
 type Labels = LeadsListProps['labels'];
 
-function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
+function LeadTable({ props, l }: { props: LeadsListProps; l: Labels }) {
   return (
-    <TableFrame
+    <PagedList
+      list={props}
+      rows={props.rows}
+      empty={l['adminLeads.list.empty']}
       className="mt-3"
       minWidth="md:min-w-[52rem]"
       headings={[
@@ -93,7 +96,7 @@ function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
         l['adminLeads.col.followUp'],
       ]}
     >
-      {rows.map((lead) => (
+      {(lead: Row) => (
         <tr
           key={lead.id}
           data-lead={lead.id}
@@ -126,13 +129,13 @@ function LeadTable({ rows, l }: { rows: Row[]; l: Labels }) {
             <FollowUp text={lead.followUp} overdue={lead.overdue} overdueLabel={l['adminLeads.overdue']} />
           </td>
         </tr>
-      ))}
-    </TableFrame>
+      )}
+    </PagedList>
   );
 }
 
 export function LeadsListPage({ props, tabs }: { props: LeadsListProps; tabs: Parameters<typeof LinkTabs>[0] }) {
-  const { labels: l, rows } = props;
+  const l = props.labels;
   return (
     <section>
       <AdminHeading title={l['adminLeads.list.title']} tabs={tabs} intro={l['adminLeads.list.intro']} />
@@ -143,14 +146,7 @@ export function LeadsListPage({ props, tabs }: { props: LeadsListProps; tabs: Pa
       <p className="mt-4 text-sm text-muted-foreground" role="status">
         {props.countText}
       </p>
-      {rows.length === 0 ? <EmptyList>{l['adminLeads.list.empty']}</EmptyList> : <LeadTable rows={rows} l={l} />}
-      <Pager
-        pagesText={props.pagesText}
-        previous={props.previous}
-        next={props.next}
-        previousLabel={l['adminLeads.list.previous']}
-        nextLabel={l['adminLeads.list.next']}
-      />
+      <LeadTable props={props} l={l} />
     </section>
   );
 }

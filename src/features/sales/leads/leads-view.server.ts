@@ -17,8 +17,6 @@ export const LIST_KEYS = [
   'adminLeads.list.title',
   'adminLeads.list.intro',
   'adminLeads.list.export',
-  'adminLeads.list.previous',
-  'adminLeads.list.next',
   'adminLeads.list.empty',
   'adminLeads.filter.label',
   'adminLeads.filter.stage',

@@ -35,8 +35,6 @@ export const GATE_PASS_KEYS = [
   'gatePasses.new.submit',
   'gatePasses.list.title',
   'gatePasses.list.empty',
-  'gatePasses.list.previous',
-  'gatePasses.list.next',
   'gatePasses.col.code',
   'gatePasses.col.window',
   'gatePasses.col.module',
@@ -108,7 +106,7 @@ export type PassRowView = ReturnType<typeof rowView>;
 const passesList = defineList({
   path: '/dashboard/gate-passes',
   params: {},
-  messages: { pages: 'gatePasses.list.pages' },
+  messages: { pages: 'gatePasses.list.pages', previous: 'gatePasses.list.previous', next: 'gatePasses.list.next' },
 });
 
 /** The tenant's gate passes page at `url`: the form's choices and a page of passes. */

@@ -199,11 +199,8 @@ export function TenantPassesPage({ props, forms }: { props: TenantPassesProps; f
         <PagedList
           rows={props.rows}
           empty={<p className="mt-4 text-muted-foreground">{l['gatePasses.list.empty']}</p>}
-          className="mt-4 grid gap-4"
           testId="passes"
-          page={props}
-          previousLabel={l['gatePasses.list.previous']}
-          nextLabel={l['gatePasses.list.next']}
+          list={props}
         >
           {(row) => <PassCard key={row.id} row={row} props={props} forms={forms} />}
         </PagedList>

@@ -96,26 +96,6 @@ function PassPanel({ pass, props, forms }: { pass: GateView; props: GatehousePro
   );
 }
 
-/** A list's pager, past one page: plain links that keep the screen's other lists. */
-function ListPager({
-  list,
-  labels,
-}: {
-  list: Pick<GatehouseProps['today'], 'pagesText' | 'previous' | 'next'>;
-  labels: GatehouseProps['labels'];
-}) {
-  return (
-    <Pager
-      className="mt-1"
-      pagesText={list.pagesText}
-      previous={list.previous}
-      next={list.next}
-      previousLabel={labels['gatePasses.list.previous']}
-      nextLabel={labels['gatePasses.list.next']}
-    />
-  );
-}
-
 function PassList({ rows, empty }: { rows: GatePassView[]; empty?: string }) {
   if (rows.length === 0) return empty ? <p className="text-muted-foreground">{empty}</p> : null;
   return (
@@ -221,7 +201,7 @@ export function GatehousePage({ props, forms }: { props: GatehouseProps; forms: 
             {props.results.title}
           </h2>
           <PassList rows={props.results.rows} />
-          <ListPager list={props.results} labels={l} />
+          <Pager list={props.results} className="mt-1" />
         </section>
       )}
       <section className="grid gap-3" data-live-region="gate-walk-ins">
@@ -248,7 +228,7 @@ export function GatehousePage({ props, forms }: { props: GatehouseProps; forms: 
                 </li>
               ))}
             </ul>
-            <ListPager list={props.walkIns} labels={l} />
+            <Pager list={props.walkIns} className="mt-1" />
           </>
         )}
       </section>
@@ -265,7 +245,7 @@ export function GatehousePage({ props, forms }: { props: GatehouseProps; forms: 
           )}
         </div>
         <PassList rows={props.today.rows} empty={l['gatehouse.today.empty']} />
-        <ListPager list={props.today} labels={l} />
+        <Pager list={props.today} className="mt-1" />
       </section>
     </div>
   );

@@ -56,8 +56,6 @@ export const GATEHOUSE_KEYS = [
   'gatePasses.col.module',
   'gatePasses.col.document',
   'gatePasses.col.plate',
-  'gatePasses.list.previous',
-  'gatePasses.list.next',
 ] as const satisfies readonly MessageKey[];
 
 export type GatehouseLabels = Record<(typeof GATEHOUSE_KEYS)[number], string>;
@@ -121,13 +119,15 @@ const todayList = defineList({
     countOne: 'gatehouse.today.countOne',
     countOther: 'gatehouse.today.countOther',
     pages: 'gatehouse.today.pages',
+    previous: 'gatePasses.list.previous',
+    next: 'gatePasses.list.next',
   },
 });
 const searchList = defineList({
   path: PATH,
   params: { ...looking, pagina: otherPage(), pagina_avulsos: otherPage() },
   pageParam: 'pagina_busca',
-  messages: { pages: 'gatehouse.search.pages' },
+  messages: { pages: 'gatehouse.search.pages', previous: 'gatePasses.list.previous', next: 'gatePasses.list.next' },
 });
 const walkInList = defineList({
   path: PATH,
@@ -137,6 +137,8 @@ const walkInList = defineList({
     countOne: 'gatehouse.walkIn.countOne',
     countOther: 'gatehouse.walkIn.countOther',
     pages: 'gatehouse.walkIn.pages',
+    previous: 'gatePasses.list.previous',
+    next: 'gatePasses.list.next',
   },
 });
 

@@ -70,8 +70,6 @@ export const TENANCY_LABEL_KEYS = [
   'tenancy.admin.modules',
   'tenancy.admin.people',
   'tenancy.admin.noModules',
-  'tenancy.admin.previous',
-  'tenancy.admin.next',
   'tenancy.admin.back',
   'tenancy.admin.leases',
   'tenancy.admin.noLeases',
@@ -198,6 +196,8 @@ const tenantsList = defineList({
     countOne: 'tenancy.admin.countOne',
     countOther: 'tenancy.admin.countOther',
     pages: 'tenancy.admin.pages',
+    previous: 'tenancy.admin.previous',
+    next: 'tenancy.admin.next',
   },
 });
 

@@ -47,14 +47,7 @@ export function TenantsListPage({ props, title, tabs }: TenantsListPageProps) {
           ))}
         </ul>
       )}
-      <Pager
-        className="mt-0"
-        pagesText={props.pagesText}
-        previous={props.previous}
-        next={props.next}
-        previousLabel={l['tenancy.admin.previous']}
-        nextLabel={l['tenancy.admin.next']}
-      />
+      <Pager list={props} className="mt-0" />
     </section>
   );
 }

@@ -36,8 +36,6 @@ export const MAINTENANCE_KEYS = [
   'maintenance.new.submit',
   'maintenance.list.title',
   'maintenance.list.empty',
-  'maintenance.list.previous',
-  'maintenance.list.next',
   'maintenance.col.category',
   'maintenance.col.module',
   'maintenance.col.urgency',
@@ -130,7 +128,7 @@ export type MaintenanceRequestView = ReturnType<typeof requestView>;
 const tenantList = defineList({
   path: '/dashboard/maintenance',
   params: {},
-  messages: { pages: 'maintenance.list.pages' },
+  messages: { pages: 'maintenance.list.pages', previous: 'maintenance.list.previous', next: 'maintenance.list.next' },
 });
 
 const hoursText = (locale: Locale, hours: number) =>
@@ -187,6 +185,8 @@ const staffList = defineList({
     countOne: 'maintenance.list.countOne',
     countOther: 'maintenance.list.countOther',
     pages: 'maintenance.list.pages',
+    previous: 'maintenance.list.previous',
+    next: 'maintenance.list.next',
   },
 });
 

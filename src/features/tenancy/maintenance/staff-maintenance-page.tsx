@@ -1,9 +1,9 @@
 // The staff's maintenance list (server-rendered, no script): a GET form of filters (the requests not
 // closed by default; the overdue ones alone), then one page of requests, the overdue marked red.
+import { PagedList } from '@/components/paged-list';
 import type { LinkTabs } from '@/components/link-tabs';
 import { AdminHeading } from '@/components/admin-heading';
-import { EmptyList, FilterForm } from '@/components/list-parts';
-import { Pager } from '@/components/pager';
+import { FilterForm } from '@/components/list-parts';
 import { cn } from '@/lib/cn';
 import { Facts } from '@/components/facts';
 import { MaintenanceBadge, OverdueMark } from './maintenance-parts';
@@ -16,7 +16,7 @@ export function StaffMaintenancePage({
   props: StaffMaintenanceProps;
   tabs: Parameters<typeof LinkTabs>[0];
 }) {
-  const { labels: l, countText, pagesText, previous, next, rows, filters } = props;
+  const { labels: l, filters } = props;
   return (
     <section>
       <AdminHeading title={l['maintenance.admin.title']} tabs={tabs} intro={l['maintenance.admin.intro']} />
@@ -48,55 +48,41 @@ export function StaffMaintenancePage({
         clearLabel={l['maintenance.filter.clear']}
         clearHref={props.clearHref}
       />
-      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="request-count">
-        {countText}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyList>{l['maintenance.admin.empty']}</EmptyList>
-      ) : (
-        <ul className="mt-4 grid gap-4">
-          {rows.map((r) => (
-            <li
-              key={r.id}
-              className={cn('rounded-lg border bg-background p-4', r.overdue && 'border-red-400 bg-red-50')}
-              data-request={r.id}
-              data-overdue={r.overdue ? 'true' : undefined}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <h2 className="min-w-0 font-semibold break-words">
-                  <a href={r.href} className="text-brand underline-offset-4 hover:underline">
-                    {r.tenantName} · {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
-                  </a>
-                </h2>
-                <div className="flex flex-wrap gap-2">
-                  {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
-                  <MaintenanceBadge status={r.status} label={r.statusLabel} />
-                </div>
+      <PagedList list={props} rows={props.rows} count="request-count" empty={l['maintenance.admin.empty']}>
+        {(r) => (
+          <li
+            key={r.id}
+            className={cn('rounded-lg border bg-background p-4', r.overdue && 'border-red-400 bg-red-50')}
+            data-request={r.id}
+            data-overdue={r.overdue ? 'true' : undefined}
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h2 className="min-w-0 font-semibold break-words">
+                <a href={r.href} className="text-brand underline-offset-4 hover:underline">
+                  {r.tenantName} · {r.categoryLabel} · {l['maintenance.col.module']} {r.moduleNumber}
+                </a>
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                {r.overdue && <OverdueMark label={l['maintenance.overdue']} />}
+                <MaintenanceBadge status={r.status} label={r.statusLabel} />
               </div>
-              <Facts
-                className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
-                facts={[
-                  { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
-                  { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
-                  {
-                    label: l['maintenance.col.due'],
-                    value: r.due,
-                    className: cn('tabular-nums', r.overdue && 'font-semibold text-red-700'),
-                  },
-                  { label: l['maintenance.col.assignee'], value: r.assigneeName, className: 'break-words' },
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager
-        pagesText={pagesText}
-        previous={previous}
-        next={next}
-        previousLabel={l['maintenance.list.previous']}
-        nextLabel={l['maintenance.list.next']}
-      />
+            </div>
+            <Facts
+              className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+              facts={[
+                { label: l['maintenance.col.urgency'], value: r.urgencyLabel },
+                { label: l['maintenance.col.created'], value: r.created, className: 'tabular-nums' },
+                {
+                  label: l['maintenance.col.due'],
+                  value: r.due,
+                  className: cn('tabular-nums', r.overdue && 'font-semibold text-red-700'),
+                },
+                { label: l['maintenance.col.assignee'], value: r.assigneeName, className: 'break-words' },
+              ]}
+            />
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The tenant's Maintenance page (server-rendered, no script): the new-request form (multipart, with
 // photos) and the tenant's requests, newest first, each a card with its status and deadline.
 import { CardHeading } from '@/components/card-heading';
-import { EmptyList } from '@/components/list-parts';
+
 import { PageHeading } from '@/components/page-heading';
 import { PagedList } from '@/components/paged-list';
 import { TitledSection } from '@/components/titled-section';
@@ -93,14 +93,7 @@ export function TenantMaintenancePage({ props, form }: { props: TenantMaintenanc
       <PageHeading title={l['maintenance.portal.title']} intro={l['maintenance.portal.intro']} />
       <NewRequestForm props={props} state={form} />
       <TitledSection id="requests" title={l['maintenance.list.title']} liveRegion="maintenance-requests">
-        <PagedList
-          rows={props.rows}
-          empty={<EmptyList>{l['maintenance.list.empty']}</EmptyList>}
-          className="mt-4 grid gap-4"
-          page={props}
-          previousLabel={l['maintenance.list.previous']}
-          nextLabel={l['maintenance.list.next']}
-        >
+        <PagedList rows={props.rows} empty={l['maintenance.list.empty']} list={props}>
           {(r) => (
             <li key={r.id} className="portal-card" data-request={r.id}>
               <CardHeading

@@ -27,14 +27,10 @@ const KEYS = [
   'notices.urgent',
   'notices.unread',
   'notices.back',
-  'notices.list.previous',
-  'notices.list.next',
 ] as const satisfies readonly MessageKey[];
 
 const ADMIN_KEYS = [
   'notices.urgent',
-  'notices.list.previous',
-  'notices.list.next',
   'notices.admin.title',
   'notices.admin.new',
   'notices.admin.field.title',
@@ -55,8 +51,6 @@ const ADMIN_KEYS = [
   'notices.admin.none',
   'notices.admin.readers',
   'notices.admin.noReaders',
-  'notices.admin.readersPrevious',
-  'notices.admin.readersNext',
   'notices.admin.col.name',
   'notices.admin.col.company',
   'notices.admin.col.when',
@@ -69,7 +63,7 @@ const attachmentHref = (id: string) => `/api/notices/${id}`;
 const recipientList = defineList({
   path: '/dashboard/notices',
   params: {},
-  messages: { pages: 'notices.list.pages' },
+  messages: { pages: 'notices.list.pages', previous: 'notices.list.previous', next: 'notices.list.next' },
 });
 
 /** A tenant's person's notices at `url`, newest first. */
@@ -119,7 +113,13 @@ export type RecipientNoticeProps = NonNullable<Awaited<ReturnType<typeof recipie
 const staffList = defineList({
   path: '/admin/tenants/notices',
   params: {},
-  messages: { countOne: 'notices.list.countOne', countOther: 'notices.list.countOther', pages: 'notices.list.pages' },
+  messages: {
+    countOne: 'notices.list.countOne',
+    countOther: 'notices.list.countOther',
+    pages: 'notices.list.pages',
+    previous: 'notices.list.previous',
+    next: 'notices.list.next',
+  },
 });
 
 const audienceText = (modules: number[] | null, locale: Locale) =>
@@ -163,7 +163,11 @@ export async function staffNoticeProps(id: string, url: URL, locale: Locale) {
   const readersList = defineList({
     path: `/admin/tenants/notices/${id}`,
     params: {},
-    messages: { pages: 'notices.admin.readersPages' },
+    messages: {
+      pages: 'notices.admin.readersPages',
+      previous: 'notices.admin.readersPrevious',
+      next: 'notices.admin.readersNext',
+    },
   });
   const params = readersList.read(url.searchParams);
   const [readers, total] = await Promise.all([noticeReaders(id, params.pagina), noticeRecipientCount(id)]);

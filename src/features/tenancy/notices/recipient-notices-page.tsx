@@ -21,9 +21,7 @@ export function RecipientNoticesPage({ props }: { props: RecipientNoticesProps }
         }
         className="grid gap-3"
         testId="notices"
-        page={props}
-        previousLabel={l['notices.list.previous']}
-        nextLabel={l['notices.list.next']}
+        list={props}
       >
         {(n) => (
           <li key={n.id} className="portal-card" data-notice={n.id} data-read={n.read ? 'yes' : 'no'}>

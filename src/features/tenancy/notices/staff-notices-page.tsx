@@ -150,9 +150,7 @@ export function StaffNoticesPage({
           empty={<p className="text-muted-foreground">{l['notices.admin.none']}</p>}
           className="grid gap-3"
           testId="staff-notices"
-          page={props}
-          previousLabel={l['notices.list.previous']}
-          nextLabel={l['notices.list.next']}
+          list={props}
         >
           {(n) => (
             <li key={n.id} className="portal-card grid gap-1" data-notice={n.id}>
@@ -191,9 +189,7 @@ export function StaffNoticePage({ props, tabs }: { props: StaffNoticeProps; tabs
           empty={<p className="text-muted-foreground">{l['notices.admin.noReaders']}</p>}
           className="grid gap-2"
           testId="notice-readers"
-          page={props}
-          previousLabel={l['notices.admin.readersPrevious']}
-          nextLabel={l['notices.admin.readersNext']}
+          list={props}
         >
           {(r) => (
             <li key={r.id} className="portal-card grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">

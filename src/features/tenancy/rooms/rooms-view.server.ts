@@ -36,8 +36,6 @@ const TENANT_KEYS = [
   'rooms.own.none',
   'rooms.own.cancel',
   'rooms.own.tooLate',
-  'rooms.list.previous',
-  'rooms.list.next',
 ] as const satisfies readonly MessageKey[];
 
 const ADMIN_KEYS = [
@@ -70,8 +68,6 @@ const ADMIN_KEYS = [
   'rooms.col.tenant',
   'rooms.col.by',
   'rooms.col.status',
-  'rooms.list.previous',
-  'rooms.list.next',
 ] as const satisfies readonly MessageKey[];
 
 /**
@@ -112,13 +108,19 @@ function roomFacts(room: RoomRow, locale: Locale) {
 const ownList = defineList({
   path: '/dashboard/rooms',
   params: { pagina_agenda: otherPage() },
-  messages: { pages: 'rooms.list.pages' },
+  messages: { pages: 'rooms.list.pages', previous: 'rooms.list.previous', next: 'rooms.list.next' },
 });
 const comingList = defineList({
   path: '/dashboard/rooms',
   params: { pagina: otherPage() },
   pageParam: 'pagina_agenda',
-  messages: { countOne: 'rooms.coming.countOne', countOther: 'rooms.coming.countOther', pages: 'rooms.coming.pages' },
+  messages: {
+    countOne: 'rooms.coming.countOne',
+    countOther: 'rooms.coming.countOther',
+    pages: 'rooms.coming.pages',
+    previous: 'rooms.list.previous',
+    next: 'rooms.list.next',
+  },
 });
 
 /** The tenant's rooms page at `url`, for tenant `tenantId` (named `tenantName`). */
@@ -181,7 +183,13 @@ export type TenantRoomsProps = Awaited<ReturnType<typeof tenantRoomsProps>>;
 const staffList = defineList({
   path: '/admin/tenants/rooms',
   params: { sala: matching(UUID_PATTERN) },
-  messages: { countOne: 'rooms.list.countOne', countOther: 'rooms.list.countOther', pages: 'rooms.list.pages' },
+  messages: {
+    countOne: 'rooms.list.countOne',
+    countOther: 'rooms.list.countOther',
+    pages: 'rooms.list.pages',
+    previous: 'rooms.list.previous',
+    next: 'rooms.list.next',
+  },
 });
 
 /** The staff's rooms page at `url`: the rooms and every booking from today on (?sala=&pagina=). */

@@ -72,9 +72,7 @@ export function StaffRoomsPage({
           empty={<p className="text-muted-foreground">{l['rooms.admin.noBookings']}</p>}
           className="grid gap-3"
           testId="staff-bookings"
-          page={props}
-          previousLabel={l['rooms.list.previous']}
-          nextLabel={l['rooms.list.next']}
+          list={props}
         >
           {(b) => (
             <li key={b.id} className="portal-card grid gap-3 sm:grid-cols-[1fr_auto]" data-booking={b.id}>

@@ -91,9 +91,7 @@ export function TenantRoomsPage({
               empty={<p className="text-sm text-muted-foreground">{l['rooms.comingNone']}</p>}
               className="grid gap-1 text-sm"
               testId="room-coming"
-              page={props.coming}
-              previousLabel={l['rooms.list.previous']}
-              nextLabel={l['rooms.list.next']}
+              list={props.coming}
               pagerClassName="mt-2"
             >
               {(b) => (
@@ -120,9 +118,7 @@ export function TenantRoomsPage({
           }
           className="mt-4 grid gap-3"
           testId="own-bookings"
-          page={props}
-          previousLabel={l['rooms.list.previous']}
-          nextLabel={l['rooms.list.next']}
+          list={props}
         >
           {(b) => (
             <li
