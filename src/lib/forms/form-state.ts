@@ -43,13 +43,17 @@ export function doneAt(next: string, title: MessageKey, text?: MessageKey): Form
 }
 
 /**
- * A field's part of the form's state, bound by its name: `{...field('email')}` gives the control
- * its name, the value sent back after a failed post (or `fallback`) and the field its message.
+ * The form's state bound by field name: `{...field('email')}` gives the control its name, the value
+ * sent back after a failed post (or `fallback`) and the field its message; `values` and `errors`
+ * are the same state for the controls `field` does not fit (radios, checkboxes).
  */
 export function bindFields(state: Pick<FormState, 'values' | 'errors'>) {
-  return (name: string, fallback?: string) => ({
+  const values = state.values ?? {};
+  const errors = state.errors ?? {};
+  const field = (name: string, fallback?: string) => ({
     name,
-    defaultValue: state.values?.[name] ?? fallback,
-    error: state.errors?.[name],
+    defaultValue: values[name] ?? fallback,
+    error: errors[name],
   });
+  return { field, values, errors };
 }

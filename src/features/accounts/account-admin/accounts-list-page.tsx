@@ -60,9 +60,7 @@ function Filters({ labels: l, action, filters, roleOptions, stateOptions, clearH
 
 function InviteForm({ props, state }: { props: AccountsListProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state);
   const failed = Boolean(state.formError || state.errors);
   return (
     <details className={cn(box, 'group')} open={failed} data-testid="invite">

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InputField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { PASSWORD_MAX_LENGTH } from '@/lib/password-rule';
 import type { CustomerPrivacyProps, PrivacyLabels } from './privacy-view.server';
 import { CONFIRM_VALUE } from './privacy.schema';
@@ -37,7 +37,7 @@ function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyH
 }
 
 function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; twoFactor: boolean; state: FormState }) {
-  const e = state.errors ?? {};
+  const { field, errors: e } = bindFields(state);
   return (
     <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="erase-account">
       <FormAlert message={state.formError} />
@@ -45,8 +45,7 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
         id="privacy-password"
         label={l['privacy.erase.password']}
         required
-        error={e.password}
-        name="password"
+        {...field('password')}
         type="password"
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
@@ -57,8 +56,7 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
           label={l['privacy.erase.code']}
           required
           hint={l['privacy.erase.codeHint']}
-          error={e.code}
-          name="code"
+          {...field('code')}
           autoComplete="one-time-code"
           maxLength={32}
         />

@@ -4,7 +4,7 @@ import { SettingsSection } from '@/components/settings-section';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InputField } from '@/components/ui/fields';
-import type { FormState } from '@/lib/forms/form-state';
+import { bindFields, type FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
 import type { SecurityLabels, SecurityProps, SessionView } from './security-view.server';
 
@@ -16,7 +16,7 @@ export interface SecurityForms {
 }
 
 function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: FormState }) {
-  const e = state.errors ?? {};
+  const { field } = bindFields(state);
   return (
     <SettingsSection id="security-password" title={l['security.password.title']} intro={l['security.password.intro']}>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-password">
@@ -25,8 +25,7 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
           id="security-current-password"
           label={l['security.password.current']}
           required
-          error={e.currentPassword}
-          name="currentPassword"
+          {...field('currentPassword')}
           type="password"
           autoComplete="current-password"
         />
@@ -35,8 +34,7 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
           label={l['security.password.new']}
           required
           hint={l['security.password.hint']}
-          error={e.newPassword}
-          name="newPassword"
+          {...field('newPassword')}
           type="password"
           autoComplete="new-password"
           minLength={8}
@@ -46,8 +44,7 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
           id="security-confirm-password"
           label={l['security.password.confirm']}
           required
-          error={e.confirmPassword}
-          name="confirmPassword"
+          {...field('confirmPassword')}
           type="password"
           autoComplete="new-password"
           maxLength={128}
@@ -71,6 +68,7 @@ function EmailForm({
   linkError?: string;
   state: FormState;
 }) {
+  const { field } = bindFields(state);
   return (
     <SettingsSection id="security-email" title={l['security.email.title']} intro={l['security.email.intro']}>
       <p className="mt-4 text-sm">
@@ -85,12 +83,10 @@ function EmailForm({
           id="security-new-email"
           label={l['security.email.new']}
           required
-          error={state.errors?.newEmail}
-          name="newEmail"
+          {...field('newEmail')}
           type="email"
           autoComplete="email"
           maxLength={255}
-          defaultValue={state.values?.newEmail}
         />
         <button type="submit" className={`${buttonVariants()} justify-self-start`}>
           {l['security.email.submit']}

@@ -25,7 +25,7 @@ export interface ChargeForms {
 }
 
 function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels']; state: FormState }) {
-  const field = bindFields(state);
+  const { field } = bindFields(state);
   return (
     <FormCard
       id="new-charge"

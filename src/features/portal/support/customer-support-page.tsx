@@ -14,7 +14,7 @@ import type { CustomerSupportProps } from './support-view.server';
 
 function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: FormState }) {
   const l = props.labels;
-  const field = bindFields(state);
+  const { field } = bindFields(state);
   return (
     <FormCard
       id="new-request"

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEntries } from '@/features/operations/audit/audit-log.test-support';
 import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { z } from '@/lib/forms/zod';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, closedDays } from '@/server/db/schema';
+import { closedDays } from '@/server/db/schema';
 import { addClosedDay, removeClosedDay, saveVisitRules } from './visit-settings-save.server';
 import { visitRulesSchema } from './visit-settings.schema';
 import { readVisitRules } from './visit-settings.server';
@@ -21,7 +22,7 @@ const FORM = {
 };
 const save = (input: Record<string, string> = {}) =>
   saveVisitRules(staff, z.parse(visitRulesSchema, { ...FORM, ...input }));
-const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
+const entries = () => auditEntries(handle);
 
 describe('saving the visit rules', () => {
   it('writes the first save (the defaults become the staff’s), then only what changed, audited', async () => {

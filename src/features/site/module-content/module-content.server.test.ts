@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { auditEntries, onlyAuditEntry } from '@/features/operations/audit/audit-log.test-support';
 import { condominiumFacts } from '@/features/site/landing/landing.server';
 import { areaTable, listModules } from '@/features/site/modules/modules.server';
 import { moduleViews } from '@/features/site/modules';
@@ -8,7 +9,7 @@ import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 import { currentContentVersion } from '@/server/content-version';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, modules } from '@/server/db/schema';
+import { modules } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import { moduleContentSchema } from './module-content.schema';
@@ -41,7 +42,7 @@ const VALID: Record<string, string> = {
 };
 const form = (input: Record<string, string> = {}) => z.parse(moduleContentSchema, { ...VALID, ...input });
 const save = (input: Record<string, string> = {}) => saveModuleContent(staff, form(input));
-const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
+const entries = () => auditEntries(handle);
 const row = async (n = 12) => (await handle.db.select().from(modules).where(eq(modules.number, n)))[0]!;
 const messages = (input: Record<string, string>) => {
   const data = new FormData();
@@ -101,8 +102,7 @@ describe(`staff edits of a module's public content on ${testEngine}`, () => {
       iptuCents: 120_000,
     });
 
-    const [entry, ...others] = await entries();
-    expect(others).toHaveLength(0);
+    const entry = await onlyAuditEntry(handle);
     expect(entry).toMatchObject({
       actorLabel: 'Ana staff <staff@example.com>',
       action: 'module.content',
@@ -119,7 +119,7 @@ describe(`staff edits of a module's public content on ${testEngine}`, () => {
       after: { storageArea: '1400', rentCents: 4_500_000, condoFeeCents: 350_000, iptuCents: 120_000 },
     });
     // Only what changed is in the entry: the other areas were typed as they were.
-    expect(Object.keys(entry!.after as object).sort()).toEqual(
+    expect(Object.keys(entry.after as object).sort()).toEqual(
       ['condoFeeCents', 'descriptionEn', 'descriptionPt', 'iptuCents', 'rentCents', 'storageArea'].sort(),
     );
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEntries, onlyAuditEntry } from '@/features/operations/audit/audit-log.test-support';
 import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 import { currentContentVersion } from '@/server/content-version';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, siteIdentity } from '@/server/db/schema';
+import { siteIdentity } from '@/server/db/schema';
 import { testEngine } from '@/server/db/test-database';
 import { refreshSiteConfig, siteConfig, siteDefaults } from '@/server/site-config';
 import { saveSiteIdentity } from './admin-site.server';
@@ -17,7 +18,7 @@ const staff = useStaffTestDatabase((h) => (handle = h), ['audit_log', 'site_iden
 
 const form = (input: Record<string, string> = {}) => z.parse(siteIdentitySchema, { ...VALID_IDENTITY_FORM, ...input });
 const save = (input: Record<string, string> = {}) => saveSiteIdentity(staff, form(input));
-const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
+const entries = () => auditEntries(handle);
 const messages = (input: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries({ ...VALID_IDENTITY_FORM, ...input })) data.set(k, v);
@@ -71,9 +72,7 @@ describe(`staff edits of the site identity on ${testEngine}`, () => {
     await refreshSiteConfig();
     expect(siteConfig()).toMatchObject({ whatsapp: '+5584988887777', facebookUrl: 'https://facebook.com/parque' });
 
-    const [entry, ...others] = await entries();
-    expect(others).toHaveLength(0);
-    expect(entry).toMatchObject({
+    expect(await onlyAuditEntry(handle)).toMatchObject({
       actorLabel: 'Ana staff <staff@example.com>',
       action: 'site.update',
       subjectKind: 'site',

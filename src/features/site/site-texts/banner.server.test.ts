@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onlyAuditEntry } from '@/features/operations/audit/audit-log.test-support';
 import { useStaffTestDatabase } from '@/features/portal/shipments/test-fixtures';
 import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
@@ -72,9 +73,7 @@ describe(`staff edits of the banner on ${testEngine}`, () => {
     expect((await visibleBanner('en', at('2027-03-31T20:59:00Z')))?.text).toBe(FORM.textEn);
     expect(await visibleBanner('en', at('2027-03-31T21:00:00Z'))).toBeUndefined();
 
-    const [entry, ...others] = await handle.db.select().from(auditLog);
-    expect(others).toHaveLength(0);
-    expect(entry).toMatchObject({
+    expect(await onlyAuditEntry(handle)).toMatchObject({
       action: 'banner.update',
       subjectKind: 'site',
       subjectId: 'banner',

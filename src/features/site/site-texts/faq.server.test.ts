@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { auditEntries } from '@/features/operations/audit/audit-log.test-support';
 import { addUser } from '@/features/portal/shipments/test-fixtures';
 import { validateForm } from '@/lib/forms/validate-form';
 import { z } from '@/lib/forms/zod';
 import { currentContentVersion } from '@/server/content-version';
 import type { DatabaseHandle } from '@/server/db/client';
-import { auditLog, faqQuestions } from '@/server/db/schema';
+import { faqQuestions } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
 import {
   createFaqQuestion,
@@ -42,7 +43,7 @@ const move = async (id: string, direction: 'up' | 'down', version?: number) =>
     staff,
     z.parse(faqMoveSchema, { id, direction, version: String(version ?? (await row(id)).version) }),
   );
-const entries = () => handle.db.select().from(auditLog).orderBy(auditLog.id);
+const entries = () => auditEntries(handle);
 const messages = (schema: Parameters<typeof validateForm>[0], input: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(input)) data.set(k, v);

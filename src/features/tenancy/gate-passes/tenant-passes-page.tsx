@@ -21,9 +21,7 @@ export interface PassForms {
 
 function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state);
   return (
     <FormCard
       id="new-pass"

@@ -35,7 +35,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
   const failed =
     form.values !== undefined &&
     (module === undefined ? form.values.email === email : form.values.module === String(module));
-  const field = bindFields(failed ? form : {});
+  const { field } = bindFields(failed ? form : {});
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form method="post" action={form.action} className="grid gap-3 sm:grid-cols-2" data-lease-link>

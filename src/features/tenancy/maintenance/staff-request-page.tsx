@@ -51,8 +51,7 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
 
 function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
   const l = props.labels;
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, errors: e } = bindFields(state);
   if (props.moveOptions.length === 0) {
     return (
       <p className={cn(card, 'text-muted-foreground')} data-testid="request-final">
@@ -101,9 +100,7 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
 
 function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state);
   return (
     <FormCard
       id="note"

@@ -18,8 +18,7 @@ import type { TenantMaintenanceProps } from './maintenance-view.server';
 
 function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state: FormState }) {
   const l = props.labels;
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, errors: e } = bindFields(state);
   return (
     <FormCard
       id="new-request"

@@ -10,9 +10,7 @@ import type { TenantRequestProps } from './maintenance-request-view.server';
 
 function RateForm({ props, state }: { props: TenantRequestProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state);
   return (
     <FormCard
       id="rate"

@@ -44,9 +44,7 @@ function RadioChoices({
 
 function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormState }) {
   const l = props.labels;
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const field = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state);
   const ticked = new Set((v.modules ?? '').split(',').filter(Boolean));
   return (
     <FormCard

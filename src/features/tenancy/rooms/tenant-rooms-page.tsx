@@ -14,7 +14,7 @@ import type { TenantRoomsProps } from './rooms-view.server';
 
 function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormState }) {
   const l = props.labels;
-  const field = bindFields(state);
+  const { field } = bindFields(state);
   return (
     <FormCard
       id="book-room"
