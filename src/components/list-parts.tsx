@@ -34,14 +34,9 @@ const COLUMNS = {
 } as const;
 
 interface FilterFormProps {
-  action: string;
-  /** The search landmark's name ('Filtrar e-mails'). */
-  label: string;
+  /** Where it sends, its buttons' words and the page without filters (FilterView, src/server/lists). */
+  view: { filterName: string | undefined; action: string; clearHref?: string; filterLabel: string; clearLabel: string };
   controls: readonly FilterControl[];
-  submitLabel: string;
-  clearLabel: string;
-  /** Set when a filter is on: the list without any. */
-  clearHref?: string;
   columns?: keyof typeof COLUMNS;
   className?: string;
 }
@@ -73,23 +68,15 @@ function Control(control: FilterControl) {
 }
 
 /** A list's filters as a plain GET form: each control, then Filter and (when filtered) Clear. */
-export function FilterForm({
-  action,
-  label,
-  controls,
-  submitLabel,
-  clearLabel,
-  clearHref,
-  columns = 3,
-  className = 'mt-8',
-}: FilterFormProps) {
+export function FilterForm({ view, controls, columns = 3, className = 'mt-8' }: FilterFormProps) {
+  const { filterName, action, clearHref, filterLabel, clearLabel } = view;
   const layout = COLUMNS[columns];
   return (
     <form
       method="get"
       action={action}
       role="search"
-      aria-label={label}
+      aria-label={filterName}
       className={cn('grid gap-4 rounded-lg border bg-background p-4', layout.grid, className)}
     >
       {controls.map((control) => (
@@ -97,7 +84,7 @@ export function FilterForm({
       ))}
       <div className={cn('flex flex-wrap items-center gap-3', layout.row)}>
         <button type="submit" className={buttonVariants()}>
-          {submitLabel}
+          {filterLabel}
         </button>
         {clearHref && (
           <a href={clearHref} className={buttonVariants({ variant: 'link' })}>

@@ -12,7 +12,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 const TEXT = {
   '': {
     search: 'Nome ou email',
-    searchButton: 'Buscar',
+    searchButton: 'Filtrar',
     suspend: 'Suspender conta',
     confirmSuspend: 'Confirmo a suspensão desta conta',
     suspended: 'Conta suspensa e sessões encerradas',
@@ -24,7 +24,7 @@ const TEXT = {
   },
   '/en': {
     search: 'Name or email',
-    searchButton: 'Search',
+    searchButton: 'Filter',
     suspend: 'Suspend account',
     confirmSuspend: 'I confirm the suspension of this account',
     suspended: 'Account suspended and its sessions ended',

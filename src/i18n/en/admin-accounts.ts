@@ -13,8 +13,6 @@ export const adminAccounts = {
   'adminAccounts.filter.anyRole': 'Any role',
   'adminAccounts.filter.state': 'State',
   'adminAccounts.filter.anyState': 'Any state',
-  'adminAccounts.filter.submit': 'Search',
-  'adminAccounts.filter.clear': 'Clear filters',
   'adminAccounts.col.account': 'Account',
   'adminAccounts.col.role': 'Role',
   'adminAccounts.col.state': 'State',

@@ -14,8 +14,6 @@ export const adminAudit = {
   'adminAudit.filter.subjectId': 'Record id',
   'adminAudit.filter.from': 'From',
   'adminAudit.filter.to': 'To',
-  'adminAudit.filter.submit': 'Filter',
-  'adminAudit.filter.clear': 'Clear filters',
   'adminAudit.col.when': 'When',
   'adminAudit.col.who': 'Who',
   'adminAudit.col.action': 'Action',

@@ -30,8 +30,6 @@ export const adminLeads = {
   'adminLeads.filter.any': 'All',
   'adminLeads.filter.noModule': 'No module',
   'adminLeads.filter.nobody': 'No owner',
-  'adminLeads.filter.submit': 'Filter',
-  'adminLeads.filter.clear': 'Clear filters',
   'adminLeads.col.received': 'Received',
   'adminLeads.col.name': 'Name',
   'adminLeads.col.contact': 'Contact',

@@ -10,8 +10,6 @@ export const adminMail = {
   'adminMail.filter.state': 'State',
   'adminMail.filter.anyState': 'Any',
   'adminMail.filter.q': 'Recipient or subject',
-  'adminMail.filter.submit': 'Filter',
-  'adminMail.filter.clear': 'Clear filters',
   'adminMail.col.cause': 'Reason',
   'adminMail.col.to': 'To',
   'adminMail.col.subject': 'Subject',

@@ -18,8 +18,6 @@ export const charges = {
   'charges.filter.anyState': 'All',
   'charges.filter.customer': 'Customer (name or email)',
   'charges.filter.q': 'Description',
-  'charges.filter.submit': 'Filter',
-  'charges.filter.clear': 'Clear filters',
   'charges.list.empty': 'No charges found.',
   'charges.list.countOne': '{count} charge',
   'charges.list.countOther': '{count} charges',

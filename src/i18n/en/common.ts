@@ -50,5 +50,7 @@ export const common = {
   'error.500.metaTitle': 'Server error',
   'error.requestId': 'Request id:',
   'lists.moreThan': 'More than {text}',
+  'lists.filter': 'Filter',
+  'lists.clearFilters': 'Clear filters',
   'lists.newestFirst': 'Newest first',
 } as const satisfies Messages<typeof source>;

@@ -84,8 +84,6 @@ export const documents = {
   'documents.filter.anyStatus': 'All',
   'documents.filter.customer': 'Customer (name or email)',
   'documents.filter.q': 'Name or type',
-  'documents.filter.submit': 'Filter',
-  'documents.filter.clear': 'Clear filters',
   'documents.list.countOne': '{count} document',
   'documents.list.countOther': '{count} documents',
   'documents.list.pages': 'Page {page} of {pages}',

@@ -102,8 +102,6 @@ export const maintenance = {
   'maintenance.filter.active': 'Not closed yet',
   'maintenance.filter.anyStatus': 'All',
   'maintenance.filter.overdue': 'Overdue only',
-  'maintenance.filter.submit': 'Filter',
-  'maintenance.filter.clear': 'Clear',
   'maintenance.created': 'Request opened. The management will answer in time.',
   'maintenance.rated': 'Thank you for your rating.',
   'maintenance.moved': 'Status changed. The tenant has been told.',

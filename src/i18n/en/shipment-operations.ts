@@ -23,8 +23,6 @@ export const shipmentOperations = {
   'shipmentOps.filter.anyStatus': 'All',
   'shipmentOps.filter.from': 'Created from',
   'shipmentOps.filter.to': 'Created until',
-  'shipmentOps.filter.submit': 'Filter',
-  'shipmentOps.filter.clear': 'Clear filters',
   'shipmentOps.filter.badStatus': 'Unknown status: filter ignored.',
   'shipmentOps.filter.badFrom': 'Invalid start date: filter ignored.',
   'shipmentOps.filter.badTo': 'Invalid end date: filter ignored.',

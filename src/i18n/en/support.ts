@@ -74,8 +74,6 @@ export const support = {
   'support.filter.status': 'Status',
   'support.filter.anyStatus': 'All',
   'support.filter.q': 'Subject or customer',
-  'support.filter.submit': 'Filter',
-  'support.filter.clear': 'Clear filters',
   'support.admin.empty': 'No requests found.',
 
   'support.created': 'Request sent. Our team will answer soon.',

@@ -11,8 +11,6 @@ export const adminAccounts = {
   'adminAccounts.filter.anyRole': 'Todos os papéis',
   'adminAccounts.filter.state': 'Situação',
   'adminAccounts.filter.anyState': 'Todas as situações',
-  'adminAccounts.filter.submit': 'Buscar',
-  'adminAccounts.filter.clear': 'Limpar filtros',
   'adminAccounts.col.account': 'Conta',
   'adminAccounts.col.role': 'Papel',
   'adminAccounts.col.state': 'Situação',

@@ -12,8 +12,6 @@ export const adminAudit = {
   'adminAudit.filter.subjectId': 'Código do registro',
   'adminAudit.filter.from': 'De',
   'adminAudit.filter.to': 'Até',
-  'adminAudit.filter.submit': 'Filtrar',
-  'adminAudit.filter.clear': 'Limpar filtros',
   'adminAudit.col.when': 'Quando',
   'adminAudit.col.who': 'Quem',
   'adminAudit.col.action': 'Ação',

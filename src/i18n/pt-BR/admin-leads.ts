@@ -29,8 +29,6 @@ export const adminLeads = {
   'adminLeads.filter.any': 'Todos',
   'adminLeads.filter.noModule': 'Sem módulo',
   'adminLeads.filter.nobody': 'Sem responsável',
-  'adminLeads.filter.submit': 'Filtrar',
-  'adminLeads.filter.clear': 'Limpar filtros',
   'adminLeads.col.received': 'Recebido em',
   'adminLeads.col.name': 'Nome',
   'adminLeads.col.contact': 'Contato',

@@ -9,8 +9,6 @@ export const adminMail = {
   'adminMail.filter.state': 'Situação',
   'adminMail.filter.anyState': 'Todas',
   'adminMail.filter.q': 'Destinatário ou assunto',
-  'adminMail.filter.submit': 'Filtrar',
-  'adminMail.filter.clear': 'Limpar filtros',
   'adminMail.col.cause': 'Motivo',
   'adminMail.col.to': 'Para',
   'adminMail.col.subject': 'Assunto',

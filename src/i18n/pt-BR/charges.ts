@@ -16,8 +16,6 @@ export const charges = {
   'charges.filter.anyState': 'Todas',
   'charges.filter.customer': 'Cliente (nome ou e-mail)',
   'charges.filter.q': 'Descrição',
-  'charges.filter.submit': 'Filtrar',
-  'charges.filter.clear': 'Limpar filtros',
   'charges.list.empty': 'Nenhuma cobrança encontrada.',
   'charges.list.countOne': '{count} cobrança',
   'charges.list.countOther': '{count} cobranças',

@@ -47,5 +47,7 @@ export const common = {
   'error.500.metaTitle': 'Erro no servidor',
   'error.requestId': 'Código do pedido:',
   'lists.moreThan': 'Mais de {text}',
+  'lists.filter': 'Filtrar',
+  'lists.clearFilters': 'Limpar filtros',
   'lists.newestFirst': 'Do mais recente ao mais antigo',
 } as const;

@@ -84,8 +84,6 @@ export const documents = {
   'documents.filter.anyStatus': 'Todos',
   'documents.filter.customer': 'Cliente (nome ou e-mail)',
   'documents.filter.q': 'Nome ou tipo',
-  'documents.filter.submit': 'Filtrar',
-  'documents.filter.clear': 'Limpar filtros',
   'documents.list.countOne': '{count} documento',
   'documents.list.countOther': '{count} documentos',
   'documents.list.pages': 'Página {page} de {pages}',

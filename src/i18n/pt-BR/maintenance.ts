@@ -101,8 +101,6 @@ export const maintenance = {
   'maintenance.filter.active': 'Em aberto (não encerrados)',
   'maintenance.filter.anyStatus': 'Todas',
   'maintenance.filter.overdue': 'Só os vencidos',
-  'maintenance.filter.submit': 'Filtrar',
-  'maintenance.filter.clear': 'Limpar',
   'maintenance.created': 'Chamado aberto. A administração vai responder dentro do prazo.',
   'maintenance.rated': 'Obrigado pela avaliação.',
   'maintenance.moved': 'Situação alterada. O inquilino foi avisado.',

@@ -22,8 +22,6 @@ export const shipmentOperations = {
   'shipmentOps.filter.anyStatus': 'Todos',
   'shipmentOps.filter.from': 'Criado a partir de',
   'shipmentOps.filter.to': 'Criado até',
-  'shipmentOps.filter.submit': 'Filtrar',
-  'shipmentOps.filter.clear': 'Limpar filtros',
   'shipmentOps.filter.badStatus': 'Status desconhecido: filtro ignorado.',
   'shipmentOps.filter.badFrom': 'Data inicial inválida: filtro ignorado.',
   'shipmentOps.filter.badTo': 'Data final inválida: filtro ignorado.',

@@ -75,8 +75,6 @@ export const support = {
   'support.filter.status': 'Situação',
   'support.filter.anyStatus': 'Todas',
   'support.filter.q': 'Assunto ou cliente',
-  'support.filter.submit': 'Filtrar',
-  'support.filter.clear': 'Limpar filtros',
   'support.admin.empty': 'Nenhum chamado encontrado.',
 
   'support.created': 'Chamado enviado. Nossa equipe responderá em breve.',

@@ -42,15 +42,20 @@ export function doneAt(next: string, title: MessageKey, text?: MessageKey): Form
   return { next, flash: successFlash(title, text) };
 }
 
+/** 'newPassword' → 'new-password'. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 /**
- * The form's state bound by field name: `{...field('email')}` gives the control its name, the value
- * sent back after a failed post (or `fallback`) and the field its message; `values` and `errors`
- * are the same state for the controls `field` does not fit (radios, checkboxes).
+ * The form's state bound by field name: `{...field('newEmail')}` gives the control its id
+ * (`${idPrefix}-new-email`), its name, the value sent back after a failed post (or `fallback`) and
+ * the field its message; `values` and `errors` are the same state for the controls `field` does not
+ * fit (radios, checkboxes).
  */
-export function bindFields(state: Pick<FormState, 'values' | 'errors'>) {
+export function bindFields(state: Pick<FormState, 'values' | 'errors'>, idPrefix: string) {
   const values = state.values ?? {};
   const errors = state.errors ?? {};
   const field = (name: string, fallback?: string) => ({
+    id: `${idPrefix}-${kebab(name)}`,
     name,
     defaultValue: values[name] ?? fallback,
     error: errors[name],

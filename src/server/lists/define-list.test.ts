@@ -15,6 +15,7 @@ const things = defineList({
     pages: 'charges.list.pages',
     previous: 'charges.list.previous',
     next: 'charges.list.next',
+    filter: 'charges.filter.label',
   },
 });
 
@@ -77,8 +78,12 @@ describe('a list’s links and pager', () => {
     expect(things.query({ cliente: 'ana@example.com' })).toBe('?cliente=ana%40example.com');
   });
 
-  it('gives the count, the pages, previous and next in the page’s language, and the way back to no filter', () => {
+  it('gives the count, the pages, previous and next, the filter form’s words in the page’s language, and the way back to no filter', () => {
     expect(things.view('pt-BR', { total: 45, exact: true, page: 2, pages: 3 }, values)).toEqual({
+      action: '/admin/things',
+      filterName: 'Filtrar cobranças',
+      filterLabel: 'Filtrar',
+      clearLabel: 'Limpar filtros',
       previousLabel: 'Anterior',
       nextLabel: 'Próxima',
       countText: '45 cobranças',
@@ -88,6 +93,10 @@ describe('a list’s links and pager', () => {
       clearHref: '/admin/things',
     });
     expect(things.view('en', { total: 1, exact: true, page: 1, pages: 1 }, read(''))).toEqual({
+      action: '/en/admin/things',
+      filterName: 'Filter charges',
+      filterLabel: 'Filter',
+      clearLabel: 'Clear filters',
       previousLabel: 'Previous',
       nextLabel: 'Next',
       countText: '1 charge',
@@ -116,6 +125,10 @@ describe('a list’s links and pager', () => {
     const newer = '5d1c4b8a-2f3e-4a6b-8c9d-0e1f2a3b4c5d';
     const more = { total: 5_000, exact: false, page: 1, pages: 1 };
     expect(things.view('pt-BR', { ...more, keyset: { older } }, values)).toEqual({
+      action: '/admin/things',
+      filterName: 'Filtrar cobranças',
+      filterLabel: 'Filtrar',
+      clearLabel: 'Limpar filtros',
       previousLabel: 'Anterior',
       nextLabel: 'Próxima',
       countText: 'Mais de 5.000 cobranças',

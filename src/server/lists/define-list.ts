@@ -18,10 +18,25 @@ export interface ListMessages {
   /** The pager's links ('Anterior', 'Próxima'; 'Mais novos' on a list newest first). */
   previous: MessageKey;
   next: MessageKey;
+  /** The name of the list's filter form, for a list that has one ('Filtrar e-mails'). */
+  filter?: MessageKey;
 }
 
-/** What every list page shows around its rows (src/components/paged-list.tsx). */
-export interface ListView {
+/**
+ * What a page's filter form needs besides its controls (FilterForm in src/components/list-parts.tsx):
+ * where it sends, its two buttons' words and, when a filter is on, the page without any.
+ */
+export interface FilterView {
+  /** The form's name (its search landmark's). */
+  filterName: string | undefined;
+  action: string;
+  clearHref: string | undefined;
+  filterLabel: string;
+  clearLabel: string;
+}
+
+/** What every list page shows around its rows (src/components/paged-list.tsx) and its filter form. */
+export interface ListView extends FilterView {
   countText: string | undefined;
   /** Undefined on a list of one page: no pager. */
   pagesText: string | undefined;
@@ -29,8 +44,6 @@ export interface ListView {
   next: string | undefined;
   previousLabel: string;
   nextLabel: string;
-  /** The list without filters, when some are on. */
-  clearHref: string | undefined;
 }
 
 /**
@@ -135,7 +148,14 @@ export function defineList<
         : undefined;
     const countText = counted && !page.exact ? translate(locale, 'lists.moreThan', { text: counted }) : counted;
     const clearHref = list.filtered(values) ? localizePath(locale, path) : undefined;
-    const labels = { previousLabel: translate(locale, messages.previous), nextLabel: translate(locale, messages.next) };
+    const labels = {
+      action: list.href(locale),
+      filterName: messages.filter && translate(locale, messages.filter),
+      filterLabel: translate(locale, 'lists.filter'),
+      clearLabel: translate(locale, 'lists.clearFilters'),
+      previousLabel: translate(locale, messages.previous),
+      nextLabel: translate(locale, messages.next),
+    };
     if (keyset) {
       // Newest first: the previous page holds newer rows, the next one older rows.
       return {

@@ -16,11 +16,11 @@ import type { AccountsListProps, AccountSummary } from './accounts-view.server';
 
 const box = 'rounded-lg border bg-background p-4';
 
-function Filters({ labels: l, action, filters, roleOptions, stateOptions, clearHref }: AccountsListProps) {
+function Filters(props: AccountsListProps) {
+  const { labels: l, filters, roleOptions, stateOptions } = props;
   return (
     <FilterForm
-      action={action}
-      label={l['adminAccounts.filter.label']}
+      view={props}
       columns={4}
       className=""
       controls={[
@@ -51,16 +51,13 @@ function Filters({ labels: l, action, filters, roleOptions, stateOptions, clearH
           options: stateOptions,
         },
       ]}
-      submitLabel={l['adminAccounts.filter.submit']}
-      clearLabel={l['adminAccounts.filter.clear']}
-      clearHref={clearHref}
     />
   );
 }
 
 function InviteForm({ props, state }: { props: AccountsListProps; state: FormState }) {
   const l = props.labels;
-  const { field, values: v, errors: e } = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state, 'invite');
   const failed = Boolean(state.formError || state.errors);
   return (
     <details className={cn(box, 'group')} open={failed} data-testid="invite">
@@ -79,7 +76,6 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
           </div>
         )}
         <InputField
-          id="invite-first"
           label={l['adminAccounts.invite.firstName']}
           required
           {...field('firstName')}
@@ -87,7 +83,6 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
           autoComplete="off"
         />
         <InputField
-          id="invite-last"
           label={l['adminAccounts.invite.lastName']}
           required
           {...field('lastName')}
@@ -95,7 +90,6 @@ function InviteForm({ props, state }: { props: AccountsListProps; state: FormSta
           autoComplete="off"
         />
         <InputField
-          id="invite-email"
           label={l['adminAccounts.invite.email']}
           required
           {...field('email')}

@@ -11,14 +11,11 @@ import { accountsPage, type AccountFilters, type AccountState, type ListedAccoun
 export const ACCOUNT_KEYS = [
   'adminAccounts.title',
   'adminAccounts.intro',
-  'adminAccounts.filter.label',
   'adminAccounts.filter.q',
   'adminAccounts.filter.role',
   'adminAccounts.filter.anyRole',
   'adminAccounts.filter.state',
   'adminAccounts.filter.anyState',
-  'adminAccounts.filter.submit',
-  'adminAccounts.filter.clear',
   'adminAccounts.col.account',
   'adminAccounts.col.role',
   'adminAccounts.col.state',
@@ -55,6 +52,7 @@ const accountsList = defineList({
     pages: 'adminAccounts.list.pages',
     previous: 'adminAccounts.list.previous',
     next: 'adminAccounts.list.next',
+    filter: 'adminAccounts.filter.label',
   },
 });
 
@@ -101,7 +99,6 @@ export async function accountsListProps(url: URL, locale: Locale) {
   const page = await accountsPage(filters, params.pagina);
   return {
     labels: pick(locale, ACCOUNT_KEYS),
-    action: accountsList.href(locale),
     filters: { query: params.q ?? '', role: params.papel ?? '', state: params.estado ?? '' },
     roleOptions: ACCOUNT_ROLES.map((r) => ({ value: r, label: roleLabel(locale, r) })),
     stateOptions: (Object.keys(STATE_VALUES) as AccountState[]).map((s) => ({

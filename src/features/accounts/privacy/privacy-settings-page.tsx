@@ -37,12 +37,11 @@ function KeptSection({ labels: l, policyHref }: { labels: PrivacyLabels; policyH
 }
 
 function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; twoFactor: boolean; state: FormState }) {
-  const { field, errors: e } = bindFields(state);
+  const { field, errors: e } = bindFields(state, 'privacy');
   return (
     <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="erase-account">
       <FormAlert message={state.formError} />
       <InputField
-        id="privacy-password"
         label={l['privacy.erase.password']}
         required
         {...field('password')}
@@ -52,7 +51,6 @@ function EraseForm({ labels: l, twoFactor, state }: { labels: PrivacyLabels; two
       />
       {twoFactor && (
         <InputField
-          id="privacy-code"
           label={l['privacy.erase.code']}
           required
           hint={l['privacy.erase.codeHint']}

@@ -16,13 +16,12 @@ export interface SecurityForms {
 }
 
 function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: FormState }) {
-  const { field } = bindFields(state);
+  const { field } = bindFields(state, 'security');
   return (
     <SettingsSection id="security-password" title={l['security.password.title']} intro={l['security.password.intro']}>
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-password">
         <FormAlert message={state.formError} />
         <InputField
-          id="security-current-password"
           label={l['security.password.current']}
           required
           {...field('currentPassword')}
@@ -30,7 +29,6 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
           autoComplete="current-password"
         />
         <InputField
-          id="security-new-password"
           label={l['security.password.new']}
           required
           hint={l['security.password.hint']}
@@ -41,7 +39,6 @@ function PasswordForm({ labels: l, state }: { labels: SecurityLabels; state: For
           maxLength={128}
         />
         <InputField
-          id="security-confirm-password"
           label={l['security.password.confirm']}
           required
           {...field('confirmPassword')}
@@ -68,7 +65,7 @@ function EmailForm({
   linkError?: string;
   state: FormState;
 }) {
-  const { field } = bindFields(state);
+  const { field } = bindFields(state, 'security');
   return (
     <SettingsSection id="security-email" title={l['security.email.title']} intro={l['security.email.intro']}>
       <p className="mt-4 text-sm">
@@ -80,7 +77,6 @@ function EmailForm({
       <form method="post" action={state.action} className="mt-5 grid max-w-md gap-4" data-testid="change-email">
         <FormAlert message={state.formError ?? linkError} />
         <InputField
-          id="security-new-email"
           label={l['security.email.new']}
           required
           {...field('newEmail')}

@@ -22,23 +22,15 @@ const FILTER_FIELDS: {
   { key: 'to', name: 'ate', label: 'adminAudit.filter.to', type: 'date' },
 ];
 
-function Filters({ labels: l, action, filters, kindOptions, clearHref }: AuditListProps) {
+function Filters(props: AuditListProps) {
+  const { labels: l, filters, kindOptions } = props;
   const controls = FILTER_FIELDS.map(({ key, name, label, type }): FilterControl => {
     const control = { id: `audit-${key}`, name, label: l[label], value: filters[key] };
     return type === 'select'
       ? { ...control, type, options: kindOptions, any: { label: l['adminAudit.filter.anyKind'] } }
       : { ...control, type };
   });
-  return (
-    <FilterForm
-      action={action}
-      label={l['adminAudit.filter.label']}
-      controls={controls}
-      submitLabel={l['adminAudit.filter.submit']}
-      clearLabel={l['adminAudit.filter.clear']}
-      clearHref={clearHref}
-    />
-  );
+  return <FilterForm view={props} controls={controls} />;
 }
 
 function EntryRow({ entry: e, l }: { entry: AuditEntryView; l: AuditListProps['labels'] }) {

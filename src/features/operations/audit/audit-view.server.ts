@@ -12,7 +12,6 @@ import { auditPage, type AuditFilters } from './audit-log.server';
 export const AUDIT_KEYS = [
   'adminAudit.title',
   'adminAudit.intro',
-  'adminAudit.filter.label',
   'adminAudit.filter.action',
   'adminAudit.filter.actor',
   'adminAudit.filter.subjectKind',
@@ -20,8 +19,6 @@ export const AUDIT_KEYS = [
   'adminAudit.filter.subjectId',
   'adminAudit.filter.from',
   'adminAudit.filter.to',
-  'adminAudit.filter.submit',
-  'adminAudit.filter.clear',
   'adminAudit.col.when',
   'adminAudit.col.who',
   'adminAudit.col.action',
@@ -51,6 +48,7 @@ const auditList = defineList({
     pages: 'adminAudit.list.pages',
     previous: 'adminAudit.list.previous',
     next: 'adminAudit.list.next',
+    filter: 'adminAudit.filter.label',
   },
 });
 
@@ -105,7 +103,6 @@ export async function auditListProps(url: URL, locale: Locale) {
   const page = await auditPage(filters, params.pagina);
   return {
     labels: pick(locale, AUDIT_KEYS),
-    action: auditList.href(locale),
     kindOptions: RECORD_KINDS.map((kind) => ({ value: kind, label: translate(locale, recordKindKey(kind)) })),
     filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? ''])) as Record<
       keyof AuditFilters,

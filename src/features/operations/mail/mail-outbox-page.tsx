@@ -10,11 +10,11 @@ import type { MailListProps, MailRowView } from './mail-outbox-view.server';
 
 const link = 'text-brand underline-offset-4 hover:underline';
 
-function Filters({ labels: l, action, filters, stateOptions, clearHref }: MailListProps) {
+function Filters(props: MailListProps) {
+  const { labels: l, filters, stateOptions } = props;
   return (
     <FilterForm
-      action={action}
-      label={l['adminMail.filter.label']}
+      view={props}
       columns={2}
       controls={[
         {
@@ -28,9 +28,6 @@ function Filters({ labels: l, action, filters, stateOptions, clearHref }: MailLi
         },
         { type: 'search', id: 'mail-q', name: 'q', label: l['adminMail.filter.q'], value: filters.query },
       ]}
-      submitLabel={l['adminMail.filter.submit']}
-      clearLabel={l['adminMail.filter.clear']}
-      clearHref={clearHref}
     />
   );
 }

@@ -13,12 +13,9 @@ import { outboxPage, type OutboxMail } from './mail-outbox.server';
 export const MAIL_KEYS = [
   'adminMail.title',
   'adminMail.intro',
-  'adminMail.filter.label',
   'adminMail.filter.state',
   'adminMail.filter.anyState',
   'adminMail.filter.q',
-  'adminMail.filter.submit',
-  'adminMail.filter.clear',
   'adminMail.col.cause',
   'adminMail.col.to',
   'adminMail.col.subject',
@@ -83,6 +80,7 @@ const outboxList = defineList({
     pages: 'adminMail.list.pages',
     previous: 'adminMail.list.previous',
     next: 'adminMail.list.next',
+    filter: 'adminMail.filter.label',
   },
 });
 
@@ -92,7 +90,6 @@ export async function mailListProps(url: URL, locale: Locale) {
   const page = await outboxPage({ state: params.estado, query: params.q }, params.pagina);
   return {
     labels: pick(locale, MAIL_KEYS),
-    action: outboxList.href(locale),
     filters: { state: params.estado ?? '', query: params.q ?? '' },
     stateOptions: MAIL_STATES.map((s) => ({ value: s, label: translate(locale, mailStateKey(s)) })),
     ...outboxList.view(locale, page, params),

@@ -15,13 +15,10 @@ export const CHARGE_KEYS = [
   'charges.portal.empty',
   'charges.totals.open',
   'charges.totals.overdue',
-  'charges.filter.label',
   'charges.filter.state',
   'charges.filter.anyState',
   'charges.filter.customer',
   'charges.filter.q',
-  'charges.filter.submit',
-  'charges.filter.clear',
   'charges.list.empty',
   'charges.col.customer',
   'charges.col.description',
@@ -101,6 +98,7 @@ const staffList = defineList({
     pages: 'charges.list.pages',
     previous: 'charges.list.previous',
     next: 'charges.list.next',
+    filter: 'charges.filter.label',
   },
 });
 
@@ -112,7 +110,6 @@ export async function staffChargesProps(url: URL, locale: Locale) {
   const page = await staffChargesPage(filters, params.pagina, today);
   return {
     labels: pick(locale, CHARGE_KEYS),
-    action: staffList.href(locale),
     filters,
     today,
     stateOptions: stateOptions(locale),

@@ -25,7 +25,7 @@ export interface ChargeForms {
 }
 
 function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels']; state: FormState }) {
-  const { field } = bindFields(state);
+  const { field } = bindFields(state, 'charge');
   return (
     <FormCard
       id="new-charge"
@@ -38,32 +38,23 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
       submitLabel={l['charges.new.submit']}
     >
       <InputField
-        id="charge-customer"
         label={l['charges.new.customer']}
         required
         {...field('customerEmail')}
         type="email"
         autoComplete="off"
       />
+      <InputField label={l['charges.new.description']} required {...field('description')} maxLength={200} />
       <InputField
-        id="charge-description"
-        label={l['charges.new.description']}
-        required
-        {...field('description')}
-        maxLength={200}
-      />
-      <InputField
-        id="charge-amount"
         label={l['charges.new.amount']}
         required
         {...field('amount')}
         inputMode="decimal"
         placeholder={l['charges.new.amountHint']}
       />
-      <InputField id="charge-due" label={l['charges.new.dueDate']} required {...field('dueDate')} type="date" />
-      <InputField id="charge-shipment" label={l['charges.new.shipment']} {...field('shipment')} autoComplete="off" />
+      <InputField label={l['charges.new.dueDate']} required {...field('dueDate')} type="date" />
+      <InputField label={l['charges.new.shipment']} {...field('shipment')} autoComplete="off" />
       <SelectField
-        id="charge-module"
         label={l['charges.new.module']}
         {...field('module', '')}
         none={l['charges.new.noModule']}
@@ -73,11 +64,11 @@ function NewChargeForm({ labels: l, state }: { labels: StaffChargesProps['labels
   );
 }
 
-function Filters({ labels: l, action, filters, stateOptions, clearHref }: StaffChargesProps) {
+function Filters(props: StaffChargesProps) {
+  const { labels: l, filters, stateOptions } = props;
   return (
     <FilterForm
-      action={action}
-      label={l['charges.filter.label']}
+      view={props}
       controls={[
         {
           type: 'select',
@@ -97,9 +88,6 @@ function Filters({ labels: l, action, filters, stateOptions, clearHref }: StaffC
         },
         { type: 'search', id: 'charges-q', name: 'q', label: l['charges.filter.q'], value: filters.query },
       ]}
-      submitLabel={l['charges.filter.submit']}
-      clearLabel={l['charges.filter.clear']}
-      clearHref={clearHref}
     />
   );
 }

@@ -48,13 +48,10 @@ export const DOCUMENT_KEYS = [
   'documents.emptySearch',
   'documents.admin.title',
   'documents.admin.intro',
-  'documents.filter.label',
   'documents.filter.status',
   'documents.filter.anyStatus',
   'documents.filter.customer',
   'documents.filter.q',
-  'documents.filter.submit',
-  'documents.filter.clear',
   'documents.list.empty',
   'documents.review.verify',
   'documents.review.reject',
@@ -183,6 +180,7 @@ const staffList = defineList({
     pages: 'documents.list.pages',
     previous: 'documents.list.previous',
     next: 'documents.list.next',
+    filter: 'documents.filter.label',
   },
 });
 
@@ -197,7 +195,6 @@ export async function staffDocumentsProps(url: URL, locale: Locale) {
   const page = await staffDocumentsPage(filters, locale, params.pagina);
   return {
     labels: pick(locale, DOCUMENT_KEYS),
-    action: staffList.href(locale),
     filters: { status: params.status, customer: params.cliente ?? '', query: params.q ?? '' },
     statusOptions: DOCUMENT_STATUSES.map((s) => ({ value: s, label: translate(locale, documentStatusKey(s)) })),
     ...staffList.view(locale, page, params),

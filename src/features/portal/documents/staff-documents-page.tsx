@@ -13,11 +13,11 @@ import type { FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
 import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
 
-function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffDocumentsProps) {
+function Filters(props: StaffDocumentsProps) {
+  const { labels: l, filters, statusOptions } = props;
   return (
     <FilterForm
-      action={action}
-      label={l['documents.filter.label']}
+      view={props}
       controls={[
         {
           type: 'select',
@@ -37,9 +37,6 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
         },
         { type: 'search', id: 'documents-q', name: 'q', label: l['documents.filter.q'], value: filters.query },
       ]}
-      submitLabel={l['documents.filter.submit']}
-      clearLabel={l['documents.filter.clear']}
-      clearHref={clearHref}
     />
   );
 }

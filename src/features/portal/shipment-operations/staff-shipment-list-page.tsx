@@ -6,11 +6,11 @@ import { ShipmentBadge } from '@/components/status-badges';
 import { FilterForm } from '@/components/list-parts';
 import type { StaffListProps } from './staff-shipments-view.server';
 
-function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffListProps) {
+function Filters(props: StaffListProps) {
+  const { labels: l, filters, statusOptions } = props;
   return (
     <FilterForm
-      action={action}
-      label={l['shipmentOps.filter.label']}
+      view={props}
       columns={6}
       controls={[
         {
@@ -42,9 +42,6 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
         { type: 'date', id: 'ops-from', name: 'de', label: l['shipmentOps.filter.from'], value: filters.from },
         { type: 'date', id: 'ops-to', name: 'ate', label: l['shipmentOps.filter.to'], value: filters.to },
       ]}
-      submitLabel={l['shipmentOps.filter.submit']}
-      clearLabel={l['shipmentOps.filter.clear']}
-      clearHref={clearHref}
     />
   );
 }

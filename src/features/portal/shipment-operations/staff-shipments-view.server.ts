@@ -30,7 +30,6 @@ const LIST_KEYS = [
   'shipmentOps.list.intro',
   'shipmentOps.list.empty',
   'shipmentOps.list.open',
-  'shipmentOps.filter.label',
   'shipmentOps.filter.q',
   'shipmentOps.filter.qPlaceholder',
   'shipmentOps.filter.customer',
@@ -39,8 +38,6 @@ const LIST_KEYS = [
   'shipmentOps.filter.anyStatus',
   'shipmentOps.filter.from',
   'shipmentOps.filter.to',
-  'shipmentOps.filter.submit',
-  'shipmentOps.filter.clear',
   'shipmentOps.col.tracking',
   'shipmentOps.col.customer',
   'shipmentOps.col.route',
@@ -117,6 +114,7 @@ export const staffShipmentList = defineList({
     pages: 'shipmentOps.list.pages',
     previous: 'shipmentOps.list.previous',
     next: 'shipmentOps.list.next',
+    filter: 'shipmentOps.filter.label',
   },
 });
 
@@ -143,7 +141,6 @@ export async function staffListProps(url: URL, locale: Locale) {
   const page = await staffShipmentsPage(filters, params.pagina, staffShipmentList.cursor(params));
   return {
     labels: pick(locale, LIST_KEYS),
-    action: staffShipmentList.href(locale),
     filters,
     statusOptions: SHIPMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(locale, s) })),
     problems: ignored.map((name) => translate(locale, IGNORED[name])),

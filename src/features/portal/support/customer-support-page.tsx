@@ -14,7 +14,7 @@ import type { CustomerSupportProps } from './support-view.server';
 
 function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: FormState }) {
   const l = props.labels;
-  const { field } = bindFields(state);
+  const { field } = bindFields(state, 'support');
   return (
     <FormCard
       id="new-request"
@@ -26,7 +26,6 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
       submitLabel={l['support.new.submit']}
     >
       <InputField
-        id="support-subject"
         label={l['support.new.subject']}
         required
         {...field('subject')}
@@ -34,7 +33,6 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         maxLength={SUBJECT_MAX_LENGTH}
       />
       <SelectField
-        id="support-category"
         label={l['support.new.category']}
         required
         {...field('category', '')}
@@ -42,7 +40,6 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         options={props.categoryOptions}
       />
       <SelectField
-        id="support-shipment"
         label={l['support.new.shipment']}
         optionalLabel={l['support.new.optional']}
         {...field('shipmentId', '')}
@@ -50,7 +47,6 @@ function NewRequestForm({ props, state }: { props: CustomerSupportProps; state: 
         options={props.shipmentOptions}
       />
       <TextareaField
-        id="support-body"
         label={l['support.new.message']}
         required
         className="sm:col-span-2"

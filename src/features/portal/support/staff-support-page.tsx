@@ -6,11 +6,11 @@ import { FilterForm } from '@/components/list-parts';
 import type { StaffSupportProps } from './staff-support-view.server';
 import { RequestCard } from './support-thread';
 
-function Filters({ labels: l, action, filters, statusOptions, clearHref }: StaffSupportProps) {
+function Filters(props: StaffSupportProps) {
+  const { labels: l, filters, statusOptions } = props;
   return (
     <FilterForm
-      action={action}
-      label={l['support.filter.label']}
+      view={props}
       columns={2}
       controls={[
         {
@@ -24,9 +24,6 @@ function Filters({ labels: l, action, filters, statusOptions, clearHref }: Staff
         },
         { type: 'search', id: 'support-q', name: 'q', label: l['support.filter.q'], value: filters.query },
       ]}
-      submitLabel={l['support.filter.submit']}
-      clearLabel={l['support.filter.clear']}
-      clearHref={clearHref}
     />
   );
 }

@@ -29,6 +29,7 @@ const staffList = defineList({
     pages: 'support.list.pages',
     previous: 'support.list.previous',
     next: 'support.list.next',
+    filter: 'support.filter.label',
   },
 });
 
@@ -42,7 +43,6 @@ export async function staffSupportProps(url: URL, locale: Locale) {
   const page = await staffRequestsPage(filters, params.pagina);
   return {
     labels: pick(locale, SUPPORT_KEYS),
-    action: staffList.href(locale),
     filters: { status: params.status, query: params.q ?? '' },
     statusOptions: SUPPORT_STATUSES.map((s) => ({ value: s, label: translate(locale, `support.status.${s}`) })),
     ...staffList.view(locale, page, params),

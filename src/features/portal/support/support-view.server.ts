@@ -65,8 +65,6 @@ export const SUPPORT_KEYS = [
   'support.filter.status',
   'support.filter.anyStatus',
   'support.filter.q',
-  'support.filter.submit',
-  'support.filter.clear',
 ] as const satisfies readonly MessageKey[];
 
 export type SupportLabels = Record<(typeof SUPPORT_KEYS)[number], string>;

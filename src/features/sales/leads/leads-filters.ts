@@ -42,6 +42,7 @@ export const leadsList = defineList({
     pages: 'adminLeads.list.pages',
     previous: 'adminLeads.list.previous',
     next: 'adminLeads.list.next',
+    filter: 'adminLeads.filter.label',
   },
 });
 

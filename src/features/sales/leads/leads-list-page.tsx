@@ -15,8 +15,7 @@ function Filters({ props }: { props: LeadsListProps }) {
   const any = { label: l['adminLeads.filter.any'] };
   return (
     <FilterForm
-      action={props.action}
-      label={l['adminLeads.filter.label']}
+      view={props}
       columns={4}
       className="mt-6"
       controls={[
@@ -68,9 +67,6 @@ function Filters({ props }: { props: LeadsListProps }) {
         { type: 'date', id: 'leads-from', name: 'de', label: l['adminLeads.filter.from'], value: filters.from },
         { type: 'date', id: 'leads-to', name: 'ate', label: l['adminLeads.filter.to'], value: filters.to },
       ]}
-      submitLabel={l['adminLeads.filter.submit']}
-      clearLabel={l['adminLeads.filter.clear']}
-      clearHref={props.clearHref}
     />
   );
 }

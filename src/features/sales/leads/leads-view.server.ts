@@ -18,7 +18,6 @@ export const LIST_KEYS = [
   'adminLeads.list.intro',
   'adminLeads.list.export',
   'adminLeads.list.empty',
-  'adminLeads.filter.label',
   'adminLeads.filter.stage',
   'adminLeads.filter.owner',
   'adminLeads.filter.module',
@@ -28,8 +27,6 @@ export const LIST_KEYS = [
   'adminLeads.filter.qHint',
   'adminLeads.filter.any',
   'adminLeads.filter.nobody',
-  'adminLeads.filter.submit',
-  'adminLeads.filter.clear',
   'adminLeads.col.received',
   'adminLeads.col.name',
   'adminLeads.col.contact',
@@ -106,7 +103,6 @@ export async function leadsListProps(url: URL, locale: Locale, now = new Date())
   const today = siteToday(now);
   return {
     labels: pick(locale, LIST_KEYS),
-    action: leadsList.href(locale),
     csvHref: `${localizePath(locale, '/admin/leads.csv')}${leadsList.query(params)}`,
     filters: {
       stage: params.etapa ?? '',

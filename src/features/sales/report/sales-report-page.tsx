@@ -135,17 +135,13 @@ export function SalesReportPage({ props, tabs }: { props: SalesReportProps; tabs
     <section>
       <AdminHeading title={l['salesReport.title']} tabs={tabs} intro={l['salesReport.intro']} />
       <FilterForm
-        action={props.action}
-        label={l['salesReport.period.label']}
+        view={props}
         columns={2}
         className="mt-6"
         controls={[
           month('de', l['salesReport.period.from'], props.period.from, l['salesReport.period.default']),
           month('ate', l['salesReport.period.to'], props.period.to, l['salesReport.period.defaultTo']),
         ]}
-        submitLabel={l['salesReport.period.submit']}
-        clearLabel={l['salesReport.period.clear']}
-        clearHref={props.clearHref}
       />
       <p className="mt-4 font-semibold" data-report-period>
         {props.periodText}

@@ -17,13 +17,10 @@ import {
 export const REPORT_KEYS = [
   'salesReport.title',
   'salesReport.intro',
-  'salesReport.period.label',
   'salesReport.period.from',
   'salesReport.period.to',
   'salesReport.period.default',
   'salesReport.period.defaultTo',
-  'salesReport.period.submit',
-  'salesReport.period.clear',
   'salesReport.leads.title',
   'salesReport.visits.title',
   'salesReport.funnel.title',
@@ -124,6 +121,9 @@ export async function salesReportProps(url: URL, locale: Locale, now = new Date(
     labels: pick(locale, REPORT_KEYS),
     action: reportParams.href(locale),
     clearHref: reportParams.filtered(reportParams.read(url.searchParams)) ? reportParams.href(locale) : undefined,
+    filterName: t('salesReport.period.label'),
+    filterLabel: t('salesReport.period.submit'),
+    clearLabel: t('salesReport.period.clear'),
     period: { from: period.from, to: period.to, options: months.map(option) },
     periodText: t('salesReport.period.shown', {
       from: monthLabel(period.from, locale),

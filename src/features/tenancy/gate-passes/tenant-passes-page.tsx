@@ -21,7 +21,7 @@ export interface PassForms {
 
 function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormState }) {
   const l = props.labels;
-  const { field, values: v, errors: e } = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state, 'pass');
   return (
     <FormCard
       id="new-pass"
@@ -45,36 +45,15 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
         {e.kind && <p className="text-sm text-destructive">{e.kind}</p>}
       </fieldset>
       <SelectField
-        id="pass-module"
         label={l['gatePasses.new.module']}
         required
         {...field('module', String(props.modules[0] ?? ''))}
         options={props.modules.map((m) => ({ value: m, label: String(m) }))}
       />
+      <InputField label={l['gatePasses.new.name']} required {...field('name')} maxLength={100} autoComplete="off" />
+      <InputField label={l['gatePasses.new.document']} {...field('document')} maxLength={20} autoComplete="off" />
+      <InputField label={l['gatePasses.new.company']} {...field('company')} maxLength={120} autoComplete="off" />
       <InputField
-        id="pass-name"
-        label={l['gatePasses.new.name']}
-        required
-        {...field('name')}
-        maxLength={100}
-        autoComplete="off"
-      />
-      <InputField
-        id="pass-document"
-        label={l['gatePasses.new.document']}
-        {...field('document')}
-        maxLength={20}
-        autoComplete="off"
-      />
-      <InputField
-        id="pass-company"
-        label={l['gatePasses.new.company']}
-        {...field('company')}
-        maxLength={120}
-        autoComplete="off"
-      />
-      <InputField
-        id="pass-plate"
         label={l['gatePasses.new.plate']}
         hint={l['gatePasses.new.plateHint']}
         {...field('plate')}
@@ -84,7 +63,6 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
         controlClassName="uppercase"
       />
       <SelectField
-        id="pass-operation"
         label={l['gatePasses.new.operation']}
         {...field('operation', '')}
         none={l['gatePasses.new.noOperation']}
@@ -94,20 +72,13 @@ function NewPassForm({ props, state }: { props: TenantPassesProps; state: FormSt
         ]}
       />
       <InputField
-        id="pass-start"
         label={l['gatePasses.new.start']}
         required
         hint={l['gatePasses.new.timeZone']}
         {...field('start', props.defaultStart)}
         type="datetime-local"
       />
-      <InputField
-        id="pass-end"
-        label={l['gatePasses.new.end']}
-        required
-        {...field('end', props.defaultEnd)}
-        type="datetime-local"
-      />
+      <InputField label={l['gatePasses.new.end']} required {...field('end', props.defaultEnd)} type="datetime-local" />
     </FormCard>
   );
 }

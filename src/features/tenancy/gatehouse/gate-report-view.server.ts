@@ -11,12 +11,9 @@ import { dayByModule, dayMovements, waitingTimes, type GatePeriod } from './gate
 export const GATE_REPORT_KEYS = [
   'gateReport.title',
   'gateReport.intro',
-  'gateReport.form.label',
   'gateReport.form.day',
   'gateReport.form.from',
   'gateReport.form.to',
-  'gateReport.form.submit',
-  'gateReport.form.clear',
   'gateReport.day.title',
   'gateReport.day.empty',
   'gateReport.movements.title',
@@ -85,6 +82,9 @@ export async function gateReportProps(url: URL, locale: Locale, now = new Date()
     labels: pick(locale, GATE_REPORT_KEYS),
     action: gateReportParams.href(locale),
     clearHref: gateReportParams.filtered(values) ? gateReportParams.href(locale) : undefined,
+    filterName: t('gateReport.form.label'),
+    filterLabel: t('gateReport.form.submit'),
+    clearLabel: t('gateReport.form.clear'),
     form: { day, from: period.from, to: period.to },
     dayText: t('gateReport.day.shown', { day: formatDay(day, locale) }),
     periodText: t('gateReport.period.shown', {

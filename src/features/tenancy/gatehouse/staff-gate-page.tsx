@@ -95,8 +95,7 @@ export function StaffGatePage({ props, tabs }: { props: GateReportProps; tabs: P
     <section>
       <AdminHeading title={l['gateReport.title']} tabs={tabs} intro={l['gateReport.intro']} />
       <FilterForm
-        action={props.action}
-        label={l['gateReport.form.label']}
+        view={props}
         columns={3}
         className="mt-6"
         controls={[
@@ -104,9 +103,6 @@ export function StaffGatePage({ props, tabs }: { props: GateReportProps; tabs: P
           day('de', l['gateReport.form.from'], props.form.from),
           day('ate', l['gateReport.form.to'], props.form.to),
         ]}
-        submitLabel={l['gateReport.form.submit']}
-        clearLabel={l['gateReport.form.clear']}
-        clearHref={props.clearHref}
       />
       <Section id="gate-day" title={l['gateReport.day.title']} note={props.dayText}>
         {props.modules.length === 0 ? (

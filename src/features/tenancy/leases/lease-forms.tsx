@@ -35,8 +35,7 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
   const failed =
     form.values !== undefined &&
     (module === undefined ? form.values.email === email : form.values.module === String(module));
-  const { field } = bindFields(failed ? form : {});
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const { field } = bindFields(failed ? form : {}, idPrefix);
   return (
     <form method="post" action={form.action} className="grid gap-3 sm:grid-cols-2" data-lease-link>
       {failed && form.formError && (
@@ -48,7 +47,6 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
         <>
           <input type="hidden" name="module" value={module} />
           <InputField
-            id={id('email')}
             label={l['tenancy.link.email']}
             required
             {...field('email', '')}
@@ -60,7 +58,6 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
         <>
           <input type="hidden" name="email" value={email} />
           <SelectField
-            id={id('module')}
             label={l['tenancy.link.module']}
             required
             {...field('module', '')}
@@ -70,7 +67,6 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
         </>
       )}
       <InputField
-        id={id('company')}
         label={l['tenancy.link.companyName']}
         optionalLabel={l['tenancy.optional']}
         hint={l['tenancy.link.companyHint']}
@@ -78,15 +74,8 @@ export function LinkLeaseForm({ labels: l, form, idPrefix, today, module, email,
         maxLength={COMPANY_MAX_LENGTH}
         autoComplete="off"
       />
+      <InputField label={l['tenancy.link.startsOn']} required {...field('startsOn', today)} type="date" />
       <InputField
-        id={id('starts')}
-        label={l['tenancy.link.startsOn']}
-        required
-        {...field('startsOn', today)}
-        type="date"
-      />
-      <InputField
-        id={id('ends')}
         label={l['tenancy.link.endsOn']}
         optionalLabel={l['tenancy.optional']}
         {...field('endsOn', '')}

@@ -79,12 +79,9 @@ export const MAINTENANCE_KEYS = [
   'maintenance.admin.staffOnly',
   'maintenance.admin.addNote',
   'maintenance.admin.staffNote',
-  'maintenance.filter.label',
   'maintenance.filter.status',
   'maintenance.filter.anyStatus',
   'maintenance.filter.overdue',
-  'maintenance.filter.submit',
-  'maintenance.filter.clear',
 ] as const satisfies readonly MessageKey[];
 
 export type MaintenanceLabels = Record<(typeof MAINTENANCE_KEYS)[number], string>;
@@ -187,6 +184,7 @@ const staffList = defineList({
     pages: 'maintenance.list.pages',
     previous: 'maintenance.list.previous',
     next: 'maintenance.list.next',
+    filter: 'maintenance.filter.label',
   },
 });
 
@@ -219,7 +217,6 @@ export async function staffMaintenanceProps(url: URL, locale: Locale, now = new 
   });
   return {
     labels: pick(locale, MAINTENANCE_KEYS),
-    action: staffList.href(locale),
     filters: { status: params.status, overdue },
     statusOptions: [
       { value: 'active', label: translate(locale, 'maintenance.filter.active') },

@@ -21,8 +21,7 @@ export function StaffMaintenancePage({
     <section>
       <AdminHeading title={l['maintenance.admin.title']} tabs={tabs} intro={l['maintenance.admin.intro']} />
       <FilterForm
-        action={props.action}
-        label={l['maintenance.filter.label']}
+        view={props}
         columns={2}
         controls={[
           {
@@ -44,9 +43,6 @@ export function StaffMaintenancePage({
             options: [{ value: '1', label: l['maintenance.filter.overdue'] }],
           },
         ]}
-        submitLabel={l['maintenance.filter.submit']}
-        clearLabel={l['maintenance.filter.clear']}
-        clearHref={props.clearHref}
       />
       <PagedList list={props} rows={props.rows} count="request-count" empty={l['maintenance.admin.empty']}>
         {(r) => (

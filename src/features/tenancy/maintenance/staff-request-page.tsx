@@ -51,7 +51,7 @@ function AssignForm({ props, state }: { props: StaffRequestProps; state: FormSta
 
 function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
   const l = props.labels;
-  const { field, errors: e } = bindFields(state);
+  const { field, errors: e } = bindFields(state, 'maintenance-move');
   if (props.moveOptions.length === 0) {
     return (
       <p className={cn(card, 'text-muted-foreground')} data-testid="request-final">
@@ -73,34 +73,26 @@ function MoveForm({ props, state }: { props: StaffRequestProps; state: FormState
       <input type="hidden" name="requestId" value={props.request.id} />
       <input type="hidden" name="version" value={props.request.version} />
       <SelectField
-        id="maintenance-move"
         label={l['maintenance.admin.moveTo']}
         required
         {...field('status', props.moveOptions[0]?.value)}
         options={props.moveOptions}
       />
       <TextareaField
-        id="maintenance-reason"
         label={l['maintenance.admin.reason']}
         hint={l['maintenance.admin.reasonHint']}
         {...field('reason')}
         maxLength={REASON_MAX_LENGTH}
         rows={2}
       />
-      <TextareaField
-        id="maintenance-move-note"
-        label={l['maintenance.admin.moveNote']}
-        {...field('note')}
-        maxLength={NOTE_MAX_LENGTH}
-        rows={3}
-      />
+      <TextareaField label={l['maintenance.admin.moveNote']} {...field('note')} maxLength={NOTE_MAX_LENGTH} rows={3} />
     </FormCard>
   );
 }
 
 function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState }) {
   const l = props.labels;
-  const { field, values: v, errors: e } = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state, 'maintenance');
   return (
     <FormCard
       id="note"
@@ -116,7 +108,6 @@ function NoteForm({ props, state }: { props: StaffRequestProps; state: FormState
     >
       <input type="hidden" name="requestId" value={props.request.id} />
       <TextareaField
-        id="maintenance-note"
         label={l['maintenance.admin.note']}
         required
         {...field('note')}

@@ -18,7 +18,7 @@ import type { TenantMaintenanceProps } from './maintenance-view.server';
 
 function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state: FormState }) {
   const l = props.labels;
-  const { field, errors: e } = bindFields(state);
+  const { field, errors: e } = bindFields(state, 'maintenance');
   return (
     <FormCard
       id="new-request"
@@ -32,14 +32,12 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
       submit={{ size: 'lg' }}
     >
       <SelectField
-        id="maintenance-module"
         label={l['maintenance.new.module']}
         required
         {...field('moduleNumber', props.moduleOptions[0]?.value)}
         options={props.moduleOptions}
       />
       <SelectField
-        id="maintenance-category"
         label={l['maintenance.new.category']}
         required
         {...field('category', '')}
@@ -47,7 +45,6 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
         options={props.categoryOptions}
       />
       <SelectField
-        id="maintenance-urgency"
         label={l['maintenance.new.urgency']}
         required
         className="sm:col-span-2"
@@ -55,7 +52,6 @@ function NewRequestForm({ props, state }: { props: TenantMaintenanceProps; state
         options={props.urgencyOptions}
       />
       <TextareaField
-        id="maintenance-description"
         label={l['maintenance.new.description']}
         required
         className="sm:col-span-2"

@@ -10,7 +10,7 @@ import type { TenantRequestProps } from './maintenance-request-view.server';
 
 function RateForm({ props, state }: { props: TenantRequestProps; state: FormState }) {
   const l = props.labels;
-  const { field, values: v, errors: e } = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state, 'rate');
   return (
     <FormCard
       id="rate"
@@ -42,7 +42,6 @@ function RateForm({ props, state }: { props: TenantRequestProps; state: FormStat
         )}
       </fieldset>
       <TextareaField
-        id="rate-comment"
         label={l['maintenance.rate.comment']}
         {...field('comment')}
         maxLength={COMMENT_MAX_LENGTH}

@@ -44,7 +44,7 @@ function RadioChoices({
 
 function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormState }) {
   const l = props.labels;
-  const { field, values: v, errors: e } = bindFields(state);
+  const { field, values: v, errors: e } = bindFields(state, 'notice');
   const ticked = new Set((v.modules ?? '').split(',').filter(Boolean));
   return (
     <FormCard
@@ -57,14 +57,12 @@ function PublishForm({ props, state }: { props: StaffNoticesProps; state: FormSt
       submitLabel={l['notices.admin.publish']}
     >
       <InputField
-        id="notice-title"
         label={l['notices.admin.field.title']}
         required
         {...field('title')}
         maxLength={NOTICE_TITLE_MAX_LENGTH}
       />
       <TextareaField
-        id="notice-body"
         label={l['notices.admin.field.body']}
         required
         hint={l['notices.admin.field.bodyHint']}

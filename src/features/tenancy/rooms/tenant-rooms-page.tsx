@@ -14,7 +14,7 @@ import type { TenantRoomsProps } from './rooms-view.server';
 
 function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormState }) {
   const l = props.labels;
-  const { field } = bindFields(state);
+  const { field } = bindFields(state, 'room');
   return (
     <FormCard
       id="book-room"
@@ -27,15 +27,14 @@ function BookingForm({ props, state }: { props: TenantRoomsProps; state: FormSta
       submit={{ size: 'lg' }}
     >
       <SelectField
-        id="room-room"
         label={l['rooms.form.room']}
         required
         {...field('roomId', props.rooms[0]?.id)}
         options={props.rooms.map((r) => ({ value: r.id, label: r.name }))}
       />
-      <InputField id="room-day" label={l['rooms.form.day']} required type="date" {...field('day')} min={props.today} />
-      <InputField id="room-start" label={l['rooms.form.start']} required type="time" {...field('start')} />
-      <InputField id="room-end" label={l['rooms.form.end']} required type="time" {...field('end')} />
+      <InputField label={l['rooms.form.day']} required type="date" {...field('day')} min={props.today} />
+      <InputField label={l['rooms.form.start']} required type="time" {...field('start')} />
+      <InputField label={l['rooms.form.end']} required type="time" {...field('end')} />
     </FormCard>
   );
 }
