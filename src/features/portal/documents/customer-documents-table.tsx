@@ -6,6 +6,7 @@ import { DocumentBadge } from '@/components/status-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { FormState } from '@/lib/forms/form-state';
+import { DocumentLinks } from './document-links';
 import type { CustomerDocumentsProps, DocumentRowView } from './documents-view.server';
 
 type Labels = CustomerDocumentsProps['labels'];
@@ -42,14 +43,7 @@ function RowActions({ row, labels: l, deleteAction }: { row: DocumentRowView; la
   const small = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <div className="flex flex-wrap items-start gap-2 md:flex-nowrap md:justify-end">
-      {row.viewHref && (
-        <a href={row.viewHref} target="_blank" rel="noopener" aria-label={row.viewLabel} className={small}>
-          {l['documents.action.view']}
-        </a>
-      )}
-      <a href={row.downloadHref} download={row.name} aria-label={row.downloadLabel} className={small}>
-        {l['documents.action.download']}
-      </a>
+      <DocumentLinks row={row} viewLabel={l['documents.action.view']} downloadLabel={l['documents.action.download']} />
       <details className="group">
         <summary
           aria-label={row.deleteLabel}

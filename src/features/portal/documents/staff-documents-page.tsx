@@ -11,6 +11,7 @@ import { fieldClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { FormState } from '@/lib/forms/form-state';
 import { Facts } from '@/components/facts';
+import { DocumentLinks } from './document-links';
 import type { DocumentRowView, StaffDocumentsProps } from './documents-view.server';
 
 function Filters(props: StaffDocumentsProps) {
@@ -84,7 +85,6 @@ function DocumentCard({
   labels: StaffDocumentsProps['labels'];
   review: FormState;
 }) {
-  const small = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
     <li className="rounded-lg border bg-background p-4" data-document={row.shortId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -112,14 +112,11 @@ function DocumentCard({
       />
       {row.rejectReason && <p className="mt-2 text-sm break-words text-destructive">{row.rejectReason}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
-        {row.viewHref && (
-          <a href={row.viewHref} target="_blank" rel="noopener" aria-label={row.viewLabel} className={small}>
-            {l['documents.action.view']}
-          </a>
-        )}
-        <a href={row.downloadHref} download={row.name} aria-label={row.downloadLabel} className={small}>
-          {l['documents.action.download']}
-        </a>
+        <DocumentLinks
+          row={row}
+          viewLabel={l['documents.action.view']}
+          downloadLabel={l['documents.action.download']}
+        />
       </div>
       {row.status === 'pending' && <ReviewForms row={row} labels={l} review={review} />}
     </li>

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stateAfter } from '@/server/db/row-lock.test-support';
 import * as z from 'zod/mini';
 import { readIcs } from '../../../../tests/support/read-ics';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
@@ -200,14 +201,7 @@ describe(`visits booked from free slots on ${testEngine}`, () => {
         });
         await taken;
         const other = second.db.transaction((tx) => takePlace(tx, new Date(FIRST), 1));
-        const early = await Promise.race([
-          other.then(
-            () => 'done',
-            () => 'done',
-          ),
-          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
-        ]);
-        expect(early).toBe('waiting');
+        expect(await stateAfter(other)).toBe('waiting');
         release();
         await first;
         await expect(other).rejects.toMatchObject({ message: 'visits.error.slotTaken' });

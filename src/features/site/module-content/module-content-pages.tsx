@@ -1,12 +1,11 @@
 // The staff's pages of the modules' public content (server-rendered, no script): the list of
 // modules with what visitors see of each, and one module's plain POST form (descriptions in both
 // languages, area-table figures, monthly price) with its last recorded change.
-import type { ReactNode } from 'react';
 import { AdminHeading } from '@/components/admin-heading';
+import { FieldGroup, SaveBar } from '@/components/forms/record-form-parts';
 import type { LinkTabs } from '@/components/link-tabs';
 import { TableFrame } from '@/components/list-parts';
 import { ModuleStatusTag } from '@/components/status-badges';
-import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
@@ -64,16 +63,6 @@ export function ModuleContentList({ props, tabs }: { props: ModuleContentListPro
   );
 }
 
-function Group({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-3">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-3">{hint}</p>
-      {children}
-    </fieldset>
-  );
-}
-
 export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentProps; form: FormState; tabs: Tabs }) {
   const l = props.labels;
   // After a failed post without JavaScript the form shows what was sent, to be corrected.
@@ -125,11 +114,15 @@ export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentP
         <FormAlert message={form.formError} />
         <input type="hidden" name="module" value={props.number} />
         <input type="hidden" name="version" value={v.version} />
-        <Group title={l['adminSiteModules.descriptions']} hint={l['adminSiteModules.descriptionsHint']}>
+        <FieldGroup
+          columns={3}
+          title={l['adminSiteModules.descriptions']}
+          hint={l['adminSiteModules.descriptionsHint']}
+        >
           {description('descriptionPt', 'adminSiteModules.field.descriptionPt')}
           {description('descriptionEn', 'adminSiteModules.field.descriptionEn')}
-        </Group>
-        <Group title={l['adminSiteModules.areas']} hint={l['adminSiteModules.areasHint']}>
+        </FieldGroup>
+        <FieldGroup columns={3} title={l['adminSiteModules.areas']} hint={l['adminSiteModules.areasHint']}>
           {input('storageArea', 'adminSiteModules.field.storageArea', 'decimal')}
           {input('mezzanineArea', 'adminSiteModules.field.mezzanineArea', 'decimal')}
           {input('canopyArea', 'adminSiteModules.field.canopyArea', 'decimal')}
@@ -137,20 +130,13 @@ export function ModuleContentForm({ props, form, tabs }: { props: ModuleContentP
           {input('utilitiesArea', 'adminSiteModules.field.utilitiesArea', 'decimal')}
           {input('docks', 'adminSiteModules.field.docks', 'numeric')}
           {input('ramps', 'adminSiteModules.field.ramps', 'numeric')}
-        </Group>
-        <Group title={l['adminSiteModules.price']} hint={l['adminSiteModules.priceHint']}>
+        </FieldGroup>
+        <FieldGroup columns={3} title={l['adminSiteModules.price']} hint={l['adminSiteModules.priceHint']}>
           {input('rentCents', 'adminSiteModules.field.rent', 'decimal')}
           {input('condoFeeCents', 'adminSiteModules.field.condoFee', 'decimal')}
           {input('iptuCents', 'adminSiteModules.field.iptu', 'decimal')}
-        </Group>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground" data-last-change>
-            {props.lastChange}
-          </p>
-          <button type="submit" className={buttonVariants()}>
-            {l['adminSiteModules.save']}
-          </button>
-        </div>
+        </FieldGroup>
+        <SaveBar lastChange={props.lastChange} label={l['adminSiteModules.save']} />
       </form>
     </section>
   );

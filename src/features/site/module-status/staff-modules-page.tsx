@@ -1,7 +1,7 @@
 // The staff's modules page (server-rendered, no script): one card per module with its own plain
 // POST form (status or hold, note), its lease (the tenancy panel) and its last recorded change.
 import { ModuleStatusTag } from '@/components/status-badges';
-import { buttonVariants } from '@/components/ui/button';
+import { SaveBar } from '@/components/forms/record-form-parts';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -94,14 +94,12 @@ function ModuleCard({ module, props, form, lease }: CardProps) {
             />
           )}
         </FormField>
-        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-4">
-          <p className="text-sm text-muted-foreground" data-last-change>
-            {module.lastChange}
-          </p>
-          <button type="submit" className={buttonVariants()} aria-describedby={id('title')}>
-            {l['adminModules.save']}
-          </button>
-        </div>
+        <SaveBar
+          lastChange={module.lastChange}
+          label={l['adminModules.save']}
+          describedBy={id('title')}
+          className="sm:col-span-2 lg:col-span-4"
+        />
       </form>
       {lease && (
         <div className="mt-4 border-t pt-4">

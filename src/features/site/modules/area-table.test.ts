@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_TOTALS_PT } from './area-totals.test-support';
 import { buildAreaTable, formatAreaCells, toSquareMetres, toTenThousandths } from './area-table';
 import { moduleSeed } from '@/server/db/seed';
 
@@ -60,16 +61,7 @@ describe('area table', () => {
   });
 
   it('formats totals in the page’s locale', () => {
-    expect(formatAreaCells(table.totals, 'pt-BR')).toEqual({
-      storage: '26.897,44',
-      mezzanine: '1.624,00',
-      canopy: '2.448,00',
-      gatehouse: '1.295,60',
-      utilities: '119,30',
-      total: '32.384,34',
-      docks: '72',
-      ramps: '18',
-    });
+    expect(formatAreaCells(table.totals, 'pt-BR')).toEqual(SEED_TOTALS_PT);
     const en = formatAreaCells(table.totals, 'en');
     expect(en.total).toBe('32,384.34');
     expect(en.storage).toBe('26,897.44');

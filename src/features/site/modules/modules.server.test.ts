@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SEED_TOTALS_PT } from './area-totals.test-support';
 import type { DatabaseHandle } from '@/server/db/client';
 import { modules } from '@/server/db/schema';
 import { testEngine, useTestDatabaseForFile } from '@/server/db/test-database';
@@ -18,16 +19,7 @@ describe(`modules on the real database (${testEngine})`, () => {
   it('produces the owner’s totals from the stored numeric values', async () => {
     const { rows, totals } = await areaTable();
     expect(rows).toHaveLength(18);
-    expect(formatAreaCells(totals, 'pt-BR')).toEqual({
-      storage: '26.897,44',
-      mezzanine: '1.624,00',
-      canopy: '2.448,00',
-      gatehouse: '1.295,60',
-      utilities: '119,30',
-      total: '32.384,34',
-      docks: '72',
-      ramps: '18',
-    });
+    expect(formatAreaCells(totals, 'pt-BR')).toEqual(SEED_TOTALS_PT);
     expect(formatAreaCells(totals, 'en').total).toBe('32,384.34');
   });
 

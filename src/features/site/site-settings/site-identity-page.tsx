@@ -1,9 +1,8 @@
 // The staff's site page (server-rendered, no script): one plain POST form for the site's identity,
 // in groups (identity, address, contacts and hours, social links, map), with its last recorded change.
-import type { ReactNode } from 'react';
 import { AdminHeading } from '@/components/admin-heading';
+import { FieldGroup, SaveBar } from '@/components/forms/record-form-parts';
 import type { LinkTabs } from '@/components/link-tabs';
-import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClass } from '@/components/ui/input';
@@ -20,15 +19,6 @@ type InputProps = {
   maxLength?: number;
   autoComplete?: string;
 };
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function SiteIdentityPage({
   props,
@@ -65,15 +55,15 @@ export function SiteIdentityPage({
       <form method="post" action={form.action} className="mt-8 grid gap-6" data-site-identity-form>
         <FormAlert message={form.formError} />
         <input type="hidden" name="version" value={v.version} />
-        <Group title={l['adminSite.identity']}>
+        <FieldGroup title={l['adminSite.identity']}>
           {text('name', 'adminSite.field.name', {
             maxLength: SITE_NAME_MAX_LENGTH,
             autoComplete: 'organization',
             wide: true,
           })}
           {text('email', 'adminSite.field.email', { type: 'email', autoComplete: 'email', wide: true })}
-        </Group>
-        <Group title={l['adminSite.address']}>
+        </FieldGroup>
+        <FieldGroup title={l['adminSite.address']}>
           {text('street', 'adminSite.field.street', { maxLength: ADDRESS_MAX_LENGTH, wide: true })}
           {text('district', 'adminSite.field.district', { maxLength: ADDRESS_MAX_LENGTH, wide: true })}
           {text('city', 'adminSite.field.city', { maxLength: ADDRESS_MAX_LENGTH })}
@@ -92,14 +82,14 @@ export function SiteIdentityPage({
             maxLength: 9,
             hint: l['adminSite.hint.postalCode'],
           })}
-        </Group>
-        <Group title={l['adminSite.contacts']}>
+        </FieldGroup>
+        <FieldGroup title={l['adminSite.contacts']}>
           {text('phone', 'adminSite.field.phone', { type: 'tel', hint: l['adminSite.hint.phone'] })}
           {text('whatsapp', 'adminSite.field.whatsapp', { type: 'tel', hint: l['adminSite.hint.phone'] })}
           {text('opens', 'adminSite.field.opens', { type: 'time' })}
           {text('closes', 'adminSite.field.closes', { type: 'time' })}
-        </Group>
-        <Group title={l['adminSite.links']}>
+        </FieldGroup>
+        <FieldGroup title={l['adminSite.links']}>
           <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{l['adminSite.hint.links']}</p>
           {text('instagramUrl', 'adminSite.field.instagram', {
             type: 'url',
@@ -116,20 +106,13 @@ export function SiteIdentityPage({
             maxLength: LINK_MAX_LENGTH,
             required: false,
           })}
-        </Group>
-        <Group title={l['adminSite.map']}>
+        </FieldGroup>
+        <FieldGroup title={l['adminSite.map']}>
           <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{l['adminSite.hint.map']}</p>
           {text('mapLat', 'adminSite.field.lat', { inputMode: 'decimal', maxLength: 12 })}
           {text('mapLng', 'adminSite.field.lng', { inputMode: 'decimal', maxLength: 12 })}
-        </Group>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground" data-last-change>
-            {props.lastChange}
-          </p>
-          <button type="submit" className={buttonVariants()}>
-            {l['adminSite.save']}
-          </button>
-        </div>
+        </FieldGroup>
+        <SaveBar lastChange={props.lastChange} label={l['adminSite.save']} />
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { stateAfter } from '@/server/db/row-lock.test-support';
 import * as z from 'zod/mini';
 import { addUser } from '@/features/portal/shipments/test-fixtures';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
@@ -134,14 +135,7 @@ describe(`rooms on ${testEngine}`, () => {
         });
         await written;
         const other2 = second.db.transaction((tx) => tx.insert(roomBookings).values(row(other.tenantId)));
-        const early = await Promise.race([
-          other2.then(
-            () => 'done',
-            () => 'done',
-          ),
-          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
-        ]);
-        expect(early).toBe('waiting');
+        expect(await stateAfter(other2)).toBe('waiting');
         release();
         await first;
         const error = await other2.then(
