@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveTestDatabase } from '@/server/events/live-events.test-support';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { startLiveEvents, type LiveEvents } from '@/server/events';
+import { testEngine } from '@/server/db/test-database';
 import { captureLogs } from '@/server/observability/logger.test-support';
 import {
   defineJobKind,
@@ -28,7 +28,6 @@ const echoJob = defineJobKind<Echo>({
 });
 
 let handle: DatabaseHandle;
-let events: LiveEvents;
 /** Words the handler has run, in order; a word in `failing` throws instead. */
 let ran: string[];
 let failing: Set<string>;
@@ -40,14 +39,7 @@ const echo: JobHandler<Echo> = {
   },
 };
 
-beforeAll(async () => {
-  handle = await useTestDatabase();
-  events = await startLiveEvents(handle.driver);
-});
-afterAll(async () => {
-  await events.stop();
-  await handle.close();
-});
+useLiveTestDatabase((h) => (handle = h));
 beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE background_jobs`);
   ran = [];

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveTestDatabase } from '@/server/events/live-events.test-support';
 import * as z from 'zod/mini';
 import { startMailSink, type MailSink } from '../../../tests/support/mail-sink.mjs';
 import { leadSchema } from '@/features/sales/contact-form/lead.schema';
@@ -7,8 +8,7 @@ import type { RecordRef } from '@/lib/record-kinds';
 import { submitLead } from '@/features/sales/contact-form/leads.server';
 import type { DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { startLiveEvents, type LiveEvents } from '@/server/events';
+import { testEngine } from '@/server/db/test-database';
 import { retryJob, runDueJobs, startJobRunner } from '@/server/jobs';
 import { captureLogs } from '@/server/observability/logger.test-support';
 import { metricValue } from '@/server/observability/metrics.test-support';
@@ -19,21 +19,17 @@ const FROM = 'Site <site@example.com>';
 /** The site's domain: every Message-ID is on it. */
 const SITE_DOMAIN = 'example.com';
 let handle: DatabaseHandle;
-let events: LiveEvents;
 let sink: MailSink;
 let smtp: MailTransport;
 
+useLiveTestDatabase((h) => (handle = h));
 beforeAll(async () => {
-  handle = await useTestDatabase();
-  events = await startLiveEvents(handle.driver);
   sink = await startMailSink();
   smtp = createMailTransport({ smtpUrl: sink.url, from: FROM, messageIdDomain: SITE_DOMAIN });
 });
 afterAll(async () => {
   await smtp.close();
   await sink.close();
-  await events.stop();
-  await handle.close();
 });
 beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE background_jobs, leads CASCADE`);

@@ -3,11 +3,11 @@
 // to be sent after their lease, with the same Message-ID (so the receiver can drop a duplicate).
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveTestDatabase } from '@/server/events/live-events.test-support';
 import { startMailSink, type MailSink } from '../../../tests/support/mail-sink.mjs';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { startLiveEvents, type LiveEvents } from '@/server/events';
+import { testEngine } from '@/server/db/test-database';
 import { runDueJobs, startJobRunner, type JobRunner } from '@/server/jobs';
 import { captureLogs } from '@/server/observability/logger.test-support';
 import { enqueueMail, mailJob, mailJobHandler } from '.';
@@ -16,19 +16,15 @@ import { createMailTransport, type MailTransport } from './transport';
 const FROM = 'Site <site@example.com>';
 const GREETING_DELAY_MS = 100;
 let handle: DatabaseHandle;
-let events: LiveEvents;
 let sink: MailSink;
 let transports: MailTransport[];
 
+useLiveTestDatabase((h) => (handle = h));
 beforeAll(async () => {
-  handle = await useTestDatabase();
-  events = await startLiveEvents(handle.driver);
   sink = await startMailSink({ greetingDelayMs: GREETING_DELAY_MS });
 });
 afterAll(async () => {
   await sink.close();
-  await events.stop();
-  await handle.close();
 });
 beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE background_jobs`);

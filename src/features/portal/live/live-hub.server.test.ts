@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveTestDatabase } from '@/server/events/live-events.test-support';
 import { latestSeq, markAllRead, notify } from '@/features/portal/notifications/notifications.server';
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
 import { notifications, user } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
+import { testEngine } from '@/server/db/test-database';
 import { startLiveEvents, type LiveEvents } from '@/server/events';
 import { createLiveHub, type LiveHub } from './live-hub.server';
 
 let handle: DatabaseHandle;
 let events: LiveEvents;
 const hubs: LiveHub[] = [];
-beforeAll(async () => {
-  handle = await useTestDatabase();
-  events = await startLiveEvents(handle.driver, { reconnectDelaysMs: [50] });
-});
+useLiveTestDatabase((h, e) => ((handle = h), (events = e)), { reconnectDelaysMs: [50] });
 afterAll(async () => {
   for (const hub of hubs) await hub.stop();
-  await events.stop();
-  await handle.close();
 });
 beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE notifications, "user" CASCADE`);

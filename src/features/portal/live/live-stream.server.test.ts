@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useLiveTestDatabase } from '@/server/events/live-events.test-support';
 import { latestSeq, notify } from '@/features/portal/notifications/notifications.server';
 import type { DatabaseHandle } from '@/server/db/client';
 import { user } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { startLiveEvents, type LiveEvents } from '@/server/events';
+import { testEngine } from '@/server/db/test-database';
+import type { LiveEvents } from '@/server/events';
 import { createLiveHub, type LiveHub } from './live-hub.server';
 import { liveStreamResponse, resumeFrom } from './live-stream.server';
 
 let handle: DatabaseHandle;
 let events: LiveEvents;
 let hub: LiveHub;
+useLiveTestDatabase((h, e) => ((handle = h), (events = e)));
 beforeAll(async () => {
-  handle = await useTestDatabase();
-  events = await startLiveEvents(handle.driver);
   hub = createLiveHub({ events });
   await handle.db.execute(sql`TRUNCATE notifications, "user" CASCADE`);
   await handle.db
@@ -22,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await hub.stop();
-  await events.stop();
-  await handle.close();
 });
 
 const ana = { id: 'ana' } as NonNullable<App.Locals['user']>;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveTestDatabase } from '@/server/events/live-events.test-support';
 import type { DatabaseHandle } from '@/server/db/client';
 import { notifications, user } from '@/server/db/schema';
-import { testEngine, useTestDatabase } from '@/server/db/test-database';
-import { startLiveEvents, subscribe, type EventPayload, type LiveEvents } from '@/server/events';
+import { testEngine } from '@/server/db/test-database';
+import { subscribe, type EventPayload } from '@/server/events';
 import {
   latestSeq,
   listNotifications,
@@ -20,15 +21,7 @@ import {
 } from './notifications.server';
 
 let handle: DatabaseHandle;
-let events: LiveEvents;
-beforeAll(async () => {
-  handle = await useTestDatabase();
-  events = await startLiveEvents(handle.driver);
-});
-afterAll(async () => {
-  await events.stop();
-  await handle.close();
-});
+useLiveTestDatabase((h) => (handle = h));
 beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE notifications, "user" CASCADE`);
   for (const id of ['ana', 'bia']) {
