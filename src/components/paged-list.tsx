@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import { EmptyList, TableFrame, type Heading } from '@/components/list-parts';
 import { Pager, type PageLinks } from '@/components/pager';
 
-export type { PageLinks };
-
 interface PagedListProps<Row> {
   /** The list view (src/server/lists): its links, its pager's words and its count. */
   list: PageLinks & { countText?: string };

@@ -147,9 +147,11 @@ export function defineList<
           })
         : undefined;
     const countText = counted && !page.exact ? translate(locale, 'lists.moreThan', { text: counted }) : counted;
-    const clearHref = list.filtered(values) ? localizePath(locale, path) : undefined;
-    const labels = {
+    // What the list shows the same way whether it is paged by number or by cursor.
+    const common = {
+      countText,
       action: list.href(locale),
+      clearHref: list.filtered(values) ? localizePath(locale, path) : undefined,
       filterName: messages.filter && translate(locale, messages.filter),
       filterLabel: translate(locale, 'lists.filter'),
       clearLabel: translate(locale, 'lists.clearFilters'),
@@ -159,21 +161,17 @@ export function defineList<
     if (keyset) {
       // Newest first: the previous page holds newer rows, the next one older rows.
       return {
-        ...labels,
-        countText,
+        ...common,
         pagesText: keyset.newer || keyset.older ? translate(locale, 'lists.newestFirst') : undefined,
         previous: keyset.newer ? list.href(locale, values, { newer: keyset.newer }) : undefined,
         next: keyset.older ? list.href(locale, values, { older: keyset.older }) : undefined,
-        clearHref,
       };
     }
     return {
-      ...labels,
-      countText,
+      ...common,
       pagesText: pages > 1 ? translate(locale, messages.pages, { page: page.page, pages }) : undefined,
       previous: page.page > 1 ? list.href(locale, values, page.page - 1) : undefined,
       next: page.page < pages ? list.href(locale, values, page.page + 1) : undefined,
-      clearHref,
     };
   };
 

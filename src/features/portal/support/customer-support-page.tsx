@@ -2,7 +2,8 @@
 // form and their requests, each a card linking to its conversation (no sideways table at 390 px).
 import { EmptyList } from '@/components/list-parts';
 import { PageHeading } from '@/components/page-heading';
-import { PagedList, type PageLinks } from '@/components/paged-list';
+import { PagedList } from '@/components/paged-list';
+import type { PageLinks } from '@/components/pager';
 import { TitledSection } from '@/components/titled-section';
 import { FormCard } from '@/components/ui/form-card';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
